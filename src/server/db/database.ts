@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import { migrations } from './migrations/index.js'
+import type { DB } from './schema.js'
+
+export type Database = Kysely<DB>
+export type Engine = 'sqlite' | 'postgres'
+
+export interface DatabaseOptions {
+  /** postgres://... for PostgreSQL; otherwise a SQLite file path (or ':memory:'). */
+  url: string
+  poolSize?: number
+}
+
+export function engineOf(url: string): Engine {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite'
+}
+
+// int8 (bigint timestamps) and numeric come back as strings by default; our values fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
+
+export function createDatabase(options: DatabaseOptions): Database {
+  if (engineOf(options.url) === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  }
+  if (options.url !== ':memory:') mkdirSync(dirname(options.url), { recursive: true })
+  const sqlite = new SQLite(options.url)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

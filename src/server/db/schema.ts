@@ -1,0 +1,304 @@
+import type { Generated } from 'kysely'
+
+/** Row types of the tables created by the migrations. Timestamps are epoch ms, flags 0 or 1. */
+export interface DB {
+  sites: SitesTable
+  site_domains: { host: string; site_id: number }
+  site_settings: { site_id: number; name: string; value: string }
+  company_info: CompanyInfoTable
+  interests: { id: Generated<number>; slug: string; sort_order: Generated<number> }
+  regions: { id: Generated<number>; country: string; code: string; name: string; kind: string }
+  users: UsersTable
+  profiles: ProfilesTable
+  profile_interests: { user_id: number; interest_id: number }
+  tracking_data: TrackingTable
+  sessions: SessionsTable
+  login_attempts: LoginAttemptsTable
+  email_tokens: EmailTokensTable
+  user_flags: { user_id: number; name: string; set_at: number }
+  photos: PhotosTable
+  likes: LikesTable
+  blocks: { blocker_id: number; blocked_id: number; created_at: number }
+  gifts: GiftsTable
+  conversations: ConversationsTable
+  conversation_members: ConversationMembersTable
+  messages: MessagesTable
+  credit_ledger: CreditLedgerTable
+  bundles: BundlesTable
+  discount_codes: DiscountCodesTable
+  discount_code_uses: DiscountCodeUsesTable
+  payments: PaymentsTable
+  notification_settings: { user_id: number; type: string; email: Generated<number>; push: Generated<number> }
+  push_subscriptions: PushSubscriptionsTable
+  complaints: ComplaintsTable
+  job_leases: { name: string; holder: string; expires_at: number }
+}
+
+export interface SitesTable {
+  id: Generated<number>
+  slug: string
+  name: string
+  domain: string
+  domain_language: Generated<string>
+  cdn_prefix: Generated<string>
+  time_zone: Generated<string>
+  created_at: number
+}
+
+export interface CompanyInfoTable {
+  site_id: number
+  name: string
+  address: string
+  postal_code: Generated<string>
+  city: string
+  country: string
+  kvk: Generated<string>
+  tradenames: Generated<string>
+  vat_numbers: Generated<string>
+  support_email: string
+  support_phone: Generated<string>
+  delete_discount: Generated<number>
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  site_id: number
+  email: string
+  password_hash: Generated<string>
+  status: Generated<string>
+  role: Generated<string>
+  credits: Generated<number>
+  paid_user: Generated<number>
+  language: Generated<string>
+  is_fictional: Generated<number>
+  invisible: Generated<number>
+  notifications_disabled: Generated<string>
+  signup_date: number
+  last_seen_at: number | null
+  activated_at: number | null
+  deleted_at: number | null
+  delete_reason: string | null
+  delete_remarks: string | null
+  created_at: number
+  updated_at: number
+}
+
+export interface ProfilesTable {
+  user_id: number
+  site_id: number
+  searchable: Generated<number>
+  name: string
+  gender: string
+  sexuality: Generated<string>
+  birth_date: string
+  country: string
+  region_id: number | null
+  city: string | null
+  latitude: number | null
+  longitude: number | null
+  hair_color: string | null
+  eye_color: string | null
+  body_type: string | null
+  relationship_status: string | null
+  tattoos: string | null
+  height_cm: number | null
+  about_me: string | null
+  status: Generated<string>
+  main_photo_id: number | null
+  has_photo: Generated<number>
+  last_active_at: number
+  updated_at: number
+}
+
+export interface TrackingTable {
+  user_id: number
+  network: string | null
+  ref: string | null
+  sub1: string | null
+  sub2: string | null
+  sub3: string | null
+  landing_path: string | null
+  created_at: number
+}
+
+export interface SessionsTable {
+  id: Generated<number>
+  user_id: number
+  token_hash: string
+  user_agent: string | null
+  created_at: number
+  last_seen_at: number
+  expires_at: number
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>
+  site_id: number
+  email: string
+  ip: string
+  succeeded: Generated<number>
+  created_at: number
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>
+  user_id: number
+  purpose: string
+  token_hash: string
+  new_email: string | null
+  expires_at: number
+  used_at: number | null
+  created_at: number
+}
+
+export interface PhotosTable {
+  id: Generated<number>
+  user_id: number
+  filename: string
+  thumb_filename: string
+  width: number
+  height: number
+  is_private: Generated<number>
+  status: Generated<string>
+  sort_order: Generated<number>
+  created_at: number
+}
+
+export interface LikesTable {
+  liker_id: number
+  liked_id: number
+  is_new: Generated<number>
+  source: Generated<string>
+  created_at: number
+}
+
+export interface GiftsTable {
+  id: Generated<number>
+  site_id: number | null
+  slug: string
+  image: string
+  credits: number | null
+  sort_order: Generated<number>
+  active: Generated<number>
+}
+
+export interface ConversationsTable {
+  id: Generated<number>
+  site_id: number
+  user_low_id: number
+  user_high_id: number
+  started_by: number
+  last_message_at: number | null
+  created_at: number
+}
+
+export interface ConversationMembersTable {
+  conversation_id: number
+  user_id: number
+  num_unread: Generated<number>
+  last_read_message_id: number | null
+  removed_at: number | null
+}
+
+export interface MessagesTable {
+  id: Generated<number>
+  conversation_id: number
+  sender_id: number
+  kind: Generated<string>
+  body: string | null
+  gift_id: number | null
+  photo_id: number | null
+  cost: Generated<number>
+  answered_by: number | null
+  created_at: number
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>
+  user_id: number
+  amount: number
+  kind: string
+  reason: string
+  reference: string | null
+  idempotency_key: string
+  created_at: number
+}
+
+export interface BundlesTable {
+  id: Generated<number>
+  site_id: number
+  currency: string
+  price_cents: number
+  credits: number
+  bonus_credits: Generated<number>
+  best_value: Generated<number>
+  sort_order: Generated<number>
+  active: Generated<number>
+}
+
+export interface DiscountCodesTable {
+  id: Generated<number>
+  site_id: number
+  code: string
+  value_percentage: number
+  minimum_order_value: Generated<number>
+  country: string | null
+  user_id: number | null
+  currency: string | null
+  status: Generated<string>
+  validity: Generated<string>
+  paymentmethods: Generated<string>
+  expires_at: number | null
+  created_at: number
+}
+
+export interface DiscountCodeUsesTable {
+  id: Generated<number>
+  discount_code_id: number
+  user_id: number
+  payment_id: number | null
+  use_key: string
+  created_at: number
+}
+
+export interface PaymentsTable {
+  id: Generated<number>
+  site_id: number
+  user_id: number
+  bundle_id: number
+  provider: string
+  provider_payment_id: string | null
+  method: string
+  country: string
+  currency: string
+  amount_cents: number
+  credits: number
+  discount_code_id: number | null
+  discount_percentage: Generated<number>
+  status: Generated<string>
+  created_at: number
+  updated_at: number
+  completed_at: number | null
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>
+  user_id: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  created_at: number
+  last_used_at: number | null
+}
+
+export interface ComplaintsTable {
+  id: Generated<number>
+  site_id: number
+  user_id: number | null
+  subject_type: string
+  subject_id: number | null
+  reason: string
+  body: string
+  status: Generated<string>
+  created_at: number
+}
