@@ -1,0 +1,122 @@
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
+import { defaultLocale, localeFromAcceptLanguage, localeCookie, resolveLocale } from '../shared/i18n/languages.js'
+import { createGeoLookup, type GeoLookup } from './adapters/geo.js'
+import type { Config } from './config.js'
+import type { Database } from './db/database.js'
+import { AppError, type ErrorCode } from './errors.js'
+import { isApiPath, sendError } from './http.js'
+import { translatorFor } from './i18n.js'
+import { infoPageRoutes } from './modules/info-pages/routes.js'
+import { siteRoutes } from './modules/sites/routes.js'
+import { SiteService } from './modules/sites/service.js'
+import { contentSecurityPolicy } from './render/csp.js'
+import { type PageRenderer, pageRoutes } from './render/routes.js'
+
+export interface AppDependencies {
+  config: Config
+  db: Database
+  geo?: GeoLookup
+  /** Server-side rendering of pages; absent in API-only tests. */
+  renderer?: PageRenderer
+}
+
+const bodyLimitBytes = 64 * 1024
+
+/** Paths that answer the same for every host: they need no site. */
+function isSiteIndependent(url: string): boolean {
+  return url === '/healthz' || url.startsWith('/assets/') || url.startsWith('/locales/') || url === '/favicon.svg'
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = deps
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: bodyLimitBytes,
+    disableRequestLogging: config.env === 'test',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  })
+  const sites = new SiteService(db)
+  const geo = deps.geo ?? createGeoLookup(config.geoipFallbackCountry)
+
+  await app.register(cookie)
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+  })
+
+  app.decorateRequest('site')
+  app.decorateRequest('locale', defaultLocale)
+  app.decorateRequest('browserLocale')
+  app.decorateRequest('geoCountry', null)
+  app.decorateRequest('t')
+
+  app.addHook('onRequest', async (request) => {
+    request.t = translatorFor(defaultLocale)
+    request.browserLocale = localeFromAcceptLanguage(request.headers['accept-language'])
+    if (isSiteIndependent(request.url)) return
+    const site = await sites.findByHost(request.headers.host)
+    if (!site) throw new AppError('unknown_site')
+    request.site = site
+    request.locale = resolveLocale(request.cookies[localeCookie], site.domainLanguage)
+    request.t = translatorFor(request.locale)
+    request.geoCountry = geo.country(request.ip)
+  })
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const appError = toAppError(error)
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed')
+    if (!isApiPath(request.url) && deps.renderer && request.site && request.method === 'GET') {
+      return deps.renderer.renderError(request, reply, appError.status)
+    }
+    return sendError(request, reply, appError)
+  })
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('not_found')))
+
+  app.get('/healthz', async (_request, reply) => {
+    await sql`select 1`.execute(db)
+    reply.header('cache-control', 'no-store')
+    return { status: 'ok' }
+  })
+
+  siteRoutes(app, sites)
+  infoPageRoutes(app)
+  if (deps.renderer) await pageRoutes(app, deps.renderer, config)
+  return app
+}
+
+/** A hop count trusts that many proxies in front of us; the others pass through as they are. */
+function trustProxyOption(value: Config['trustProxy']) {
+  if (typeof value !== 'number') return value
+  return (_address: string, hop: number) => hop < value
+}
+
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+}
+
+/** Every failure becomes a catalogue error; unknown ones are internal and their details stay in the log. */
+function toAppError(error: FastifyError | AppError): AppError {
+  if (error instanceof AppError) return error
+  const mapped = error.code ? fastifyCodes[error.code] : undefined
+  if (mapped) return new AppError(mapped)
+  if (error instanceof SyntaxError) return new AppError('invalid_json')
+  const status = error.statusCode ?? 500
+  if (status === 404) return new AppError('not_found')
+  if (status === 413) return new AppError('payload_too_large')
+  if (status === 415) return new AppError('unsupported_media_type')
+  if (status === 429) return new AppError('rate_limited')
+  if (status >= 400 && status < 500) return new AppError('bad_request')
+  return new AppError('internal')
+}
+
+export type { FastifyRequest }

@@ -1,0 +1,106 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535')
+
+const databaseUrl = z
+  .string()
+  .min(1, 'must not be empty')
+  .refine((value) => !value.includes('://') || /^postgres(ql)?:\/\//.test(value), {
+    message: 'must be a postgres:// URL or a SQLite file path',
+  })
+
+// "true", "false", a hop count, or a comma-separated list of addresses/CIDRs to trust as proxies.
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === '' || value === 'false') return false
+    if (value === 'true') return true
+    if (/^\d+$/.test(value)) return Number(value)
+    const list = value.split(',').map((part) => part.trim())
+    if (list.some((part) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) {
+      ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of IPs/CIDRs' })
+      return z.NEVER
+    }
+    return list
+  })
+
+const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  DATABASE_URL: databaseUrl.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy.default(false),
+  // Country assumed for visitors whose address geoip does not know (loopback, private networks).
+  GEOIP_FALLBACK_COUNTRY: countryCode.optional(),
+  // Origin of the Vite dev server whose scripts the pages load in development (npm run dev).
+  VITE_DEV_ORIGIN: z.url('must be a URL like http://localhost:5173').optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // How many generated members the demo site gets when the database is empty.
+  DEMO_MEMBERS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(300),
+})
+
+export type Env = z.input<typeof envSchema>
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  databaseUrl: string
+  dataDir: string
+  logLevel: string
+  trustProxy: boolean | number | string[]
+  geoipFallbackCountry: string | undefined
+  viteDevOrigin: string | undefined
+  shutdownTimeoutMs: number
+  demoMembers: number
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Reads the environment; throws ConfigError naming every bad variable and why. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment')
+        return `${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`
+      }),
+    )
+  }
+  const e = parsed.data
+  const dataDir = resolve(e.DATA_DIR)
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL ?? resolve(dataDir, 'amora.sqlite'),
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    geoipFallbackCountry: e.GEOIP_FALLBACK_COUNTRY,
+    viteDevOrigin: e.VITE_DEV_ORIGIN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    demoMembers: e.DEMO_MEMBERS,
+  }
+}

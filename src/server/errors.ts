@@ -1,0 +1,38 @@
+/** The one catalogue of API errors: HTTP status, stable code and the message key shown to people. */
+export const errorCatalogue = {
+  bad_request: { status: 400, message: 'errors.bad_request' },
+  validation_failed: { status: 400, message: 'errors.validation_failed' },
+  invalid_json: { status: 400, message: 'errors.invalid_json' },
+  authentication_required: { status: 403, message: 'errors.authentication_required' },
+  forbidden: { status: 403, message: 'errors.forbidden' },
+  cross_site_request: { status: 403, message: 'errors.cross_site_request' },
+  not_found: { status: 404, message: 'errors.not_found' },
+  unknown_site: { status: 404, message: 'errors.unknown_site' },
+  method_not_allowed: { status: 405, message: 'errors.method_not_allowed' },
+  payload_too_large: { status: 413, message: 'errors.payload_too_large' },
+  unsupported_media_type: { status: 415, message: 'errors.unsupported_media_type' },
+  rate_limited: { status: 429, message: 'errors.rate_limited' },
+  internal: { status: 500, message: 'errors.internal' },
+} as const
+
+export type ErrorCode = keyof typeof errorCatalogue
+
+export class AppError extends Error {
+  readonly status: number
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: { field?: string; params?: Record<string, string | number>; messageKey?: string } = {},
+  ) {
+    super(code)
+    this.name = 'AppError'
+    this.status = errorCatalogue[code].status
+  }
+
+  get messageKey(): string {
+    return this.options.messageKey ?? errorCatalogue[this.code].message
+  }
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; field?: string }
+}

@@ -1,0 +1,45 @@
+import { loadConfig } from './config.js'
+import { buildApp } from './app.js'
+import { createDatabase, migrateToLatest } from './db/database.js'
+import { syncReferenceData } from './db/seed/reference.js'
+import { seedDemoIfEmpty } from './db/seed/demo.js'
+import { builtAssets, devAssets } from './render/assets.js'
+import { createPageRenderer } from './render/renderer.js'
+
+async function main() {
+  const config = loadConfig()
+  const db = createDatabase({ url: config.databaseUrl })
+  await migrateToLatest(db)
+  await syncReferenceData(db)
+  const demo = await seedDemoIfEmpty(db, config)
+
+  const assets = config.viteDevOrigin ? devAssets(config.viteDevOrigin) : builtAssets()
+  const app = await buildApp({ config, db, renderer: createPageRenderer(assets) })
+  await app.listen({ host: config.host, port: config.port })
+
+  const url = `http://localhost:${config.port}`
+  console.log(`\nAmora is running at ${url}`)
+  if (demo) console.log(`Demo member login: e-mail ${demo.email}  password ${demo.password}\n`)
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting')
+      process.exit(1)
+    }, config.shutdownTimeoutMs)
+    force.unref()
+    await app.close()
+    await db.destroy()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error)
+  process.exit(1)
+})

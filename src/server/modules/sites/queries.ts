@@ -1,0 +1,33 @@
+import type { Database } from '../../db/database.js'
+
+export function findSiteByHost(db: Database, host: string) {
+  return db
+    .selectFrom('site_domains')
+    .innerJoin('sites', 'sites.id', 'site_domains.site_id')
+    .selectAll('sites')
+    .where('site_domains.host', '=', host)
+    .executeTakeFirst()
+}
+
+export function listSiteSettings(db: Database, siteId: number) {
+  return db.selectFrom('site_settings').select(['name', 'value']).where('site_id', '=', siteId).execute()
+}
+
+export function findCompanyInfo(db: Database, siteId: number) {
+  return db.selectFrom('company_info').selectAll().where('site_id', '=', siteId).executeTakeFirst()
+}
+
+export function listInterests(db: Database) {
+  return db.selectFrom('interests').select(['id', 'slug']).orderBy('sort_order').orderBy('id').execute()
+}
+
+export function listRegions(db: Database, countries: readonly string[]) {
+  if (countries.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('regions')
+    .select(['id', 'country', 'code', 'name', 'kind'])
+    .where('country', 'in', countries)
+    .orderBy('country')
+    .orderBy('name')
+    .execute()
+}

@@ -1,0 +1,126 @@
+import type { Database } from '../../db/database.js'
+import { findCompanyInfo, findSiteByHost, listInterests, listRegions, listSiteSettings } from './queries.js'
+import { parseSiteSettings, type SiteSettings } from './settings.js'
+
+export interface CompanyInfo {
+  name: string
+  address: string
+  postal_code: string
+  city: string
+  country: string
+  kvk: string
+  tradenames: string[]
+  vat_numbers: string[]
+  support_email: string
+  support_phone: string
+  delete_discount: number
+}
+
+export interface Site {
+  id: number
+  slug: string
+  name: string
+  domain: string
+  domainLanguage: string
+  cdnPrefix: string
+  timeZone: string
+  settings: SiteSettings
+  company: CompanyInfo
+}
+
+export interface Region {
+  id: number
+  country: string
+  code: string
+  name: string
+  kind: string
+}
+
+const siteCacheMs = 30_000
+
+/** A host as sent by a browser, reduced to its name: lower case, no port, no trailing dot. */
+export function normalizeHost(host: string | undefined): string | undefined {
+  if (!host) return undefined
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+  if (name.startsWith('[')) return name.replace(/^\[|\]$/g, '')
+  return /^[a-z0-9.-]{1,253}$/.test(name) ? name : undefined
+}
+
+/** Phone numbers are shown and dialled without hyphens and spaces (SPEC 3, Company info). */
+export function cleanPhone(phone: string): string {
+  return phone.replace(/[\s-]/g, '')
+}
+
+/**
+ * Sites by host, cached briefly: every request needs its site, and operators change settings rarely.
+ * Reference data (interests, regions) never changes while a process runs.
+ */
+export class SiteService {
+  private readonly byHost = new Map<string, { site: Site | null; until: number }>()
+  private interests?: Promise<{ id: number; slug: string }[]>
+  private regions = new Map<string, Promise<Region[]>>()
+
+  constructor(private readonly db: Database) {}
+
+  async findByHost(host: string | undefined): Promise<Site | null> {
+    const name = normalizeHost(host)
+    if (!name) return null
+    const cached = this.byHost.get(name)
+    if (cached && cached.until > Date.now()) return cached.site
+    const site = await this.load(name)
+    this.byHost.set(name, { site, until: Date.now() + siteCacheMs })
+    return site
+  }
+
+  forgetCached(): void {
+    this.byHost.clear()
+  }
+
+  listInterests(): Promise<{ id: number; slug: string }[]> {
+    this.interests ??= listInterests(this.db)
+    return this.interests
+  }
+
+  listRegions(countries: readonly string[]): Promise<Region[]> {
+    const key = [...countries].sort().join(',')
+    let regions = this.regions.get(key)
+    if (!regions) {
+      regions = listRegions(this.db, countries)
+      this.regions.set(key, regions)
+    }
+    return regions
+  }
+
+  private async load(host: string): Promise<Site | null> {
+    const row = await findSiteByHost(this.db, host)
+    if (!row) return null
+    const [settingRows, company] = await Promise.all([
+      listSiteSettings(this.db, row.id),
+      findCompanyInfo(this.db, row.id),
+    ])
+    if (!company) throw new Error(`Site ${row.slug} has no company info`)
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      domain: row.domain,
+      domainLanguage: row.domain_language,
+      cdnPrefix: row.cdn_prefix,
+      timeZone: row.time_zone,
+      settings: parseSiteSettings(settingRows),
+      company: {
+        name: company.name,
+        address: company.address,
+        postal_code: company.postal_code,
+        city: company.city,
+        country: company.country,
+        kvk: company.kvk,
+        support_email: company.support_email,
+        delete_discount: company.delete_discount,
+        tradenames: JSON.parse(company.tradenames) as string[],
+        vat_numbers: JSON.parse(company.vat_numbers) as string[],
+        support_phone: cleanPhone(company.support_phone),
+      },
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import type { PageAssets } from './assets.js'
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char)
+}
+
+/** JSON that is safe inside a <script> element: no "</script>", no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+export interface DocumentParts {
+  lang: string
+  title: string
+  description: string
+  siteName: string
+  canonicalUrl: string
+  body: string
+  /** Inline script run before the app (the bootstrap data). */
+  inlineScript: string
+  assets: PageAssets
+  nonce: string
+}
+
+export function htmlDocument(p: DocumentParts): string {
+  const nonce = escapeHtml(p.nonce)
+  const styles = p.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')
+  const preamble = p.assets.preamble ? `<script type="module" nonce="${nonce}">${p.assets.preamble}</script>` : ''
+  const scripts = p.assets.scripts
+    .map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${nonce}"></script>`)
+    .join('')
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(p.lang)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(p.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(p.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(p.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(p.description)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(p.siteName)}">`,
+    `<meta property="og:url" content="${escapeHtml(p.canonicalUrl)}">`,
+    '<meta name="theme-color" content="#d6336c">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    styles,
+    preamble,
+    scripts,
+    '</head>',
+    '<body>',
+    `<div id="root">${p.body}</div>`,
+    `<script nonce="${nonce}">${p.inlineScript}</script>`,
+    '</body>',
+    '</html>',
+  ].join('')
+}

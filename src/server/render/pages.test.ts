@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { infoPageNames } from '../../shared/api/info-pages.js'
+import { locales } from '../../shared/i18n/languages.js'
+import { catalogues } from '../../shared/i18n/resources.js'
+import { createTestApp, type TestApp } from '../test/harness.js'
+import { createPageRenderer } from './renderer.js'
+
+const assets = { scripts: ['/assets/app.js'], stylesheets: ['/assets/app.css'], preamble: null }
+
+describe('server-rendered pages', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { renderer: createPageRenderer(assets) })
+  })
+  afterAll(() => t.close())
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } })
+
+  it('renders the index page with title, language, description and the client app', async () => {
+    const response = await get('/')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    const html = response.body
+    expect(html).toMatch(/^<!doctype html><html lang="en">/)
+    expect(html).toContain('<title>Amora – meet singles near you</title>')
+    expect(html).toContain('<meta name="description" content="Amora is the place')
+    expect(html).toContain(catalogues.en.index.headline)
+    expect(html).toContain('<script type="module" src="/assets/app.js"')
+    expect(html).toContain('window.__AMORA__=')
+    expect(html).toContain('__staticRouterHydrationData')
+  })
+
+  it('remembers the language in the i18n_redirected cookie for a year', async () => {
+    const response = await get('/')
+    const cookie = String(response.headers['set-cookie'])
+    expect(cookie).toContain('i18n_redirected=en')
+    expect(cookie).toContain('Max-Age=31536000')
+    expect(cookie).toContain('SameSite=Lax')
+  })
+
+  it('sends a nonce-based Content-Security-Policy that the inline scripts carry', async () => {
+    const response = await get('/')
+    const csp = String(response.headers['content-security-policy'])
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    const inline = response.body.match(/<script(?![^>]*src=)[^>]*>/g) ?? []
+    expect(inline.length).toBeGreaterThan(0)
+    for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+
+  it.each(locales)('renders in %s when the cookie says so', async (locale) => {
+    const response = await get('/', { cookie: `i18n_redirected=${locale}` })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(`<html lang="${locale}">`)
+    expect(response.body).toContain(catalogues[locale].index.headline)
+  })
+
+  it.each(infoPageNames)('renders the info page %s with the company filled in', async (name) => {
+    const response = await get(`/pages/${name}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(`<h1>`)
+    expect(response.body).not.toContain('{{')
+    expect(response.body).toMatch(/<title>[^<]+ \| Amora<\/title>/)
+  })
+
+  it('fills the company details into the service page in every language', async () => {
+    for (const locale of locales) {
+      const response = await get('/pages/service', { cookie: `i18n_redirected=${locale}` })
+      expect(response.body, locale).toContain('support@amora.example')
+      expect(response.body, locale).not.toContain('{{')
+    }
+  })
+
+  it('answers an unknown route with the 404 page and a link home', async () => {
+    const response = await get('/no/such/page')
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain('This page could not be found')
+    expect(response.body).toMatch(/<a[^>]*href="\/"[^>]*>Back to the home page<\/a>/)
+    expect(response.body).toContain('<title>Page not found | Amora</title>')
+  })
+
+  it('answers an unknown info page with 404', async () => {
+    const response = await get('/pages/unknown')
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('renders despite a broken cookie header', async () => {
+    const response = await get('/pages/faq', { cookie: 'i18n_redirected=%%%; ;;=' })
+    expect(response.statusCode).toBe(200)
+  })
+
+  it('answers an unknown host with a plain 404', async () => {
+    const response = await get('/', { host: 'nowhere.example' })
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('serves a language catalogue for the client', async () => {
+    const response = await get('/locales/de.json')
+    expect(response.statusCode).toBe(200)
+    expect(response.json().nav.login).toBe(catalogues.de.nav.login)
+    expect((await get('/locales/xx.json')).statusCode).toBe(404)
+  })
+})

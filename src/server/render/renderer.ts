@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { localeCookie, localeCookieMaxAgeSeconds } from '../../shared/i18n/languages.js'
+import { catalogues } from '../../shared/i18n/resources.js'
+import { regionKinds } from '../../shared/data/regions.js'
+import { renderPage } from '../../web/entry-server.js'
+import { bootstrapGlobal, type BootstrapData } from '../../web/lib/bootstrap.js'
+import { createI18n } from '../../web/lib/i18n.js'
+import { renderInfoPage } from '../modules/info-pages/content.js'
+import { presentCompanyInfo, presentSettings } from '../modules/sites/presenter.js'
+import type { PageAssets } from './assets.js'
+import { escapeHtml, htmlDocument, scriptJson } from './html.js'
+
+export interface PageRenderer {
+  render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
+  /** A page for a failure outside the router (a render that threw, an error before routing). */
+  renderError(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply
+}
+
+/** Changes whenever a catalogue changes, so browsers never keep an old language file. */
+export const catalogueVersion = createHash('sha256').update(JSON.stringify(catalogues)).digest('hex').slice(0, 12)
+
+function nonceOf(reply: FastifyReply): string {
+  return (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? ''
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  return new Request(url, { method: 'GET', headers })
+}
+
+function rememberLocale(request: FastifyRequest, reply: FastifyReply) {
+  if (request.cookies[localeCookie] === request.locale) return
+  reply.setCookie(localeCookie, request.locale, {
+    path: '/',
+    maxAge: localeCookieMaxAgeSeconds,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  })
+}
+
+export function createPageRenderer(assets: PageAssets): PageRenderer {
+  function prefetchedQueries(request: FastifyRequest): QueryClient {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } })
+    const visitor = {
+      locale: request.locale,
+      browserLocale: request.browserLocale,
+      geoCountry: request.geoCountry,
+      loggedIn: false,
+      t: request.t,
+    }
+    queryClient.setQueryData(['settings'], presentSettings(request.site, visitor, regionKinds))
+    queryClient.setQueryData(['companyinfo'], presentCompanyInfo(request.site.company))
+    queryClient.setQueryData(['user'], null)
+    return queryClient
+  }
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const queryClient = prefetchedQueries(request)
+    const catalogue = catalogues[request.locale]
+    const i18n = createI18n(request.locale, { [request.locale]: { translation: catalogue } })
+    const nonce = nonceOf(reply)
+    const result = await renderPage({
+      request: toFetchRequest(request),
+      queryClient,
+      i18n,
+      nonce,
+      loadContext: { infoPage: (name) => renderInfoPage(name, request.locale, request.site) },
+    })
+    if (result.kind === 'response') {
+      const location = result.response.headers.get('location')
+      if (location) return reply.redirect(location, result.response.status)
+      throw new Error(`Unexpected ${result.response.status} response from the router`)
+    }
+    const bootstrap: BootstrapData = {
+      locale: request.locale,
+      catalogue,
+      catalogueVersion,
+      dehydratedState: dehydrate(queryClient),
+    }
+    rememberLocale(request, reply)
+    return reply
+      .status(result.status)
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'cookie, accept-language')
+      .type('text/html; charset=utf-8')
+      .send(
+        htmlDocument({
+          lang: request.locale,
+          title: result.meta.title,
+          description: result.meta.description,
+          siteName: request.site.name,
+          canonicalUrl: `${request.protocol}://${request.host}${request.url.split('?')[0]}`,
+          body: result.body,
+          inlineScript: `window.${bootstrapGlobal}=${scriptJson(bootstrap)}`,
+          assets,
+          nonce,
+        }),
+      )
+  }
+
+  function renderError(request: FastifyRequest, reply: FastifyReply, status: number) {
+    const t = request.t
+    const notFound = status === 404
+    const message = notFound ? t('error_page.not_found') : t('error_page.generic')
+    const home = notFound ? `<a class="btn btn-primary" href="/">${escapeHtml(t('error_page.home'))}</a>` : ''
+    const body = `<main class="container py-5 text-center"><p class="display-4">${status}</p><h1 class="h3">${escapeHtml(message)}</h1>${home}</main>`
+    const html = htmlDocument({
+      lang: request.locale,
+      title: `${message} | ${request.site?.name ?? ''}`,
+      description: message,
+      siteName: request.site?.name ?? '',
+      canonicalUrl: '/',
+      body,
+      inlineScript: '',
+      assets: { ...assets, scripts: [], preamble: null },
+      nonce: nonceOf(reply),
+    })
+    return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
+  }
+
+  return { render, renderError }
+}

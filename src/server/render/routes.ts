@@ -1,0 +1,45 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { isLocale } from '../../shared/i18n/languages.js'
+import { catalogues } from '../../shared/i18n/resources.js'
+import type { Config } from '../config.js'
+import { AppError } from '../errors.js'
+import { isApiPath } from '../http.js'
+import { clientDir } from './assets.js'
+import type { PageRenderer } from './renderer.js'
+
+export type { PageRenderer }
+
+const oneYear = 365 * 24 * 60 * 60
+
+export async function pageRoutes(app: FastifyInstance, renderer: PageRenderer, config: Config) {
+  if (!config.viteDevOrigin) {
+    // Built files carry a content hash in their name, so they never change.
+    await app.register(fastifyStatic, {
+      root: `${clientDir}/assets`,
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: oneYear * 1000,
+      index: false,
+      wildcard: true,
+    })
+    app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', clientDir))
+  }
+
+  app.get<{ Params: { file: string } }>('/locales/:file', async (request, reply) => {
+    const locale = request.params.file.replace(/\.json$/, '')
+    if (!isLocale(locale) || !request.params.file.endsWith('.json')) throw new AppError('not_found')
+    reply.header('cache-control', 'public, max-age=31536000, immutable')
+    return catalogues[locale]
+  })
+
+  app.get('/*', async (request, reply) => {
+    if (isApiPath(request.url)) throw new AppError('not_found')
+    try {
+      return await renderer.render(request, reply)
+    } catch (error) {
+      request.log.error({ err: error }, 'page render failed')
+      return renderer.renderError(request, reply, 500)
+    }
+  })
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
+import { buildApp } from '../app.js'
+import { type Config, loadConfig } from '../config.js'
+import { createDatabase, type Database, type Engine, migrateToLatest } from '../db/database.js'
+import { syncReferenceData } from '../db/seed/reference.js'
+import { createDemoSite } from '../db/seed/site.js'
+import type { PageRenderer } from '../render/renderer.js'
+
+/** The engines the API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+export interface TestDatabase {
+  db: Database
+  url: string
+  drop(): Promise<void>
+}
+
+/** A database of its own for one test file: in-memory SQLite, or a new PostgreSQL database. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'sqlite') {
+    const db = createDatabase({ url: ':memory:' })
+    return { db, url: ':memory:', drop: () => db.destroy() }
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `amora_test_${randomBytes(6).toString('hex')}`
+  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }) })
+  await sql`create database ${sql.id(name)}`.execute(admin)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const db = createDatabase({ url: url.toString(), poolSize: 5 })
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      await db.destroy()
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin)
+      await admin.destroy()
+    },
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Database
+  siteId: number
+  config: Config
+  close(): Promise<void>
+}
+
+/** A migrated database with the demo site (no generated members) and the app built on it. */
+export async function createTestApp(engine: Engine, options: { renderer?: PageRenderer; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(engine)
+  await migrateToLatest(database.db)
+  await syncReferenceData(database.db)
+  const siteId = await createDemoSite(database.db, { hosts: ['amora.test'] })
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...options.env })
+  const app = await buildApp({ config, db: database.db, renderer: options.renderer })
+  await app.ready()
+  return {
+    app,
+    db: database.db,
+    siteId,
+    config,
+    async close() {
+      await app.close()
+      await database.drop()
+    },
+  }
+}

@@ -1,0 +1,45 @@
+import { createContext, useContext, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from 'react-router'
+import { LoadingBar } from './components/ui/LoadingBar.js'
+import { useSettings } from './features/site/api/settings.js'
+import { pageMeta } from './routeMeta.js'
+
+const ErrorStatusContext = createContext<(status: number) => void>(() => {})
+
+/** Keeps the document's title, description and language in step with the page after navigations. */
+function DocumentMeta({ status }: { status: number }) {
+  const { t, i18n } = useTranslation()
+  const settings = useSettings()
+  const matches = useMatches()
+  useEffect(() => {
+    const meta = pageMeta(matches, status, { t, settings })
+    document.title = meta.title
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description)
+    document.documentElement.lang = i18n.language
+  }, [matches, status, t, settings, i18n.language])
+  return null
+}
+
+export function Root() {
+  const [status, setStatus] = useState(200)
+  return (
+    <ErrorStatusContext.Provider value={setStatus}>
+      <LoadingBar />
+      <DocumentMeta status={status} />
+      <Outlet />
+    </ErrorStatusContext.Provider>
+  )
+}
+
+/** Rendered with the error page: tells the document meta which error is shown while it is. */
+export function RouteErrorStatus() {
+  const error = useRouteError()
+  const setStatus = useContext(ErrorStatusContext)
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  useEffect(() => {
+    setStatus(status)
+    return () => setStatus(200)
+  }, [status, setStatus])
+  return null
+}

@@ -1,0 +1,25 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { CompanyInfoResponse, SiteSettingsResponse } from '../../../../shared/api/sites.js'
+import { apiGet } from '../../../lib/api.js'
+
+export const settingsQueryKey = ['settings'] as const
+export const companyInfoQueryKey = ['companyinfo'] as const
+
+export function fetchSettings(): Promise<SiteSettingsResponse> {
+  return apiGet<SiteSettingsResponse>(`/api/settings.php${window.location.search}`)
+}
+
+export function fetchCompanyInfo(): Promise<CompanyInfoResponse> {
+  return apiGet<CompanyInfoResponse>('/api/companyinfo.php')
+}
+
+/** The site's settings; present from the first paint (the server renders them in). */
+export function useSettings(): SiteSettingsResponse['settings'] {
+  return useSuspenseQuery({ queryKey: settingsQueryKey, queryFn: fetchSettings, staleTime: 5 * 60_000 }).data.settings
+}
+
+/** Loaded once and cached (SPEC 7). */
+export function useCompanyInfo(): CompanyInfoResponse['companyinfo'] {
+  return useSuspenseQuery({ queryKey: companyInfoQueryKey, queryFn: fetchCompanyInfo, staleTime: Number.POSITIVE_INFINITY })
+    .data.companyinfo
+}

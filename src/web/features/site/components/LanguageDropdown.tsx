@@ -1,0 +1,31 @@
+import { NavDropdown } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { isLocale, localeNames } from '../../../../shared/i18n/languages.js'
+import { useSettings } from '../api/settings.js'
+import { useChangeLanguage } from '../hooks/useChangeLanguage.js'
+
+export function LanguageDropdown() {
+  const { t, i18n } = useTranslation()
+  const settings = useSettings()
+  const changeLanguage = useChangeLanguage()
+  const current = isLocale(i18n.language) ? i18n.language : 'en'
+  return (
+    <NavDropdown
+      id="language-menu"
+      align="end"
+      title={<span aria-label={t('nav.language')}>{current.toUpperCase()}</span>}
+    >
+      {settings.language_choices.map((locale) => (
+        <NavDropdown.Item
+          key={locale}
+          as="button"
+          lang={locale}
+          active={locale === current}
+          onClick={() => void changeLanguage(locale)}
+        >
+          {localeNames[locale]}
+        </NavDropdown.Item>
+      ))}
+    </NavDropdown>
+  )
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useSettings } from '../api/settings.js'
+
+/** The site's name as its logo, in the header and the footer (SPEC 2, Other screens 4). */
+export function LogoBlock({ className = '' }: { className?: string }) {
+  const { t } = useTranslation()
+  const settings = useSettings()
+  return (
+    <Link to="/" className={`logo-block ${className}`} aria-label={t('nav.home', { site: settings.name })}>
+      <span className="logo-mark" aria-hidden="true">
+        ♥
+      </span>
+      <span className="logo-name">{settings.name}</span>
+    </Link>
+  )
+}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
+import { type Locale, localeCookie, localeCookieMaxAgeSeconds } from '../../../../shared/i18n/languages.js'
+import { apiGet } from '../../../lib/api.js'
+
+/**
+ * Switches the interface language without a reload: fetches the catalogue once, keeps the choice in
+ * the cookie (SPEC 9) and reloads the server data that is translated.
+ */
+export function useChangeLanguage(): (locale: Locale) => Promise<void> {
+  const { i18n } = useTranslation()
+  const queryClient = useQueryClient()
+  const revalidator = useRevalidator()
+  return useCallback(
+    async (locale: Locale) => {
+      if (!i18n.hasResourceBundle(locale, 'translation')) {
+        const version = window.__AMORA__?.catalogueVersion ?? ''
+        const catalogue = await apiGet<Record<string, unknown>>(`/locales/${locale}.json?v=${version}`)
+        i18n.addResourceBundle(locale, 'translation', catalogue)
+      }
+      const secure = window.location.protocol === 'https:' ? '; secure' : ''
+      document.cookie = `${localeCookie}=${locale}; path=/; max-age=${localeCookieMaxAgeSeconds}; samesite=lax${secure}`
+      await i18n.changeLanguage(locale)
+      document.documentElement.lang = locale
+      await Promise.all([queryClient.invalidateQueries(), revalidator.revalidate()])
+    },
+    [i18n, queryClient, revalidator],
+  )
+}

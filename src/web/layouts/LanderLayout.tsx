@@ -1,0 +1,19 @@
+import { Container } from 'react-bootstrap'
+import { Outlet } from 'react-router'
+import { LogoBlock } from '../features/site/components/LogoBlock.js'
+
+/** Landing pages: a bar with the logo, then the lander itself. */
+export function LanderLayout() {
+  return (
+    <div className="layout-lander min-vh-100 d-flex flex-column">
+      <header className="lander-bar py-2 border-bottom bg-body">
+        <Container fluid="lg">
+          <LogoBlock />
+        </Container>
+      </header>
+      <main className="flex-grow-1">
+        <Outlet />
+      </main>
+    </div>
+  )
+}
