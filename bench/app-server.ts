@@ -1,0 +1,21 @@
+// The real app on a fresh SQLite (or DATABASE_URL) database, for benchmarks; prints its port when ready.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../src/server/app.js'
+import { loadConfig } from '../src/server/config.js'
+import { createDatabase, migrateToLatest } from '../src/server/db/database.js'
+import { syncReferenceData } from '../src/server/db/seed/reference.js'
+import { createDemoSite } from '../src/server/db/seed/site.js'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'amora-bench-'))
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', DATA_DIR: dataDir })
+const db = createDatabase({ url: config.databaseUrl })
+await migrateToLatest(db)
+await syncReferenceData(db)
+if (!(await db.selectFrom('sites').select('id').executeTakeFirst())) await createDemoSite(db)
+const app = await buildApp({ config, db })
+await app.listen({ host: '127.0.0.1', port: 0 })
+const address = app.server.address()
+process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`)
+process.on('SIGTERM', () => void app.close().then(() => db.destroy()).then(() => process.exit(0)))

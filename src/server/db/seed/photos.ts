@@ -1,0 +1,588 @@
+import { randomBytes } from 'node:crypto'
+import { copyFile, link, mkdir, rename, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import type { Database } from '../database.js'
+import { createRng, mixSeed, type Rng } from './random.js'
+
+/**
+ * Generated profile photos for demo and benchmark members: a stylised, faceless head-and-shoulders
+ * figure on a soft background. Drawn as SVG and rendered by sharp, so nothing is ever downloaded
+ * and no real person is ever shown.
+ */
+
+export const photoSize = { width: 800, height: 1000 } as const
+export const thumbSize = { width: 240, height: 300 } as const
+
+export type PhotoGender = 'male' | 'female'
+
+export interface PhotoOptions {
+  seed: number
+  gender: PhotoGender
+  /** One of constants.hairColors; anything else is drawn as a dyed colour. */
+  hairColor: string
+}
+
+export interface GeneratedPhoto {
+  original: Buffer
+  thumb: Buffer
+  width: number
+  height: number
+}
+
+export interface StoredPhoto {
+  filename: string
+  thumbFilename: string
+  width: number
+  height: number
+}
+
+// ---------------------------------------------------------------------------------------------
+// Colours
+
+type Rgb = [number, number, number]
+
+function toRgb(hex: string): Rgb {
+  const value = Number.parseInt(hex.slice(1), 16)
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255]
+}
+
+function toHex([r, g, b]: Rgb): string {
+  const part = (n: number) => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0')
+  return `#${part(r)}${part(g)}${part(b)}`
+}
+
+/** amount 0 gives a, 1 gives b. */
+function mix(a: string, b: string, amount: number): string {
+  const [ar, ag, ab] = toRgb(a)
+  const [br, bg, bb] = toRgb(b)
+  return toHex([ar + (br - ar) * amount, ag + (bg - ag) * amount, ab + (bb - ab) * amount])
+}
+
+const lighten = (color: string, amount: number) => mix(color, '#ffffff', amount)
+const darken = (color: string, amount: number) => mix(color, '#000000', amount)
+
+const hairPalettes: Record<string, readonly string[]> = {
+  black: ['#1c1714', '#231d1a', '#15131a', '#2a211c'],
+  brown: ['#4a2f1f', '#5c3a24', '#6b4a31', '#3f2a1e', '#7a5538'],
+  blond: ['#d6b16a', '#e2c27e', '#c9a25a', '#e8d19a', '#b99255'],
+  red: ['#a3441f', '#8e3a1c', '#b5562b', '#7a2f1a'],
+  grey: ['#b4b0aa', '#c9c6c1', '#8f8b86', '#dcd9d4'],
+  // Dyed hair: the "other" choice on a profile.
+  other: ['#7a4f9e', '#c1577f', '#3f6ea6', '#2f7f78', '#e08a4f'],
+}
+
+const skinTones = [
+  '#f7dcc9', '#f1c9ad', '#e8b896', '#dca37f', '#c98e68', '#b07652', '#946044', '#774a33', '#5c3926',
+] as const
+
+// Soft, warm-to-cool backdrops; [top, bottom, glow].
+const backdrops = [
+  ['#fde2d4', '#f4a9a0', '#fff4e8'],
+  ['#e5dcf7', '#a9b8ec', '#f7f2ff'],
+  ['#d7f2ea', '#7fc4b8', '#f2fffa'],
+  ['#fff1cf', '#f2b36b', '#fffaf0'],
+  ['#dbe9f7', '#8fb0d9', '#f5faff'],
+  ['#f6dde8', '#c99ac0', '#fff3f8'],
+  ['#e9efd9', '#a7bf8f', '#fbfff2'],
+  ['#f1e6da', '#c4a890', '#fffaf4'],
+  ['#dff3f7', '#86c3d2', '#f4feff'],
+  ['#fbe0ea', '#e78fa4', '#fff5f8'],
+  ['#e3e1f0', '#8d8bb4', '#f7f6ff'],
+  ['#f5ead6', '#d9b98c', '#fffbf2'],
+] as const
+
+const clothing = [
+  '#2f4a6d', '#6b2f3f', '#3d6b4f', '#e7e3da', '#1f2933', '#c0573d', '#4f5d95', '#8a6d3b', '#2c6f7a',
+  '#7c3f7a', '#d8a23a', '#5b6770', '#a33b52', '#f2f0eb', '#354f3b', '#9b4a2a',
+] as const
+
+// ---------------------------------------------------------------------------------------------
+// Drawing
+
+interface Head {
+  x: number
+  y: number
+  rx: number
+  ry: number
+}
+
+interface Look {
+  rng: Rng
+  gender: PhotoGender
+  head: Head
+  skin: string
+  hair: string
+  lightFromLeft: boolean
+}
+
+const n = (value: number) => value.toFixed(1)
+
+function svgPhoto(options: PhotoOptions): string {
+  const rng = createRng(mixSeed(options.seed, 0x9e3779b9))
+  const { width, height } = photoSize
+  const female = options.gender === 'female'
+  const rx = female ? rng.int(100, 110) : rng.int(108, 120)
+  const head: Head = { x: 400 + rng.int(-40, 40), y: 400 + rng.int(-25, 30), rx, ry: rx * (1.25 + rng.next() * 0.08) }
+  const look: Look = {
+    rng,
+    gender: options.gender,
+    head,
+    skin: rng.pick(skinTones),
+    hair: hairColour(rng, options.hairColor),
+    lightFromLeft: rng.chance(0.5),
+  }
+  const backdrop = rng.pick(backdrops)
+  const tilt = rng.normal(0, 2.5)
+  const parts = [
+    defs(look, backdrop),
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
+    `<rect width="${width}" height="${height}" fill="url(#glow)"/>`,
+    bokeh(rng),
+    torso(look),
+    `<g transform="rotate(${n(tilt)} ${head.x} ${n(head.y + head.ry)})">`,
+    backHair(look),
+    neck(look),
+    ears(look),
+    `<ellipse cx="${head.x}" cy="${head.y}" rx="${head.rx}" ry="${n(head.ry)}" fill="url(#face)"/>`,
+    frontHair(look),
+    '</g>',
+    `<rect width="${width}" height="${height}" fill="url(#vignette)"/>`,
+  ]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`
+}
+
+function hairColour(rng: Rng, name: string): string {
+  const palette = hairPalettes[name] ?? hairPalettes.other ?? ['#4a2f1f']
+  const base = rng.pick(palette)
+  const shade = rng.next() * 0.16 - 0.08
+  return shade >= 0 ? lighten(base, shade) : darken(base, -shade)
+}
+
+function defs(look: Look, [top, bottom, glow]: readonly [string, string, string]): string {
+  const { skin, hair, lightFromLeft } = look
+  const lightX = lightFromLeft ? '35%' : '65%'
+  const glowX = lightFromLeft ? 0.25 : 0.75
+  return `<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="${n(look.rng.next() * 0.6)}" y2="1">
+<stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
+<radialGradient id="glow" cx="${glowX}" cy="0.15" r="0.7">
+<stop offset="0" stop-color="${glow}" stop-opacity="0.9"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>
+<radialGradient id="bokeh"><stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/>
+<stop offset="0.7" stop-color="#ffffff" stop-opacity="0.25"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
+<radialGradient id="face" cx="${lightX}" cy="38%" r="75%">
+<stop offset="0" stop-color="${lighten(skin, 0.12)}"/><stop offset="0.6" stop-color="${skin}"/>
+<stop offset="1" stop-color="${darken(skin, 0.14)}"/></radialGradient>
+<linearGradient id="neck" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="${darken(skin, 0.22)}"/><stop offset="0.45" stop-color="${darken(skin, 0.06)}"/>
+<stop offset="1" stop-color="${skin}"/></linearGradient>
+<linearGradient id="hair" x1="${lightFromLeft ? 0 : 1}" y1="0" x2="${lightFromLeft ? 1 : 0}" y2="1">
+<stop offset="0" stop-color="${lighten(hair, 0.18)}"/><stop offset="0.5" stop-color="${hair}"/>
+<stop offset="1" stop-color="${darken(hair, 0.2)}"/></linearGradient>
+<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75">
+<stop offset="0.65" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.22"/></radialGradient>
+</defs>`
+}
+
+function bokeh(rng: Rng): string {
+  const circles: string[] = []
+  const count = rng.int(5, 13)
+  for (let i = 0; i < count; i++) {
+    const r = rng.int(18, 110)
+    const x = rng.int(-40, 840)
+    const y = rng.int(-40, 640)
+    const opacity = 0.25 + rng.next() * 0.6
+    circles.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="url(#bokeh)" opacity="${n(opacity)}"/>`)
+  }
+  return circles.join('')
+}
+
+function torso(look: Look): string {
+  const { rng, head, gender } = look
+  const cloth = rng.pick(clothing)
+  const shoulderY = head.y + head.ry + rng.int(95, 125)
+  const halfWidth = gender === 'male' ? rng.int(265, 305) : rng.int(215, 250)
+  const neckHalf = gender === 'male' ? 62 : 52
+  const x = head.x
+  const neckline = rng.int(35, 110)
+  const collarTop = shoulderY - 22
+  // The neckline is part of the outline, so the neck shows through it.
+  const open = rng.chance(0.5)
+    ? `L ${x} ${collarTop + neckline}`
+    : `Q ${x} ${collarTop + neckline * 1.1} ${x + neckHalf + 8} ${collarTop}`
+  const body = `M ${x - halfWidth - 70} 1000
+C ${x - halfWidth - 50} ${shoulderY + 50} ${x - halfWidth + 20} ${shoulderY - 8} ${x - neckHalf - 8} ${collarTop}
+${open.startsWith('L') ? `${open} L ${x + neckHalf + 8} ${collarTop}` : open}
+C ${x + halfWidth - 20} ${shoulderY - 8} ${x + halfWidth + 50} ${shoulderY + 50} ${x + halfWidth + 70} 1000 Z`
+  const shade = darken(cloth, 0.18)
+  const parts = [
+    `<path d="${body.replace(/\n/g, ' ')}" fill="${cloth}"/>`,
+    // A fold of shadow under each arm gives the flat shape some volume.
+    `<path d="M ${x - halfWidth - 70} 1000 C ${x - halfWidth - 40} ${shoulderY + 120} ${x - halfWidth + 30} ${shoulderY + 60} ${x - halfWidth + 60} 1000 Z" fill="${shade}" opacity="0.55"/>`,
+    `<path d="M ${x + halfWidth + 70} 1000 C ${x + halfWidth + 40} ${shoulderY + 120} ${x + halfWidth - 30} ${shoulderY + 60} ${x + halfWidth - 60} 1000 Z" fill="${shade}" opacity="0.55"/>`,
+  ]
+  if (gender === 'male' && rng.chance(0.35)) parts.push(jacket(look, x, shoulderY, halfWidth, collarTop + neckline))
+  if (gender === 'female' && rng.chance(0.35)) parts.push(necklace(look, x, collarTop, neckHalf))
+  return parts.join('')
+}
+
+function jacket(look: Look, x: number, shoulderY: number, halfWidth: number, vBottom: number): string {
+  const colour = look.rng.pick(['#22262e', '#3a3f4a', '#4b3a2e', '#2d3b55', '#5a5f66'])
+  const lapel = vBottom + 120
+  const side = (sign: 1 | -1) =>
+    `<path d="M ${x + sign * (halfWidth + 70)} 1000 C ${x + sign * (halfWidth + 50)} ${shoulderY + 50} ${x + sign * (halfWidth - 20)} ${shoulderY - 8} ${x + sign * 70} ${shoulderY - 20} L ${x + sign * 20} ${lapel} L ${x + sign * 40} 1000 Z" fill="${colour}"/>`
+  return side(-1) + side(1)
+}
+
+function necklace(look: Look, x: number, collarTop: number, neckHalf: number): string {
+  const y = collarTop + look.rng.int(30, 60)
+  const metal = look.rng.pick(['#e8c766', '#d9d9d9', '#f0d9a0'])
+  return `<path d="M ${x - neckHalf} ${collarTop - 6} Q ${x} ${y + 18} ${x + neckHalf} ${collarTop - 6}" stroke="${metal}" stroke-width="3" fill="none"/><circle cx="${x}" cy="${y + 12}" r="7" fill="${metal}"/>`
+}
+
+function neck(look: Look): string {
+  const { head, gender } = look
+  const half = gender === 'male' ? 50 : 40
+  const top = head.y + head.ry * 0.55
+  return `<rect x="${head.x - half}" y="${n(top)}" width="${half * 2}" height="${n(head.ry * 2.2)}" rx="${half * 0.6}" fill="url(#neck)"/>`
+}
+
+function ears(look: Look): string {
+  const { head, skin } = look
+  const y = head.y + head.ry * 0.08
+  const colour = darken(skin, 0.08)
+  return [-1, 1]
+    .map((sign) => `<ellipse cx="${n(head.x + sign * head.rx * 0.96)}" cy="${n(y)}" rx="17" ry="30" fill="${colour}"/>`)
+    .join('')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hair. Coordinates are relative to the head so every style fits every head size.
+
+function at(head: Head, fx: number, fy: number): string {
+  return `${n(head.x + fx * head.rx)} ${n(head.y + fy * head.ry)}`
+}
+
+function hairPath(d: string, opacity = 1): string {
+  return `<path d="${d}" fill="url(#hair)"${opacity < 1 ? ` opacity="${opacity}"` : ''}/>`
+}
+
+type HairStyle = 'long' | 'bob' | 'bun' | 'curly' | 'short' | 'quiff' | 'buzz' | 'bald' | 'longMale'
+
+function hairStyle(look: Look): HairStyle {
+  const { rng, gender } = look
+  if (gender === 'female') {
+    return rng.weighted<HairStyle>([['long', 45], ['bob', 20], ['bun', 15], ['curly', 20]])
+  }
+  const greying = look.hair === '' ? 0 : 1
+  return rng.weighted<HairStyle>([
+    ['short', 40], ['quiff', 20], ['buzz', 15], ['curly', 12], ['bald', 6 * greying], ['longMale', 7],
+  ])
+}
+
+function backHair(look: Look): string {
+  const style = hairStyle(look)
+  // Remember the choice for the front layer, drawn later in the same picture.
+  styles.set(look, style)
+  const h = look.head
+  const length = 1.6 + look.rng.next() * 0.7
+  switch (style) {
+    case 'long':
+      return hairPath(
+        `M ${at(h, -1.14, 0)} C ${at(h, -1.25, -1.22)} ${at(h, 1.25, -1.22)} ${at(h, 1.14, 0)}
+C ${at(h, 1.22, 0.9)} ${at(h, 1.5, length - 0.4)} ${at(h, 1.38, length)} Q ${at(h, 0, length + 0.15)} ${at(h, -1.38, length)}
+C ${at(h, -1.5, length - 0.4)} ${at(h, -1.22, 0.9)} ${at(h, -1.14, 0)} Z`,
+      )
+    case 'bob':
+      return hairPath(
+        `M ${at(h, -1.12, 0)} C ${at(h, -1.2, -1.2)} ${at(h, 1.2, -1.2)} ${at(h, 1.12, 0)}
+C ${at(h, 1.18, 0.55)} ${at(h, 1.2, 0.85)} ${at(h, 1.05, 0.98)} L ${at(h, 0.75, 0.9)} L ${at(h, -0.75, 0.9)}
+L ${at(h, -1.05, 0.98)} C ${at(h, -1.2, 0.85)} ${at(h, -1.18, 0.55)} ${at(h, -1.12, 0)} Z`,
+      )
+    case 'bun':
+      return `<circle cx="${n(h.x + h.rx * 0.1)}" cy="${n(h.y - h.ry * 1.02)}" r="${n(h.rx * 0.46)}" fill="url(#hair)"/>`
+    case 'curly':
+      return curls(look, look.gender === 'female' ? 1.0 + look.rng.next() * 0.5 : 0.1, 1.22)
+    case 'longMale':
+      return hairPath(
+        `M ${at(h, -1.08, 0)} C ${at(h, -1.18, -1.18)} ${at(h, 1.18, -1.18)} ${at(h, 1.08, 0)}
+C ${at(h, 1.14, 0.5)} ${at(h, 1.2, 0.8)} ${at(h, 1.1, 0.95)} L ${at(h, -1.1, 0.95)}
+C ${at(h, -1.2, 0.8)} ${at(h, -1.14, 0.5)} ${at(h, -1.08, 0)} Z`,
+      )
+    default:
+      return ''
+  }
+}
+
+const styles = new WeakMap<Look, HairStyle>()
+
+function curls(look: Look, bottom: number, spread: number): string {
+  const { rng, head: h } = look
+  const circles: string[] = []
+  const r = h.rx * (0.26 + rng.next() * 0.06)
+  // Walk the outline from one side over the crown to the other, putting a curl every step.
+  for (let angle = -200; angle <= 20; angle += 14) {
+    const rad = (angle * Math.PI) / 180
+    const x = h.x + Math.cos(rad) * h.rx * spread * 0.9
+    const y = h.y + Math.sin(rad) * h.ry * spread * 0.85
+    circles.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * (0.85 + rng.next() * 0.35))}"/>`)
+  }
+  for (let fy = 0.1; fy <= bottom; fy += 0.22) {
+    for (const side of [-1, 1]) {
+      const x = h.x + side * h.rx * (1.0 + fy * 0.25 + rng.next() * 0.1)
+      circles.push(`<circle cx="${n(x)}" cy="${n(h.y + fy * h.ry)}" r="${n(r * (0.9 + rng.next() * 0.3))}"/>`)
+    }
+  }
+  return `<g fill="url(#hair)">${circles.join('')}</g>`
+}
+
+function frontHair(look: Look): string {
+  const style = styles.get(look) ?? 'short'
+  const h = look.head
+  const flip = look.rng.chance(0.5) ? -1 : 1
+  const parts: string[] = []
+  switch (style) {
+    case 'long':
+    case 'bob':
+    case 'bun':
+      parts.push(look.rng.chance(0.3) ? fringe(h) : sidePart(h, flip))
+      break
+    case 'curly':
+      parts.push(hairPath(capPath(h, 1.1, -0.42)), curls(look, -0.1, 1.02))
+      break
+    case 'short':
+      parts.push(hairPath(capPath(h, 1.12, -0.6)))
+      break
+    case 'quiff':
+      parts.push(quiff(h, flip))
+      break
+    case 'buzz':
+      parts.push(hairPath(capPath(h, 1.04, -0.62), 0.8))
+      break
+    case 'bald':
+      parts.push(sideHair(h))
+      break
+    case 'longMale':
+      parts.push(sidePart(h, flip))
+      break
+  }
+  if (look.gender === 'male' && look.rng.chance(0.3)) parts.push(beard(look))
+  return parts.join('')
+}
+
+/** A cap over the crown; `top` is how far it rises above the head, `line` where the hairline sits. */
+function capPath(h: Head, top: number, line: number): string {
+  return `M ${at(h, -1.01, 0.05)} C ${at(h, -1.08, -top)} ${at(h, 1.08, -top)} ${at(h, 1.01, 0.05)}
+C ${at(h, 0.95, line + 0.3)} ${at(h, 0.6, line + 0.05)} ${at(h, 0, line)}
+C ${at(h, -0.6, line + 0.05)} ${at(h, -0.95, line + 0.3)} ${at(h, -1.01, 0.05)} Z`
+}
+
+function sidePart(h: Head, flip: number): string {
+  return hairPath(
+    `M ${at(h, -1.03 * flip, 0.2)} C ${at(h, -1.12 * flip, -1.16)} ${at(h, 1.12 * flip, -1.16)} ${at(h, 1.03 * flip, 0.2)}
+C ${at(h, 0.88 * flip, -0.35)} ${at(h, 0.15 * flip, -0.6)} ${at(h, -0.35 * flip, -0.5)}
+C ${at(h, -0.72 * flip, -0.38)} ${at(h, -0.92 * flip, -0.1)} ${at(h, -1.03 * flip, 0.2)} Z`,
+  )
+}
+
+function fringe(h: Head): string {
+  return hairPath(
+    `M ${at(h, -1.04, 0.2)} C ${at(h, -1.12, -1.16)} ${at(h, 1.12, -1.16)} ${at(h, 1.04, 0.2)}
+C ${at(h, 0.95, -0.1)} ${at(h, 0.85, -0.28)} ${at(h, 0.6, -0.3)} L ${at(h, -0.6, -0.3)}
+C ${at(h, -0.85, -0.28)} ${at(h, -0.95, -0.1)} ${at(h, -1.04, 0.2)} Z`,
+  )
+}
+
+function quiff(h: Head, flip: number): string {
+  return hairPath(
+    `M ${at(h, -1.01, 0.05)} C ${at(h, -1.1, -1.05)} ${at(h, 0.2 * flip, -1.45)} ${at(h, 0.75 * flip, -1.05)}
+C ${at(h, 1.05, -0.8)} ${at(h, 1.05, -0.3)} ${at(h, 1.01, 0.05)}
+C ${at(h, 0.9, -0.3)} ${at(h, 0.5, -0.55)} ${at(h, 0, -0.58)}
+C ${at(h, -0.6, -0.55)} ${at(h, -0.95, -0.25)} ${at(h, -1.01, 0.05)} Z`,
+  )
+}
+
+function sideHair(h: Head): string {
+  return [-1, 1]
+    .map((s) =>
+      hairPath(
+        `M ${at(h, s * 1.02, 0.15)} C ${at(h, s * 1.06, -0.3)} ${at(h, s * 0.9, -0.55)} ${at(h, s * 0.7, -0.6)}
+C ${at(h, s * 0.8, -0.35)} ${at(h, s * 0.85, -0.1)} ${at(h, s * 0.86, 0.15)} Z`,
+        0.9,
+      ),
+    )
+    .join('')
+}
+
+function beard(look: Look): string {
+  const h = look.head
+  const full = look.rng.chance(0.5)
+  const chin = full ? 1.1 : 1.03
+  return hairPath(
+    `M ${at(h, -0.99, 0.05)} C ${at(h, -0.98, chin - 0.1)} ${at(h, -0.4, chin)} ${at(h, 0, chin)}
+C ${at(h, 0.4, chin)} ${at(h, 0.98, chin - 0.1)} ${at(h, 0.99, 0.05)}
+C ${at(h, 0.82, 0.5)} ${at(h, 0.45, 0.62)} ${at(h, 0, 0.64)}
+C ${at(h, -0.45, 0.62)} ${at(h, -0.82, 0.5)} ${at(h, -0.99, 0.05)} Z`,
+    full ? 0.92 : 0.6,
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering and storage
+
+/** Renders one photo and its thumbnail; the same options always give the same picture. */
+export async function generatePhoto(options: PhotoOptions): Promise<GeneratedPhoto> {
+  const svg = Buffer.from(svgPhoto(options))
+  // Rasterise once and encode twice, instead of rendering the SVG for each size.
+  const { data, info } = await sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
+  const [original, thumb] = await Promise.all([
+    sharp(data, raw).webp({ quality: 82 }).toBuffer(),
+    sharp(data, raw).resize(thumbSize.width, thumbSize.height).webp({ quality: 80 }).toBuffer(),
+  ])
+  return { original, thumb, width: info.width, height: info.height }
+}
+
+export function uploadsDir(dataDir: string): string {
+  return join(dataDir, 'uploads')
+}
+
+/** 128 random bits, so that a photo's address cannot be guessed from another one. */
+export function randomPhotoNames(): { filename: string; thumbFilename: string } {
+  const base = randomBytes(16).toString('hex')
+  return { filename: `${base}.webp`, thumbFilename: `${base}-thumb.webp` }
+}
+
+/** Writes a photo and its thumbnail under <dataDir>/uploads with fresh random names. */
+export async function savePhoto(dataDir: string, photo: GeneratedPhoto): Promise<StoredPhoto> {
+  const dir = uploadsDir(dataDir)
+  await mkdir(dir, { recursive: true })
+  const names = randomPhotoNames()
+  await Promise.all([
+    writeFile(join(dir, names.filename), photo.original),
+    writeFile(join(dir, names.thumbFilename), photo.thumb),
+  ])
+  return { ...names, width: photo.width, height: photo.height }
+}
+
+const poolVersion = 'v1'
+const poolGenders: readonly PhotoGender[] = ['male', 'female']
+
+/**
+ * A fixed set of rendered photos per look (gender and hair colour) that many members share.
+ * Rendering 250,000 pictures for a benchmark would take hours; hard links give every member photo
+ * its own random name at almost no cost. The pool lives beside the uploads (never served) and is
+ * kept between runs.
+ */
+export class PhotoPool {
+  private readonly dir: string
+  private readonly rendered = new Map<string, Promise<{ original: string; thumb: string }>>()
+
+  constructor(
+    private readonly dataDir: string,
+    readonly variantsPerLook = 10,
+  ) {
+    this.dir = join(dataDir, 'seed-photo-pool', poolVersion)
+  }
+
+  /** Stores a copy of pool picture `variant` (any whole number) for the given look. */
+  async store(gender: PhotoGender, hairColor: string, variant: number): Promise<StoredPhoto> {
+    const source = await this.render(gender, hairColor, variant % this.variantsPerLook)
+    const dir = uploadsDir(this.dataDir)
+    const names = randomPhotoNames()
+    await Promise.all([linkOrCopy(source.original, join(dir, names.filename)), linkOrCopy(source.thumb, join(dir, names.thumbFilename))])
+    return { ...names, width: photoSize.width, height: photoSize.height }
+  }
+
+  private render(gender: PhotoGender, hairColor: string, variant: number) {
+    const key = `${gender}-${hairColor}-${variant}`
+    let pending = this.rendered.get(key)
+    if (!pending) {
+      pending = this.renderFile(key, { seed: poolSeed(gender, hairColor, variant), gender, hairColor })
+      this.rendered.set(key, pending)
+    }
+    return pending
+  }
+
+  private async renderFile(key: string, options: PhotoOptions) {
+    const original = join(this.dir, `${key}.webp`)
+    const thumb = join(this.dir, `${key}-thumb.webp`)
+    if ((await exists(original)) && (await exists(thumb))) return { original, thumb }
+    await mkdir(this.dir, { recursive: true })
+    await mkdir(uploadsDir(this.dataDir), { recursive: true })
+    const photo = await generatePhoto(options)
+    // Write then rename, so that an interrupted run never leaves a half-written pool file behind.
+    await writeAtomically(thumb, photo.thumb)
+    await writeAtomically(original, photo.original)
+    return { original, thumb }
+  }
+}
+
+function poolSeed(gender: PhotoGender, hairColor: string, variant: number): number {
+  const hair = [...hairColor].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7)
+  return mixSeed(poolGenders.indexOf(gender), hair, variant, 0x5eed)
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function writeAtomically(path: string, data: Buffer): Promise<void> {
+  const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`
+  await writeFile(temporary, data)
+  await rename(temporary, path)
+}
+
+// Links fail across file systems and past a file system's link limit; a copy always works.
+async function linkOrCopy(source: string, target: string): Promise<void> {
+  try {
+    await link(source, target)
+  } catch {
+    await copyFile(source, target)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database rows
+
+export interface MemberPhoto extends StoredPhoto {
+  isPrivate: boolean
+}
+
+/** The photos row of a member's photo; sort_order 0 is the main photo. */
+export function photoRow(userId: number, photo: MemberPhoto, sortOrder: number, createdAt: number) {
+  return {
+    user_id: userId,
+    filename: photo.filename,
+    thumb_filename: photo.thumbFilename,
+    width: photo.width,
+    height: photo.height,
+    is_private: photo.isPrivate ? 1 : 0,
+    status: 'active',
+    sort_order: sortOrder,
+    created_at: createdAt,
+  }
+}
+
+/** Adds photos to one member and makes the first public one the main photo. */
+export async function attachPhotos(db: Database, userId: number, photos: MemberPhoto[]): Promise<void> {
+  if (photos.length === 0) return
+  const now = Date.now()
+  const rows = await db
+    .insertInto('photos')
+    .values(photos.map((photo, index) => photoRow(userId, photo, index, now)))
+    .returning(['id', 'is_private', 'sort_order'])
+    .execute()
+  const main = rows.filter((row) => row.is_private === 0).sort((a, b) => a.sort_order - b.sort_order)[0]
+  if (!main) return
+  await db
+    .updateTable('profiles')
+    .set({ main_photo_id: main.id, has_photo: 1, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute()
+}
