@@ -11,6 +11,13 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: { input: 'src/web/entry-client.tsx' },
   },
-  css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   server: { port: 5173, strictPort: true, cors: true, origin: 'http://localhost:5173' },
 })

@@ -17,5 +17,14 @@ if (!(await db.selectFrom('sites').select('id').executeTakeFirst())) await creat
 const app = await buildApp({ config, db })
 await app.listen({ host: '127.0.0.1', port: 0 })
 const address = app.server.address()
-process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`)
-process.on('SIGTERM', () => void app.close().then(() => db.destroy()).then(() => process.exit(0)))
+process.stdout.write(
+  `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`,
+)
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0)),
+)

@@ -17,7 +17,9 @@ interface Measure {
 }
 
 function startServer(script: string, args: string[] = []): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream })
@@ -44,7 +46,8 @@ async function main() {
   const sample = await fetch(`${appUrl}/api/settings.php`, { headers: { host } })
   const body = await sample.text()
   const headers: Record<string, string> = {}
-  for (const [key, value] of sample.headers) if (key !== 'content-length' && key !== 'date') headers[key] = value
+  for (const [key, value] of sample.headers)
+    if (key !== 'content-length' && key !== 'date') headers[key] = value
   const bare = await startServer('bench/bare-server.ts', [JSON.stringify({ body, headers })])
 
   const results: Measure[] = []
@@ -57,13 +60,18 @@ async function main() {
   }
 
   const [limit, settings] = results
-  console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`)
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  )
   console.log(`Load: ${connections} connections, ${durationSeconds} s per measure, loopback\n`)
   console.log('| call | requests/s | p50 ms | p99 ms | errors |')
   console.log('|---|---:|---:|---:|---:|')
-  for (const r of results) console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`)
+  for (const r of results)
+    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`)
   if (limit && settings) {
-    console.log(`\nsettings.php reaches ${((settings.requestsPerSecond / limit.requestsPerSecond) * 100).toFixed(0)}% of the bare limit`)
+    console.log(
+      `\nsettings.php reaches ${((settings.requestsPerSecond / limit.requestsPerSecond) * 100).toFixed(0)}% of the bare limit`,
+    )
   }
 }
 

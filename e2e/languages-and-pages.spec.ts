@@ -9,7 +9,7 @@ test('a visitor switches to German, keeps it after reload, reads an info page an
   await enterSite(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet singles near you')
 
-  await page.getByRole('button', { name: 'Language' }).click()
+  await page.getByRole('button', { name: /^Language/ }).click()
   await page.getByRole('button', { name: 'Deutsch' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible()

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import { ensureDependencies, ensureWebBuild, root, run } from './lib.mjs'
 
 ensureDependencies()
+// The server-process test and the browser journeys need the built web app.
+ensureWebBuild()
 const reports = mkdtempSync(join(tmpdir(), 'amora-test-'))
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const skipped = []
@@ -16,7 +18,12 @@ let failed = 0
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
 if (!postgres) skipped.push('API tests on PostgreSQL: TEST_DATABASE_URL is not set')
 const vitestReport = join(reports, 'vitest.json')
-const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
+const vitestStatus = run(bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
 if (vitestStatus !== 0) failures.push('unit and API tests')
 const vitest = existsSync(vitestReport) ? JSON.parse(readFileSync(vitestReport, 'utf8')) : null
 const vitestTests = vitest ? vitest.testResults.flatMap((file) => file.assertionResults) : []
@@ -31,7 +38,6 @@ let browserTests = []
 if (!existsSync(chromium)) {
   skipped.push(`browser tests: no Chromium at ${chromium} (set CHROMIUM_PATH, or install Debian's chromium)`)
 } else {
-  ensureWebBuild()
   const playwrightReport = join(reports, 'playwright.json')
   const status = run(bin('playwright'), ['test'], {
     env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
@@ -48,8 +54,12 @@ if (!existsSync(chromium)) {
 rmSync(reports, { recursive: true, force: true })
 
 console.log('\n── Amora test summary ──')
-console.log(`unit and API tests (Vitest): ${count(vitestTests, 'passed')} passed, ${count(vitestTests, 'failed')} failed`)
-console.log(`  of which on PostgreSQL: ${count(onPostgres, 'passed')} passed, ${count(onPostgres, 'failed')} failed`)
+console.log(
+  `unit and API tests (Vitest): ${count(vitestTests, 'passed')} passed, ${count(vitestTests, 'failed')} failed`,
+)
+console.log(
+  `  of which on PostgreSQL: ${count(onPostgres, 'passed')} passed, ${count(onPostgres, 'failed')} failed`,
+)
 console.log(`browser tests (Playwright, Chromium): ${browserTests.length} run`)
 for (const reason of skipped) console.log(`SKIPPED ${reason}`)
 for (const part of failures) console.log(`FAILED ${part}`)

@@ -2,7 +2,12 @@ import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
-import { defaultLocale, localeFromAcceptLanguage, localeCookie, resolveLocale } from '../shared/i18n/languages.js'
+import {
+  defaultLocale,
+  localeCookie,
+  localeFromAcceptLanguage,
+  resolveLocale,
+} from '../shared/i18n/languages.js'
 import { createGeoLookup, type GeoLookup } from './adapters/geo.js'
 import type { Config } from './config.js'
 import type { Database } from './db/database.js'
@@ -27,7 +32,9 @@ const bodyLimitBytes = 64 * 1024
 
 /** Paths that answer the same for every host: they need no site. */
 function isSiteIndependent(url: string): boolean {
-  return url === '/healthz' || url.startsWith('/assets/') || url.startsWith('/locales/') || url === '/favicon.svg'
+  return (
+    url === '/healthz' || url.startsWith('/assets/') || url.startsWith('/locales/') || url === '/favicon.svg'
+  )
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {

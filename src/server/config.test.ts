@@ -26,6 +26,9 @@ describe('loadConfig', () => {
 
   it('reads proxies as a hop count or a list', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ])
   })
 })

@@ -78,7 +78,9 @@ export class ConfigError extends Error {
 
 /** Reads the environment; throws ConfigError naming every bad variable and why. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
   const parsed = envSchema.safeParse(present)
   if (!parsed.success) {
     throw new ConfigError(

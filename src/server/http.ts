@@ -29,7 +29,9 @@ export function errorBody(request: FastifyRequest, error: AppError): ErrorBody {
   const message = request.t
     ? request.t(error.messageKey, { ...error.options.params, field: error.options.field })
     : error.messageKey
-  return { error: { code: error.code, message, ...(error.options.field ? { field: error.options.field } : {}) } }
+  return {
+    error: { code: error.code, message, ...(error.options.field ? { field: error.options.field } : {}) },
+  }
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {

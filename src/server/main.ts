@@ -1,8 +1,8 @@
-import { loadConfig } from './config.js'
 import { buildApp } from './app.js'
+import { loadConfig } from './config.js'
 import { createDatabase, migrateToLatest } from './db/database.js'
-import { syncReferenceData } from './db/seed/reference.js'
 import { seedDemoIfEmpty } from './db/seed/demo.js'
+import { syncReferenceData } from './db/seed/reference.js'
 import { builtAssets, devAssets } from './render/assets.js'
 import { createPageRenderer } from './render/renderer.js'
 

@@ -18,7 +18,21 @@ export const defaultMinimumAge = 18
 
 /** Countries the platform knows (SPEC 2, language choices by geo country). */
 export const countries = [
-  'US', 'NL', 'BE', 'FR', 'IT', 'ES', 'DE', 'AT', 'IE', 'GB', 'CA', 'PL', 'AU', 'NZ', 'CH',
+  'US',
+  'NL',
+  'BE',
+  'FR',
+  'IT',
+  'ES',
+  'DE',
+  'AT',
+  'IE',
+  'GB',
+  'CA',
+  'PL',
+  'AU',
+  'NZ',
+  'CH',
 ] as const
 export type Country = (typeof countries)[number]
 
@@ -36,8 +50,20 @@ export const tattooOptions = ['none', 'some', 'many'] as const
 
 /** Profile fields a site can choose to show (setting visible_profile_fields). */
 export const profileFields = [
-  'age', 'gender', 'sexuality', 'city', 'region', 'country', 'hair_color', 'eye_color', 'body_type',
-  'relationship_status', 'tattoos', 'height', 'interests', 'about_me',
+  'age',
+  'gender',
+  'sexuality',
+  'city',
+  'region',
+  'country',
+  'hair_color',
+  'eye_color',
+  'body_type',
+  'relationship_status',
+  'tattoos',
+  'height',
+  'interests',
+  'about_me',
 ] as const
 export type ProfileField = (typeof profileFields)[number]
 

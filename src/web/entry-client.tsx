@@ -12,7 +12,9 @@ import { routes } from './routes.js'
 const bootstrap = window[bootstrapGlobal]
 if (!bootstrap) throw new Error('The page was not rendered by the Amora server')
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } })
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+})
 hydrate(queryClient, bootstrap.dehydratedState)
 const i18n = createI18n(bootstrap.locale, { [bootstrap.locale]: { translation: bootstrap.catalogue } })
 const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData })

@@ -34,7 +34,10 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   )
   const settings = input.queryClient.getQueryData<SiteSettingsResponse>(['settings'])
   if (!settings) throw new Error('settings must be prefetched before rendering')
-  const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] }))
+  const matches = context.matches.map((m) => ({
+    handle: m.route.handle,
+    data: context.loaderData[m.route.id],
+  }))
   const meta = pageMeta(matches, context.statusCode, { t: input.i18n.t, settings: settings.settings })
   return { kind: 'page', status: context.statusCode, body, meta }
 }

@@ -26,7 +26,11 @@ export function builtAssets(dir = clientDir): PageAssets {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
   const chunk = manifest[entry]
   if (!chunk) throw new Error(`${entry} is missing from the Vite manifest`)
-  return { scripts: [`/${chunk.file}`], stylesheets: (chunk.css ?? []).map((file) => `/${file}`), preamble: null }
+  return {
+    scripts: [`/${chunk.file}`],
+    stylesheets: (chunk.css ?? []).map((file) => `/${file}`),
+    preamble: null,
+  }
 }
 
 /** Scripts served by the Vite dev server, with hot reloading. */

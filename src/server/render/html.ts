@@ -1,6 +1,12 @@
 import type { PageAssets } from './assets.js'
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char)
@@ -29,8 +35,12 @@ export interface DocumentParts {
 
 export function htmlDocument(p: DocumentParts): string {
   const nonce = escapeHtml(p.nonce)
-  const styles = p.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')
-  const preamble = p.assets.preamble ? `<script type="module" nonce="${nonce}">${p.assets.preamble}</script>` : ''
+  const styles = p.assets.stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join('')
+  const preamble = p.assets.preamble
+    ? `<script type="module" nonce="${nonce}">${p.assets.preamble}</script>`
+    : ''
   const scripts = p.assets.scripts
     .map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${nonce}"></script>`)
     .join('')

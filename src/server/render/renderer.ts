@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { regionKinds } from '../../shared/data/regions.js'
 import { localeCookie, localeCookieMaxAgeSeconds } from '../../shared/i18n/languages.js'
 import { catalogues } from '../../shared/i18n/resources.js'
-import { regionKinds } from '../../shared/data/regions.js'
 import { renderPage } from '../../web/entry-server.js'
-import { bootstrapGlobal, type BootstrapData } from '../../web/lib/bootstrap.js'
+import { type BootstrapData, bootstrapGlobal } from '../../web/lib/bootstrap.js'
 import { createI18n } from '../../web/lib/i18n.js'
 import { renderInfoPage } from '../modules/info-pages/content.js'
 import { presentCompanyInfo, presentSettings } from '../modules/sites/presenter.js'
@@ -19,7 +19,10 @@ export interface PageRenderer {
 }
 
 /** Changes whenever a catalogue changes, so browsers never keep an old language file. */
-export const catalogueVersion = createHash('sha256').update(JSON.stringify(catalogues)).digest('hex').slice(0, 12)
+export const catalogueVersion = createHash('sha256')
+  .update(JSON.stringify(catalogues))
+  .digest('hex')
+  .slice(0, 12)
 
 function nonceOf(reply: FastifyReply): string {
   return (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? ''
@@ -46,7 +49,9 @@ function rememberLocale(request: FastifyRequest, reply: FastifyReply) {
 
 export function createPageRenderer(assets: PageAssets): PageRenderer {
   function prefetchedQueries(request: FastifyRequest): QueryClient {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } })
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+    })
     const visitor = {
       locale: request.locale,
       browserLocale: request.browserLocale,
@@ -121,7 +126,11 @@ export function createPageRenderer(assets: PageAssets): PageRenderer {
       assets: { ...assets, scripts: [], preamble: null },
       nonce: nonceOf(reply),
     })
-    return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html)
   }
 
   return { render, renderError }

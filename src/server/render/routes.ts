@@ -23,7 +23,9 @@ export async function pageRoutes(app: FastifyInstance, renderer: PageRenderer, c
       index: false,
       wildcard: true,
     })
-    app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', clientDir))
+    app.get('/favicon.svg', (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', clientDir),
+    )
   }
 
   app.get<{ Params: { file: string } }>('/locales/:file', async (request, reply) => {

@@ -27,7 +27,9 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `amora_test_${randomBytes(6).toString('hex')}`
-  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }) })
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
+  })
   await sql`create database ${sql.id(name)}`.execute(admin)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
@@ -52,12 +54,20 @@ export interface TestApp {
 }
 
 /** A migrated database with the demo site (no generated members) and the app built on it. */
-export async function createTestApp(engine: Engine, options: { renderer?: PageRenderer; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  options: { renderer?: PageRenderer; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(engine)
   await migrateToLatest(database.db)
   await syncReferenceData(database.db)
   const siteId = await createDemoSite(database.db, { hosts: ['amora.test'] })
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...options.env })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    ...options.env,
+  })
   const app = await buildApp({ config, db: database.db, renderer: options.renderer })
   await app.ready()
   return {

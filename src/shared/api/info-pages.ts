@@ -1,6 +1,14 @@
 import { z } from 'zod'
 
-export const infoPageNames = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service'] as const
+export const infoPageNames = [
+  'terms',
+  'privacy',
+  'cookies',
+  'ban',
+  'return-policy',
+  'faq',
+  'service',
+] as const
 export type InfoPageName = (typeof infoPageNames)[number]
 
 export function isInfoPageName(value: unknown): value is InfoPageName {

@@ -10,7 +10,12 @@ export const settingsQuery = z
       .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'host')
       .optional(),
   })
-  .catchall(z.string().max(500).or(z.array(z.string().max(500)).max(20)))
+  .catchall(
+    z
+      .string()
+      .max(500)
+      .or(z.array(z.string().max(500)).max(20)),
+  )
 
 export const regionsQuery = z.object({
   country: z
@@ -90,6 +95,8 @@ export interface InterestsResponse {
 }
 
 export interface RegionsResponse {
-  regions: Record<string, { kind: string; kind_name: string; regions: { id: number; code: string; name: string }[] }>
+  regions: Record<
+    string,
+    { kind: string; kind_name: string; regions: { id: number; code: string; name: string }[] }
+  >
 }
-

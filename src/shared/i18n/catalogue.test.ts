@@ -25,7 +25,10 @@ function placeholders(text: string): string[] {
 
 function load(folder: string) {
   return Object.fromEntries(
-    locales.map((locale) => [locale, flatten(JSON.parse(readFileSync(join(import.meta.dirname, folder, `${locale}.json`), 'utf8')))]),
+    locales.map((locale) => [
+      locale,
+      flatten(JSON.parse(readFileSync(join(import.meta.dirname, folder, `${locale}.json`), 'utf8'))),
+    ]),
   )
 }
 
@@ -58,6 +61,12 @@ describe.each(['locales', 'pages'])('the %s catalogues', (folder) => {
     const other = catalogues[locale] as Map<string, string>
     const same = [...english].filter(([key, text]) => other.get(key) === text && text.length > 12)
     // Names, e-mail addresses and the like may stay; whole sentences may not.
-    expect(same.length / english.size, `${locale} keeps English for ${same.map(([k]) => k).slice(0, 10).join(', ')}`).toBeLessThan(0.05)
+    expect(
+      same.length / english.size,
+      `${locale} keeps English for ${same
+        .map(([k]) => k)
+        .slice(0, 10)
+        .join(', ')}`,
+    ).toBeLessThan(0.05)
   })
 })

@@ -31,12 +31,15 @@ describe('localeFromAcceptLanguage', () => {
 describe('languageChoices', () => {
   const base = { currentLocale: 'en' as const, browserLocale: undefined, loggedIn: true }
   it("offers the geo country's languages plus the current and browser ones", () => {
-    expect(languageChoices({ ...base, geoCountry: 'CH', selectedCountry: 'CH' })).toEqual(['de', 'en', 'fr', 'it'])
-    expect(languageChoices({ ...base, geoCountry: 'NL', selectedCountry: 'NL', browserLocale: 'pl' })).toEqual([
+    expect(languageChoices({ ...base, geoCountry: 'CH', selectedCountry: 'CH' })).toEqual([
+      'de',
       'en',
-      'nl',
-      'pl',
+      'fr',
+      'it',
     ])
+    expect(
+      languageChoices({ ...base, geoCountry: 'NL', selectedCountry: 'NL', browserLocale: 'pl' }),
+    ).toEqual(['en', 'nl', 'pl'])
   })
   it('shows every language to visitors whose geo country is not the selected one', () => {
     const choices = languageChoices({ ...base, loggedIn: false, geoCountry: 'SE', selectedCountry: 'NL' })

@@ -16,7 +16,11 @@ interface ErrorPayload {
 }
 
 export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' }, ...init })
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    ...init,
+  })
   const body = (await response.json().catch(() => ({}))) as T & ErrorPayload
   if (!response.ok) {
     throw new ApiError(

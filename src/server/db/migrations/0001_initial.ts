@@ -183,7 +183,11 @@ async function createUsers(db: AnyDb) {
     .on('login_attempts')
     .columns(['site_id', 'email', 'created_at'])
     .execute()
-  await db.schema.createIndex('login_attempts_ip_idx').on('login_attempts').columns(['ip', 'created_at']).execute()
+  await db.schema
+    .createIndex('login_attempts_ip_idx')
+    .on('login_attempts')
+    .columns(['ip', 'created_at'])
+    .execute()
 
   // Single-use links mailed to a member: activation, password reset, e-mail change, reactivation.
   await withId(db, db.schema.createTable('email_tokens'))
@@ -265,7 +269,9 @@ async function createChat(db: AnyDb) {
 
   await db.schema
     .createTable('conversation_members')
-    .addColumn('conversation_id', 'integer', (c) => c.notNull().references('conversations.id').onDelete('cascade'))
+    .addColumn('conversation_id', 'integer', (c) =>
+      c.notNull().references('conversations.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('num_unread', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_read_message_id', 'integer')
@@ -279,7 +285,9 @@ async function createChat(db: AnyDb) {
     .execute()
 
   await withId(db, db.schema.createTable('messages'))
-    .addColumn('conversation_id', 'integer', (c) => c.notNull().references('conversations.id').onDelete('cascade'))
+    .addColumn('conversation_id', 'integer', (c) =>
+      c.notNull().references('conversations.id').onDelete('cascade'),
+    )
     .addColumn('sender_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('kind', 'varchar(10)', (c) => c.notNull().defaultTo('text'))
     .addColumn('body', 'text')
@@ -289,7 +297,11 @@ async function createChat(db: AnyDb) {
     .addColumn('answered_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', timestamp, notNull)
     .execute()
-  await db.schema.createIndex('messages_conversation_idx').on('messages').columns(['conversation_id', 'id']).execute()
+  await db.schema
+    .createIndex('messages_conversation_idx')
+    .on('messages')
+    .columns(['conversation_id', 'id'])
+    .execute()
 }
 
 async function createMoney(db: AnyDb) {
@@ -303,7 +315,11 @@ async function createMoney(db: AnyDb) {
     .addColumn('idempotency_key', 'varchar(150)', (c) => c.notNull().unique())
     .addColumn('created_at', timestamp, notNull)
     .execute()
-  await db.schema.createIndex('credit_ledger_user_idx').on('credit_ledger').columns(['user_id', 'id']).execute()
+  await db.schema
+    .createIndex('credit_ledger_user_idx')
+    .on('credit_ledger')
+    .columns(['user_id', 'id'])
+    .execute()
 
   await withId(db, db.schema.createTable('bundles'))
     .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id').onDelete('cascade'))
@@ -355,7 +371,9 @@ async function createMoney(db: AnyDb) {
   await db.schema.createIndex('payments_user_idx').on('payments').columns(['user_id', 'created_at']).execute()
 
   await withId(db, db.schema.createTable('discount_code_uses'))
-    .addColumn('discount_code_id', 'integer', (c) => c.notNull().references('discount_codes.id').onDelete('cascade'))
+    .addColumn('discount_code_id', 'integer', (c) =>
+      c.notNull().references('discount_codes.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('payment_id', 'integer', (c) => c.references('payments.id').onDelete('set null'))
     // once-per-user codes use "code:user" so that a second use can never be written.
@@ -382,7 +400,11 @@ async function createNotifications(db: AnyDb) {
     .addColumn('created_at', timestamp, notNull)
     .addColumn('last_used_at', timestamp)
     .execute()
-  await db.schema.createIndex('push_subscriptions_user_idx').on('push_subscriptions').column('user_id').execute()
+  await db.schema
+    .createIndex('push_subscriptions_user_idx')
+    .on('push_subscriptions')
+    .column('user_id')
+    .execute()
 }
 
 async function createOperations(db: AnyDb) {
@@ -408,11 +430,36 @@ async function createOperations(db: AnyDb) {
 
 export async function down(db: AnyDb): Promise<void> {
   const tables = [
-    'job_leases', 'complaints', 'push_subscriptions', 'notification_settings', 'discount_code_uses', 'payments',
-    'discount_codes', 'bundles', 'credit_ledger', 'messages', 'conversation_members', 'conversations', 'gifts',
-    'blocks', 'likes', 'photos', 'user_flags', 'email_tokens', 'login_attempts', 'sessions', 'tracking_data',
-    'profile_interests', 'profiles', 'users', 'regions', 'interests', 'company_info', 'site_settings',
-    'site_domains', 'sites',
+    'job_leases',
+    'complaints',
+    'push_subscriptions',
+    'notification_settings',
+    'discount_code_uses',
+    'payments',
+    'discount_codes',
+    'bundles',
+    'credit_ledger',
+    'messages',
+    'conversation_members',
+    'conversations',
+    'gifts',
+    'blocks',
+    'likes',
+    'photos',
+    'user_flags',
+    'email_tokens',
+    'login_attempts',
+    'sessions',
+    'tracking_data',
+    'profile_interests',
+    'profiles',
+    'users',
+    'regions',
+    'interests',
+    'company_info',
+    'site_settings',
+    'site_domains',
+    'sites',
   ]
   for (const table of tables) await db.schema.dropTable(table).execute()
 }

@@ -23,4 +23,3 @@ export const notNull = (col: ColumnDefinitionBuilder) => col.notNull()
 
 export const flag = (defaultValue: 0 | 1) => (col: ColumnDefinitionBuilder) =>
   col.notNull().defaultTo(defaultValue)
-

@@ -48,7 +48,10 @@ function toRgb(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  const part = (n: number) => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0')
+  const part = (n: number) =>
+    Math.round(Math.min(255, Math.max(0, n)))
+      .toString(16)
+      .padStart(2, '0')
   return `#${part(r)}${part(g)}${part(b)}`
 }
 
@@ -73,7 +76,15 @@ const hairPalettes: Record<string, readonly string[]> = {
 }
 
 const skinTones = [
-  '#f7dcc9', '#f1c9ad', '#e8b896', '#dca37f', '#c98e68', '#b07652', '#946044', '#774a33', '#5c3926',
+  '#f7dcc9',
+  '#f1c9ad',
+  '#e8b896',
+  '#dca37f',
+  '#c98e68',
+  '#b07652',
+  '#946044',
+  '#774a33',
+  '#5c3926',
 ] as const
 
 // Soft, warm-to-cool backdrops; [top, bottom, glow].
@@ -93,8 +104,22 @@ const backdrops = [
 ] as const
 
 const clothing = [
-  '#2f4a6d', '#6b2f3f', '#3d6b4f', '#e7e3da', '#1f2933', '#c0573d', '#4f5d95', '#8a6d3b', '#2c6f7a',
-  '#7c3f7a', '#d8a23a', '#5b6770', '#a33b52', '#f2f0eb', '#354f3b', '#9b4a2a',
+  '#2f4a6d',
+  '#6b2f3f',
+  '#3d6b4f',
+  '#e7e3da',
+  '#1f2933',
+  '#c0573d',
+  '#4f5d95',
+  '#8a6d3b',
+  '#2c6f7a',
+  '#7c3f7a',
+  '#d8a23a',
+  '#5b6770',
+  '#a33b52',
+  '#f2f0eb',
+  '#354f3b',
+  '#9b4a2a',
 ] as const
 
 // ---------------------------------------------------------------------------------------------
@@ -113,6 +138,7 @@ interface Look {
   head: Head
   skin: string
   hair: string
+  hairStyle: HairStyle
   lightFromLeft: boolean
 }
 
@@ -123,13 +149,19 @@ function svgPhoto(options: PhotoOptions): string {
   const { width, height } = photoSize
   const female = options.gender === 'female'
   const rx = female ? rng.int(100, 110) : rng.int(108, 120)
-  const head: Head = { x: 400 + rng.int(-40, 40), y: 400 + rng.int(-25, 30), rx, ry: rx * (1.25 + rng.next() * 0.08) }
+  const head: Head = {
+    x: 400 + rng.int(-40, 40),
+    y: 400 + rng.int(-25, 30),
+    rx,
+    ry: rx * (1.25 + rng.next() * 0.08),
+  }
   const look: Look = {
     rng,
     gender: options.gender,
     head,
     skin: rng.pick(skinTones),
     hair: hairColour(rng, options.hairColor),
+    hairStyle: hairStyle(rng, options),
     lightFromLeft: rng.chance(0.5),
   }
   const backdrop = rng.pick(backdrops)
@@ -221,7 +253,8 @@ C ${x + halfWidth - 20} ${shoulderY - 8} ${x + halfWidth + 50} ${shoulderY + 50}
     `<path d="M ${x - halfWidth - 70} 1000 C ${x - halfWidth - 40} ${shoulderY + 120} ${x - halfWidth + 30} ${shoulderY + 60} ${x - halfWidth + 60} 1000 Z" fill="${shade}" opacity="0.55"/>`,
     `<path d="M ${x + halfWidth + 70} 1000 C ${x + halfWidth + 40} ${shoulderY + 120} ${x + halfWidth - 30} ${shoulderY + 60} ${x + halfWidth - 60} 1000 Z" fill="${shade}" opacity="0.55"/>`,
   ]
-  if (gender === 'male' && rng.chance(0.35)) parts.push(jacket(look, x, shoulderY, halfWidth, collarTop + neckline))
+  if (gender === 'male' && rng.chance(0.35))
+    parts.push(jacket(look, x, shoulderY, halfWidth, collarTop + neckline))
   if (gender === 'female' && rng.chance(0.35)) parts.push(necklace(look, x, collarTop, neckHalf))
   return parts.join('')
 }
@@ -252,7 +285,10 @@ function ears(look: Look): string {
   const y = head.y + head.ry * 0.08
   const colour = darken(skin, 0.08)
   return [-1, 1]
-    .map((sign) => `<ellipse cx="${n(head.x + sign * head.rx * 0.96)}" cy="${n(y)}" rx="17" ry="30" fill="${colour}"/>`)
+    .map(
+      (sign) =>
+        `<ellipse cx="${n(head.x + sign * head.rx * 0.96)}" cy="${n(y)}" rx="17" ry="30" fill="${colour}"/>`,
+    )
     .join('')
 }
 
@@ -269,21 +305,27 @@ function hairPath(d: string, opacity = 1): string {
 
 type HairStyle = 'long' | 'bob' | 'bun' | 'curly' | 'short' | 'quiff' | 'buzz' | 'bald' | 'longMale'
 
-function hairStyle(look: Look): HairStyle {
-  const { rng, gender } = look
+function hairStyle(rng: Rng, { gender, hairColor }: PhotoOptions): HairStyle {
   if (gender === 'female') {
-    return rng.weighted<HairStyle>([['long', 45], ['bob', 20], ['bun', 15], ['curly', 20]])
+    return rng.weighted<HairStyle>([
+      ['long', 45],
+      ['bob', 20],
+      ['bun', 15],
+      ['curly', 20],
+    ])
   }
-  const greying = look.hair === '' ? 0 : 1
   return rng.weighted<HairStyle>([
-    ['short', 40], ['quiff', 20], ['buzz', 15], ['curly', 12], ['bald', 6 * greying], ['longMale', 7],
+    ['short', 40],
+    ['quiff', 20],
+    ['buzz', 15],
+    ['curly', 12],
+    ['bald', hairColor === 'grey' ? 25 : 2],
+    ['longMale', 7],
   ])
 }
 
 function backHair(look: Look): string {
-  const style = hairStyle(look)
-  // Remember the choice for the front layer, drawn later in the same picture.
-  styles.set(look, style)
+  const style = look.hairStyle
   const h = look.head
   const length = 1.6 + look.rng.next() * 0.7
   switch (style) {
@@ -314,8 +356,6 @@ C ${at(h, -1.2, 0.8)} ${at(h, -1.14, 0.5)} ${at(h, -1.08, 0)} Z`,
   }
 }
 
-const styles = new WeakMap<Look, HairStyle>()
-
 function curls(look: Look, bottom: number, spread: number): string {
   const { rng, head: h } = look
   const circles: string[] = []
@@ -337,7 +377,7 @@ function curls(look: Look, bottom: number, spread: number): string {
 }
 
 function frontHair(look: Look): string {
-  const style = styles.get(look) ?? 'short'
+  const style = look.hairStyle
   const h = look.head
   const flip = look.rng.chance(0.5) ? -1 : 1
   const parts: string[] = []
@@ -490,7 +530,10 @@ export class PhotoPool {
     const source = await this.render(gender, hairColor, variant % this.variantsPerLook)
     const dir = uploadsDir(this.dataDir)
     const names = randomPhotoNames()
-    await Promise.all([linkOrCopy(source.original, join(dir, names.filename)), linkOrCopy(source.thumb, join(dir, names.thumbFilename))])
+    await Promise.all([
+      linkOrCopy(source.original, join(dir, names.filename)),
+      linkOrCopy(source.thumb, join(dir, names.thumbFilename)),
+    ])
     return { ...names, width: photoSize.width, height: photoSize.height }
   }
 

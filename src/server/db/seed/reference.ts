@@ -16,7 +16,11 @@ export async function syncReferenceData(db: Database): Promise<void> {
   for (let start = 0; start < regions.length; start += chunk) {
     await db
       .insertInto('regions')
-      .values(regions.slice(start, start + chunk).map(({ country, code, name, kind }) => ({ country, code, name, kind })))
+      .values(
+        regions
+          .slice(start, start + chunk)
+          .map(({ country, code, name, kind }) => ({ country, code, name, kind })),
+      )
       .onConflict((oc) => oc.columns(['country', 'code']).doNothing())
       .execute()
   }

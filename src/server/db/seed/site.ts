@@ -73,7 +73,13 @@ export async function createDemoSite(db: Database, options: DemoSiteOptions = {}
     }
     await trx
       .insertInto('site_settings')
-      .values(Object.entries(settings).map(([name, value]) => ({ site_id: site.id, name, value: JSON.stringify(value) })))
+      .values(
+        Object.entries(settings).map(([name, value]) => ({
+          site_id: site.id,
+          name,
+          value: JSON.stringify(value),
+        })),
+      )
       .execute()
     return site.id
   })

@@ -80,12 +80,20 @@ export function presentCompanyInfo(company: CompanyInfo): CompanyInfoResponse {
   return { companyinfo: { ...company } }
 }
 
-export function presentInterests(interests: { id: number; slug: string }[], allowed: string[] | null, t: TFunction) {
+export function presentInterests(
+  interests: { id: number; slug: string }[],
+  allowed: string[] | null,
+  t: TFunction,
+) {
   const shown = allowed ? interests.filter((i) => allowed.includes(i.slug)) : interests
   return { interests: shown.map((i) => ({ id: i.id, slug: i.slug, name: t(`interests.${i.slug}`) })) }
 }
 
-export function presentRegions(regions: Region[], countries: readonly string[], t: TFunction): RegionsResponse {
+export function presentRegions(
+  regions: Region[],
+  countries: readonly string[],
+  t: TFunction,
+): RegionsResponse {
   const result: RegionsResponse['regions'] = {}
   for (const country of countries) {
     const own = regions.filter((r) => r.country === country)

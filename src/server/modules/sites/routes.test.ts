@@ -23,12 +23,38 @@ describe.each(engines)('site API [%s]', (engine) => {
     expect(response.statusCode).toBe(200)
     const { settings } = response.json()
     for (const field of [
-      'name', 'domain', 'domain_language', 'cdn_prefix', 'description', 'index_title', 'countries',
-      'visible_profile_fields', 'visible_profile_notes', 'region_data', 'search_fields', 'interests',
-      'geoip_country', 'geoip_selected_country', 'signups', 'logged_out_search', 'logged_out_search_trafficsource',
-      'enable_site_entry_popup', 'push_public_key', 'fictional_icon', 'fictional_warning', 'fictional_singular',
-      'fictional_plural', 'message_credits', 'signup_credits', 'photo_credits', 'gift_credits', 'message_length',
-      'minimum_message_costs', 'support_email', 'refund_days', 'member_resell',
+      'name',
+      'domain',
+      'domain_language',
+      'cdn_prefix',
+      'description',
+      'index_title',
+      'countries',
+      'visible_profile_fields',
+      'visible_profile_notes',
+      'region_data',
+      'search_fields',
+      'interests',
+      'geoip_country',
+      'geoip_selected_country',
+      'signups',
+      'logged_out_search',
+      'logged_out_search_trafficsource',
+      'enable_site_entry_popup',
+      'push_public_key',
+      'fictional_icon',
+      'fictional_warning',
+      'fictional_singular',
+      'fictional_plural',
+      'message_credits',
+      'signup_credits',
+      'photo_credits',
+      'gift_credits',
+      'message_length',
+      'minimum_message_costs',
+      'support_email',
+      'refund_days',
+      'member_resell',
     ]) {
       expect(settings, field).toHaveProperty(field)
     }
@@ -85,7 +111,11 @@ describe.each(engines)('site API [%s]', (engine) => {
     const response = await get('/api/companyinfo.php')
     expect(response.statusCode).toBe(200)
     const { companyinfo } = response.json()
-    expect(companyinfo).toMatchObject({ name: 'Amora Demo B.V.', city: 'Amsterdam', support_phone: '+31201234567' })
+    expect(companyinfo).toMatchObject({
+      name: 'Amora Demo B.V.',
+      city: 'Amsterdam',
+      support_phone: '+31201234567',
+    })
     expect(companyinfo.vat_numbers).toEqual(['NL123456789B01'])
   })
 
@@ -96,17 +126,35 @@ describe.each(engines)('site API [%s]', (engine) => {
       catalogues.en.interests.travelling,
     )
     const german = (await get('/api/interests.php', { cookie: 'i18n_redirected=de' })).json().interests
-    expect(german.find((i: { slug: string }) => i.slug === 'travelling').name).toBe(catalogues.de.interests.travelling)
-    expect(german.map((i: { name: string }) => i.name)).not.toEqual(english.map((i: { name: string }) => i.name))
+    expect(german.find((i: { slug: string }) => i.slug === 'travelling').name).toBe(
+      catalogues.de.interests.travelling,
+    )
+    expect(german.map((i: { name: string }) => i.name)).not.toEqual(
+      english.map((i: { name: string }) => i.name),
+    )
   })
 
   it('GET /api/regions.php answers the real regions of every site country', async () => {
     const response = await get('/api/regions.php')
     expect(response.statusCode).toBe(200)
     const { regions } = response.json()
-    expect(Object.keys(regions).sort()).toEqual(
-      ['AT', 'AU', 'BE', 'CA', 'CH', 'DE', 'ES', 'FR', 'GB', 'IE', 'IT', 'NL', 'NZ', 'PL', 'US'],
-    )
+    expect(Object.keys(regions).sort()).toEqual([
+      'AT',
+      'AU',
+      'BE',
+      'CA',
+      'CH',
+      'DE',
+      'ES',
+      'FR',
+      'GB',
+      'IE',
+      'IT',
+      'NL',
+      'NZ',
+      'PL',
+      'US',
+    ])
     expect(regions.NL.regions).toHaveLength(12)
     expect(regions.CH.regions).toHaveLength(26)
     expect(regions.CH.kind).toBe('canton')
@@ -141,7 +189,7 @@ describe.each(engines)('site API [%s]', (engine) => {
   it('tolerates broken cookies and Accept-Language headers', async () => {
     const response = await get('/api/settings.php', {
       cookie: 'i18n_redirected=%E0%A4%A; ===; ;x',
-      'accept-language': ';;q=,,*;q=abc,' + 'x'.repeat(2000),
+      'accept-language': `;;q=,,*;q=abc,${'x'.repeat(2000)}`,
     })
     expect(response.statusCode).toBe(200)
     expect(response.json().settings.browser_language).toBeNull()

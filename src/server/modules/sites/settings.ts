@@ -12,7 +12,10 @@ const localized = z.partialRecord(z.enum(locales), z.string().max(300))
 export const siteSettingsSchema = z.object({
   description: localized.default({}),
   index_title: localized.default({}),
-  countries: z.array(country).min(1).default([...countries]),
+  countries: z
+    .array(country)
+    .min(1)
+    .default([...countries]),
   visible_profile_fields: z.array(z.enum(profileFields)).default([...profileFields]),
   visible_profile_notes: z.array(z.enum(profileFields)).default([]),
   search_fields: z.array(z.enum(searchFields)).default([...searchFields]),

@@ -15,11 +15,15 @@ export function fetchCompanyInfo(): Promise<CompanyInfoResponse> {
 
 /** The site's settings; present from the first paint (the server renders them in). */
 export function useSettings(): SiteSettingsResponse['settings'] {
-  return useSuspenseQuery({ queryKey: settingsQueryKey, queryFn: fetchSettings, staleTime: 5 * 60_000 }).data.settings
+  return useSuspenseQuery({ queryKey: settingsQueryKey, queryFn: fetchSettings, staleTime: 5 * 60_000 }).data
+    .settings
 }
 
 /** Loaded once and cached (SPEC 7). */
 export function useCompanyInfo(): CompanyInfoResponse['companyinfo'] {
-  return useSuspenseQuery({ queryKey: companyInfoQueryKey, queryFn: fetchCompanyInfo, staleTime: Number.POSITIVE_INFINITY })
-    .data.companyinfo
+  return useSuspenseQuery({
+    queryKey: companyInfoQueryKey,
+    queryFn: fetchCompanyInfo,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data.companyinfo
 }

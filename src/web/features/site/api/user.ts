@@ -12,6 +12,11 @@ export interface CurrentUser {
 export const userQueryKey = ['user'] as const
 
 export function useCurrentUser(): CurrentUser | null {
-  return useQuery<CurrentUser | null>({ queryKey: userQueryKey, queryFn: () => null, staleTime: Number.POSITIVE_INFINITY })
-    .data ?? null
+  return (
+    useQuery<CurrentUser | null>({
+      queryKey: userQueryKey,
+      queryFn: () => null,
+      staleTime: Number.POSITIVE_INFINITY,
+    }).data ?? null
+  )
 }

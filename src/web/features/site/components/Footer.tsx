@@ -31,7 +31,9 @@ export function Footer() {
               </li>
               {company.support_phone && (
                 <li>
-                  <a href={`tel:${company.support_phone}`}>{t('footer.support_phone', { phone: company.support_phone })}</a>
+                  <a href={`tel:${company.support_phone}`}>
+                    {t('footer.support_phone', { phone: company.support_phone })}
+                  </a>
                 </li>
               )}
             </ul>
@@ -52,7 +54,9 @@ export function Footer() {
           {t('footer.copyright', { year: new Date().getFullYear(), name: company.name })}{' '}
           {t('footer.company', company)}
           {company.kvk && <> · {t('footer.kvk', { kvk: company.kvk })}</>}
-          {company.vat_numbers.length > 0 && <> · {t('footer.vat', { vat: company.vat_numbers.join(', ') })}</>}
+          {company.vat_numbers.length > 0 && (
+            <> · {t('footer.vat', { vat: company.vat_numbers.join(', ') })}</>
+          )}
         </p>
       </Container>
     </footer>

@@ -13,7 +13,12 @@ export function LanguageDropdown() {
     <NavDropdown
       id="language-menu"
       align="end"
-      title={<span aria-label={t('nav.language')}>{current.toUpperCase()}</span>}
+      title={
+        <>
+          <span className="visually-hidden">{t('nav.language')}: </span>
+          <span aria-hidden="true">{current.toUpperCase()}</span>
+        </>
+      }
     >
       {settings.language_choices.map((locale) => (
         <NavDropdown.Item

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { useSettings } from '../api/settings.js'
 
 /** The site's name as its logo, in the header and the footer (SPEC 2, Other screens 4). */

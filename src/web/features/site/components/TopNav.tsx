@@ -76,7 +76,11 @@ function CreditsLink({ user }: { user: CurrentUser }) {
   const { t } = useTranslation()
   const badge =
     user.credits <= creditsBadgeThreshold ? (
-      <Badge bg={user.credits > 0 ? 'warning' : 'danger'} text={user.credits > 0 ? 'dark' : undefined} className="ms-1">
+      <Badge
+        bg={user.credits > 0 ? 'warning' : 'danger'}
+        text={user.credits > 0 ? 'dark' : undefined}
+        className="ms-1"
+      >
         <span className="visually-hidden">{t('nav.credits_left', { count: user.credits })}</span>
         <span aria-hidden="true">{user.credits}</span>
       </Badge>
@@ -90,7 +94,15 @@ function CreditsLink({ user }: { user: CurrentUser }) {
     )
   }
   return (
-    <NavDropdown id="credits-menu" title={<>{t('nav.credits')}{badge}</>}>
+    <NavDropdown
+      id="credits-menu"
+      title={
+        <>
+          {t('nav.credits')}
+          {badge}
+        </>
+      }
+    >
       <NavDropdown.Item as={Link} to="/credits">
         {t('nav.credits')}
       </NavDropdown.Item>

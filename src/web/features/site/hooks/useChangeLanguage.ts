@@ -21,6 +21,7 @@ export function useChangeLanguage(): (locale: Locale) => Promise<void> {
         i18n.addResourceBundle(locale, 'translation', catalogue)
       }
       const secure = window.location.protocol === 'https:' ? '; secure' : ''
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
       document.cookie = `${localeCookie}=${locale}; path=/; max-age=${localeCookieMaxAgeSeconds}; samesite=lax${secure}`
       await i18n.changeLanguage(locale)
       document.documentElement.lang = locale

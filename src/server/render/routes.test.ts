@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test/harness.js'
+import { createPageRenderer, type PageRenderer } from './renderer.js'
+
+const assets = { scripts: ['/assets/app.js'], stylesheets: [], preamble: null }
+
+describe('a page that fails to render', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    const real = createPageRenderer(assets)
+    const failing: PageRenderer = {
+      render: () => Promise.reject(new Error('component exploded')),
+      renderError: real.renderError,
+    }
+    t = await createTestApp('sqlite', { renderer: failing })
+  })
+  afterAll(() => t.close())
+
+  it('answers 500 with the error page in the visitor language and no details', async () => {
+    const response = await t.app.inject({ url: '/', headers: { host: 'localhost', cookie: 'i18n_redirected=en' } })
+    expect(response.statusCode).toBe(500)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.body).toContain('An error occured, please try again later.')
+    expect(response.body).not.toContain('component exploded')
+  })
+})
