@@ -16,7 +16,7 @@ export function TopNav() {
         <Navbar.Brand as="div">
           <LogoBlock />
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="top-nav-menu" aria-label={t('nav.toggle')} />
+        <Navbar.Toggle aria-controls="top-nav-menu" label={t('nav.toggle')} />
         <Navbar.Collapse id="top-nav-menu" className="justify-content-end">
           {user ? <MemberMenu user={user} /> : <VisitorMenu />}
         </Navbar.Collapse>
