@@ -43,16 +43,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: bodyLimitBytes,
-    disableRequestLogging: config.env === 'test',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   })
   const sites = new SiteService(db)
   const geo = deps.geo ?? createGeoLookup(config.geoipFallbackCountry)
 
   await app.register(cookie)
+  // One fixed policy for every answer; pages replace it with their own nonce (render/csp.ts).
   await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config.viteDevOrigin) },
     crossOriginEmbedderPolicy: false,
   })
 

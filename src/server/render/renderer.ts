@@ -10,6 +10,7 @@ import { createI18n } from '../../web/lib/i18n.js'
 import { renderInfoPage } from '../modules/info-pages/content.js'
 import { presentCompanyInfo, presentSettings } from '../modules/sites/presenter.js'
 import type { PageAssets } from './assets.js'
+import { contentSecurityPolicy, createNonce, pagePolicy } from './csp.js'
 import { escapeHtml, htmlDocument, scriptJson } from './html.js'
 
 export interface PageRenderer {
@@ -24,8 +25,11 @@ export const catalogueVersion = createHash('sha256')
   .digest('hex')
   .slice(0, 12)
 
-function nonceOf(reply: FastifyReply): string {
-  return (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? ''
+/** A fresh nonce for the page's inline scripts, announced in its Content-Security-Policy. */
+function allowInlineScripts(reply: FastifyReply, directives: Record<string, string[] | null>): string {
+  const nonce = createNonce()
+  reply.header('content-security-policy', pagePolicy(directives, nonce))
+  return nonce
 }
 
 function toFetchRequest(request: FastifyRequest): Request {
@@ -47,7 +51,9 @@ function rememberLocale(request: FastifyRequest, reply: FastifyReply) {
   })
 }
 
-export function createPageRenderer(assets: PageAssets): PageRenderer {
+export function createPageRenderer(assets: PageAssets, options: { viteDevOrigin?: string } = {}): PageRenderer {
+  const directives = contentSecurityPolicy(options.viteDevOrigin)
+
   function prefetchedQueries(request: FastifyRequest): QueryClient {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
@@ -69,7 +75,7 @@ export function createPageRenderer(assets: PageAssets): PageRenderer {
     const queryClient = prefetchedQueries(request)
     const catalogue = catalogues[request.locale]
     const i18n = createI18n(request.locale, { [request.locale]: { translation: catalogue } })
-    const nonce = nonceOf(reply)
+    const nonce = allowInlineScripts(reply, directives)
     const result = await renderPage({
       request: toFetchRequest(request),
       queryClient,
@@ -124,7 +130,7 @@ export function createPageRenderer(assets: PageAssets): PageRenderer {
       body,
       inlineScript: '',
       assets: { ...assets, scripts: [], preamble: null },
-      nonce: nonceOf(reply),
+      nonce: allowInlineScripts(reply, directives),
     })
     return reply
       .status(status)

@@ -22,6 +22,36 @@ function localizedSetting(values: Partial<Record<Locale, string>>, locale: Local
   return values[locale] || fallback
 }
 
+type SiteTexts = Pick<
+  SiteSettingsResponse['settings'],
+  'description' | 'index_title' | 'fictional_warning' | 'fictional_singular' | 'fictional_plural'
+>
+
+// Per site object (replaced whenever the site is reloaded) and language: translating on every
+// request was the largest cost of this call.
+const textsBySite = new WeakMap<Site, Map<Locale, SiteTexts>>()
+
+function siteTexts(site: Site, locale: Locale, t: TFunction): SiteTexts {
+  let byLocale = textsBySite.get(site)
+  if (!byLocale) {
+    byLocale = new Map()
+    textsBySite.set(site, byLocale)
+  }
+  let texts = byLocale.get(locale)
+  if (!texts) {
+    const s = site.settings
+    texts = {
+      description: localizedSetting(s.description, locale, t('meta.index_description', { site: site.name })),
+      index_title: localizedSetting(s.index_title, locale, t('meta.index_title', { site: site.name })),
+      fictional_warning: localizedSetting(s.fictional_warning, locale, t('fictional.warning')),
+      fictional_singular: localizedSetting(s.fictional_singular, locale, t('fictional.singular')),
+      fictional_plural: localizedSetting(s.fictional_plural, locale, t('fictional.plural')),
+    }
+    byLocale.set(locale, texts)
+  }
+  return texts
+}
+
 export function presentSettings(site: Site, visitor: VisitorContext, regionKinds: Record<string, string>) {
   const s = site.settings
   const { t, locale } = visitor
@@ -31,8 +61,7 @@ export function presentSettings(site: Site, visitor: VisitorContext, regionKinds
     domain: site.domain,
     domain_language: site.domainLanguage,
     cdn_prefix: site.cdnPrefix,
-    description: localizedSetting(s.description, locale, t('meta.index_description', { site: site.name })),
-    index_title: localizedSetting(s.index_title, locale, t('meta.index_title', { site: site.name })),
+    ...siteTexts(site, locale, t),
     countries: [...s.countries],
     visible_profile_fields: [...s.visible_profile_fields],
     visible_profile_notes: [...s.visible_profile_notes],
@@ -50,9 +79,6 @@ export function presentSettings(site: Site, visitor: VisitorContext, regionKinds
     entry_warning_exit_url: s.entry_warning_exit_url,
     push_public_key: null,
     fictional_icon: s.fictional_icon,
-    fictional_warning: localizedSetting(s.fictional_warning, locale, t('fictional.warning')),
-    fictional_singular: localizedSetting(s.fictional_singular, locale, t('fictional.singular')),
-    fictional_plural: localizedSetting(s.fictional_plural, locale, t('fictional.plural')),
     message_credits: s.message_credits,
     signup_credits: s.signup_credits,
     photo_credits: s.photo_credits,

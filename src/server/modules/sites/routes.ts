@@ -4,27 +4,41 @@ import { regionKinds } from '../../../shared/data/regions.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { presentCompanyInfo, presentInterests, presentRegions, presentSettings } from './presenter.js'
-import type { SiteService } from './service.js'
+import type { Site, SiteService } from './service.js'
 
 const referenceCache = 'public, max-age=3600'
 
 export function siteRoutes(app: FastifyInstance, sites: SiteService) {
-  app.get('/api/settings.php', async (request) => {
+  // Every page load asks for the settings, and the answer depends only on the site and these few
+  // facts about the visitor: keep each serialized answer with its site object (replaced on reload).
+  const answers = new WeakMap<Site, Map<string, string>>()
+  const maxAnswersPerSite = 2000
+
+  app.get('/api/settings.php', async (request, reply) => {
     const query = parseInput(settingsQuery, request.query)
     // The forced host previews another site of this installation; it must be one we serve.
     const site = query.host ? await sites.findByHost(query.host) : request.site
     if (!site) throw new AppError('unknown_site', { field: 'host' })
-    return presentSettings(
-      site,
-      {
-        locale: request.locale,
-        browserLocale: request.browserLocale,
-        geoCountry: request.geoCountry,
-        loggedIn: false,
-        t: request.t,
-      },
-      regionKinds,
-    )
+    const visitor = {
+      locale: request.locale,
+      browserLocale: request.browserLocale,
+      geoCountry: request.geoCountry,
+      loggedIn: false,
+      t: request.t,
+    }
+    const key = `${visitor.locale}|${visitor.browserLocale ?? ''}|${visitor.geoCountry ?? ''}|${visitor.loggedIn}`
+    let bySite = answers.get(site)
+    if (!bySite) {
+      bySite = new Map()
+      answers.set(site, bySite)
+    }
+    let body = bySite.get(key)
+    if (!body) {
+      body = JSON.stringify(presentSettings(site, visitor, regionKinds))
+      if (bySite.size >= maxAnswersPerSite) bySite.clear()
+      bySite.set(key, body)
+    }
+    return reply.type('application/json; charset=utf-8').send(body)
   })
 
   app.get('/api/companyinfo.php', async (request, reply) => {

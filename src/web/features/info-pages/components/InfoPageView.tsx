@@ -15,13 +15,13 @@ export function InfoPageView({ page }: { page: InfoPage }) {
       {withContents && (
         <nav aria-label={t('pages.contents')} className="info-contents mb-4">
           <h2 className="h6">{t('pages.contents')}</h2>
-          <ol className="small mb-0">
+          <ul className="list-unstyled small mb-0">
             {page.sections.map((section, index) => (
               <li key={section.heading}>
                 <a href={`#${anchor(index)}`}>{section.heading}</a>
               </li>
             ))}
-          </ol>
+          </ul>
         </nav>
       )}
       {page.sections.map((section, index) => (
