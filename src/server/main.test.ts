@@ -13,7 +13,14 @@ describe.skipIf(!built)('the server process', () => {
 
   it('migrates, seeds, prints the URL and demo login, serves, and shuts down cleanly on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: '3199', DATA_DIR: dataDir, DEMO_MEMBERS: '5', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: '3199',
+        DATA_DIR: dataDir,
+        DEMO_MEMBERS: '5',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     const lines: string[] = []
@@ -26,7 +33,9 @@ describe.skipIf(!built)('the server process', () => {
       })
     })
     expect(lines.join('\n')).toContain('http://localhost:3199')
-    expect(lines.find((line) => line.includes('password'))).toMatch(/demo@amora\.example.*password.*amora-demo/)
+    expect(lines.find((line) => line.includes('password'))).toMatch(
+      /demo@amora\.example.*password.*amora-demo/,
+    )
 
     const health = await fetch('http://127.0.0.1:3199/healthz')
     expect(health.status).toBe(200)

@@ -14,7 +14,11 @@ async function main() {
   const demo = await seedDemoIfEmpty(db, config)
 
   const assets = config.viteDevOrigin ? devAssets(config.viteDevOrigin) : builtAssets()
-  const app = await buildApp({ config, db, renderer: createPageRenderer(assets, { viteDevOrigin: config.viteDevOrigin }) })
+  const app = await buildApp({
+    config,
+    db,
+    renderer: createPageRenderer(assets, { viteDevOrigin: config.viteDevOrigin }),
+  })
   await app.listen({ host: config.host, port: config.port })
 
   const url = `http://localhost:${config.port}`

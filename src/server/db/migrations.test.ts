@@ -4,11 +4,36 @@ import { migrateToLatest } from './database.js'
 import { migrations } from './migrations/index.js'
 
 const tables = [
-  'sites', 'site_domains', 'site_settings', 'company_info', 'interests', 'regions', 'users', 'profiles',
-  'profile_interests', 'tracking_data', 'sessions', 'login_attempts', 'email_tokens', 'user_flags', 'photos',
-  'likes', 'blocks', 'gifts', 'conversations', 'conversation_members', 'messages', 'credit_ledger', 'bundles',
-  'discount_codes', 'discount_code_uses', 'payments', 'notification_settings', 'push_subscriptions',
-  'complaints', 'job_leases',
+  'sites',
+  'site_domains',
+  'site_settings',
+  'company_info',
+  'interests',
+  'regions',
+  'users',
+  'profiles',
+  'profile_interests',
+  'tracking_data',
+  'sessions',
+  'login_attempts',
+  'email_tokens',
+  'user_flags',
+  'photos',
+  'likes',
+  'blocks',
+  'gifts',
+  'conversations',
+  'conversation_members',
+  'messages',
+  'credit_ledger',
+  'bundles',
+  'discount_codes',
+  'discount_code_uses',
+  'payments',
+  'notification_settings',
+  'push_subscriptions',
+  'complaints',
+  'job_leases',
 ]
 
 describe.each(engines)('migrations [%s]', (engine) => {
@@ -28,7 +53,15 @@ describe.each(engines)('migrations [%s]', (engine) => {
   it('indexes member search', async () => {
     const profiles = (await database.db.introspection.getTables()).find((t) => t.name === 'profiles')
     expect(profiles?.columns.map((c) => c.name)).toEqual(
-      expect.arrayContaining(['site_id', 'searchable', 'gender', 'country', 'region_id', 'birth_date', 'last_active_at']),
+      expect.arrayContaining([
+        'site_id',
+        'searchable',
+        'gender',
+        'country',
+        'region_id',
+        'birth_date',
+        'last_active_at',
+      ]),
     )
   })
 
@@ -44,7 +77,14 @@ describe.each(engines)('migrations [%s]', (engine) => {
       .values({ site_id: site.id, email: 'a@s.test', signup_date: now, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const row = { user_id: user.id, amount: 10, kind: 'grant', reason: 'signup', idempotency_key: 'signup:1', created_at: now }
+    const row = {
+      user_id: user.id,
+      amount: 10,
+      kind: 'grant',
+      reason: 'signup',
+      idempotency_key: 'signup:1',
+      created_at: now,
+    }
     await database.db.insertInto('credit_ledger').values(row).execute()
     await expect(database.db.insertInto('credit_ledger').values(row).execute()).rejects.toThrow()
   })

@@ -35,6 +35,8 @@ export function createNonce(): string {
 export function pagePolicy(directives: Record<string, string[] | null>, nonce: string): string {
   return Object.entries(directives)
     .filter((entry): entry is [string, string[]] => entry[1] !== null)
-    .map(([name, values]) => [name, ...values, ...(name === 'script-src' ? [`'nonce-${nonce}'`] : [])].join(' '))
+    .map(([name, values]) =>
+      [name, ...values, ...(name === 'script-src' ? [`'nonce-${nonce}'`] : [])].join(' '),
+    )
     .join('; ')
 }

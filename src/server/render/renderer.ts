@@ -51,7 +51,10 @@ function rememberLocale(request: FastifyRequest, reply: FastifyReply) {
   })
 }
 
-export function createPageRenderer(assets: PageAssets, options: { viteDevOrigin?: string } = {}): PageRenderer {
+export function createPageRenderer(
+  assets: PageAssets,
+  options: { viteDevOrigin?: string } = {},
+): PageRenderer {
   const directives = contentSecurityPolicy(options.viteDevOrigin)
 
   function prefetchedQueries(request: FastifyRequest): QueryClient {

@@ -17,7 +17,10 @@ describe('a page that fails to render', () => {
   afterAll(() => t.close())
 
   it('answers 500 with the error page in the visitor language and no details', async () => {
-    const response = await t.app.inject({ url: '/', headers: { host: 'localhost', cookie: 'i18n_redirected=en' } })
+    const response = await t.app.inject({
+      url: '/',
+      headers: { host: 'localhost', cookie: 'i18n_redirected=en' },
+    })
     expect(response.statusCode).toBe(500)
     expect(response.headers['content-type']).toContain('text/html')
     expect(response.body).toContain('An error occured, please try again later.')

@@ -1,0 +1,70 @@
+import { QueryClient } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { catalogues } from '../../../../shared/i18n/resources.js'
+import { AppProviders } from '../../../AppProviders.js'
+import { createI18n } from '../../../lib/i18n.js'
+import type { CurrentUser } from '../api/user.js'
+import { TopNav } from './TopNav.js'
+
+const settings = { name: 'Amora', language_choices: ['en', 'de'] }
+
+function renderNav(user: CurrentUser | null): string {
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(['settings'], { settings })
+  queryClient.setQueryData(['user'], user)
+  const i18n = createI18n('en', { en: { translation: catalogues.en } })
+  const router = createMemoryRouter([{ path: '/', element: <TopNav /> }])
+  return renderToString(
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+}
+
+const member: CurrentUser = {
+  credits: 50,
+  paid_user: false,
+  num_unread_messages: 0,
+  num_new_likes: 0,
+  profile: { name: 'Alex' },
+}
+
+describe('TopNav', () => {
+  it('shows visitors the login button and the language menu', () => {
+    const html = renderNav(null)
+    expect(html).toContain('href="/login"')
+    expect(html).toContain('Language')
+    expect(html).not.toContain('Search members')
+  })
+
+  it('shows members search, messages, likes, Get Premium and the account menu', () => {
+    const html = renderNav(member)
+    expect(html).toContain('Search members')
+    expect(html).toContain('href="/chats"')
+    expect(html).toContain('href="/likes"')
+    expect(html).toContain('Get Premium')
+    expect(html).toContain('Alex')
+    expect(html).not.toContain('href="/login"')
+  })
+
+  it('caps the unread badge at 99+ and shows new likes', () => {
+    const html = renderNav({ ...member, num_unread_messages: 100, num_new_likes: 3 })
+    expect(html).toContain('99+')
+    expect(html).toContain('aria-label="3 new likes"')
+    expect(renderNav({ ...member, num_unread_messages: 99 })).toContain('>99<')
+  })
+
+  it('shows paid members Credits with the repeat order instead of Get Premium', () => {
+    const html = renderNav({ ...member, paid_user: true })
+    expect(html).toContain('Credits')
+    expect(html).not.toContain('Get Premium')
+  })
+
+  it('warns about credits at 10 or fewer: warning above 0, danger at 0', () => {
+    expect(renderNav({ ...member, credits: 11 })).not.toContain('credits left')
+    expect(renderNav({ ...member, credits: 10 })).toMatch(/bg-warning[^>]*>.*10 credits left/)
+    expect(renderNav({ ...member, credits: 0 })).toMatch(/bg-danger[^>]*>.*0 credits left/)
+  })
+})
