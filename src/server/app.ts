@@ -40,7 +40,7 @@ function isSiteIndependent(url: string): boolean {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -94,6 +94,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   infoPageRoutes(app)
   if (deps.renderer) await pageRoutes(app, deps.renderer, config)
   return app
+}
+
+/** JSON lines for log collectors; readable lines while developing. */
+function loggerOptions(config: Config) {
+  if (config.logLevel === 'silent') return false
+  if (config.env !== 'development' || !process.stdout.isTTY) return { level: config.logLevel }
+  return { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
 }
 
 /** A hop count trusts that many proxies in front of us; the others pass through as they are. */

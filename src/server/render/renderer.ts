@@ -102,6 +102,7 @@ export function createPageRenderer(
       .status(result.status)
       .header('cache-control', 'private, no-cache')
       .header('vary', 'cookie, accept-language')
+      .header('content-language', request.locale)
       .type('text/html; charset=utf-8')
       .send(
         htmlDocument({

@@ -1,0 +1,16 @@
+import { enterSite, expect, test } from './fixtures.js'
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+test('on a phone the menu opens from its toggle and offers the languages and the login', async ({ page }) => {
+  await page.goto('/pages/faq')
+  await enterSite(page)
+  const login = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log in' })
+  await expect(login).toBeHidden()
+  await page.getByRole('button', { name: 'Show menu' }).click()
+  await expect(login).toBeVisible()
+  await page.getByRole('button', { name: /^Language/ }).click()
+  await page.getByRole('button', { name: 'Français' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questions fréquentes')
+})
