@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import {
@@ -9,11 +10,16 @@ import {
   resolveLocale,
 } from '../shared/i18n/languages.js'
 import { createGeoLookup, type GeoLookup } from './adapters/geo.js'
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail.js'
 import type { Config } from './config.js'
 import type { Database } from './db/database.js'
 import { AppError, type ErrorCode } from './errors.js'
 import { isApiPath, sendError } from './http.js'
 import { translatorFor } from './i18n.js'
+import { accountRoutes } from './modules/account/routes.js'
+import { AccountService } from './modules/account/service.js'
+import { registerAuth } from './modules/auth/hooks.js'
+import { authRoutes } from './modules/auth/routes.js'
 import { infoPageRoutes } from './modules/info-pages/routes.js'
 import { siteRoutes } from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
@@ -24,6 +30,7 @@ export interface AppDependencies {
   config: Config
   db: Database
   geo?: GeoLookup
+  mailer?: Mailer
   /** Server-side rendering of pages; absent in API-only tests. */
   renderer?: PageRenderer
 }
@@ -46,7 +53,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   })
   const sites = new SiteService(db)
+  app.decorate('sites', sites)
   const geo = deps.geo ?? createGeoLookup(config.geoipFallbackCountry)
+  const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir))
+  const accounts = new AccountService(db, mailer)
 
   await app.register(cookie)
   // One fixed policy for every answer; pages replace it with their own nonce (render/csp.ts).
@@ -54,6 +64,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     contentSecurityPolicy: { directives: contentSecurityPolicy(config.viteDevOrigin) },
     crossOriginEmbedderPolicy: false,
   })
+  // Limits are set per route (login, signup, mailed links); the rest of the API is not limited here.
+  await app.register(rateLimit, { global: false })
 
   app.decorateRequest('site')
   app.decorateRequest('locale', defaultLocale)
@@ -72,6 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     request.t = translatorFor(request.locale)
     request.geoCountry = geo.country(request.ip)
   })
+  registerAuth(app, db)
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const appError = toAppError(error)
@@ -91,6 +104,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
 
   siteRoutes(app, sites)
+  authRoutes(app, db, accounts, config.rateLimitScale)
+  accountRoutes(app, db, accounts, config.rateLimitScale)
   infoPageRoutes(app)
   if (deps.renderer) await pageRoutes(app, deps.renderer, config)
   return app
@@ -132,4 +147,8 @@ function toAppError(error: FastifyError | AppError): AppError {
   return new AppError('internal')
 }
 
-export type { FastifyRequest }
+declare module 'fastify' {
+  interface FastifyInstance {
+    sites: SiteService
+  }
+}

@@ -49,6 +49,13 @@ const envSchema = z.object({
   // Origin of the Vite dev server whose scripts the pages load in development (npm run dev).
   VITE_DEV_ORIGIN: z.url('must be a URL like http://localhost:5173').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // Mail goes over SMTP when set (smtp://user:pass@host:587), else into DATA_DIR/outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  // Multiplies every per-IP rate limit; only tests that create many accounts from one address raise it.
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   // How many generated members the demo site gets when the database is empty.
   DEMO_MEMBERS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(300),
 })
@@ -67,6 +74,9 @@ export interface Config {
   viteDevOrigin: string | undefined
   shutdownTimeoutMs: number
   demoMembers: number
+  smtpUrl: string | undefined
+  rateLimitScale: number
+  outboxDir: string
 }
 
 export class ConfigError extends Error {
@@ -104,5 +114,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     viteDevOrigin: e.VITE_DEV_ORIGIN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demoMembers: e.DEMO_MEMBERS,
+    smtpUrl: e.SMTP_URL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    outboxDir: resolve(dataDir, 'outbox'),
   }
 }

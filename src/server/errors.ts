@@ -6,6 +6,14 @@ export const errorCatalogue = {
   authentication_required: { status: 403, message: 'errors.authentication_required' },
   forbidden: { status: 403, message: 'errors.forbidden' },
   cross_site_request: { status: 403, message: 'errors.cross_site_request' },
+  login_failed: { status: 401, message: 'account.errors.login_failed' },
+  login_blocked: { status: 429, message: 'account.errors.login_blocked' },
+  email_taken: { status: 409, message: 'account.errors.email_taken' },
+  account_pending_deletion: { status: 409, message: 'account.errors.account_pending_deletion' },
+  link_invalid: { status: 410, message: 'account.errors.link_invalid' },
+  email_not_found: { status: 404, message: 'account.errors.email_not_found' },
+  signups_closed: { status: 403, message: 'account.errors.signups_closed' },
+  account_disabled: { status: 403, message: 'account.errors.account_disabled' },
   not_found: { status: 404, message: 'errors.not_found' },
   unknown_site: { status: 404, message: 'errors.unknown_site' },
   method_not_allowed: { status: 405, message: 'errors.method_not_allowed' },
@@ -21,7 +29,13 @@ export class AppError extends Error {
   readonly status: number
   constructor(
     readonly code: ErrorCode,
-    readonly options: { field?: string; params?: Record<string, string | number>; messageKey?: string } = {},
+    readonly options: {
+      field?: string
+      params?: Record<string, string | number>
+      messageKey?: string
+      /** Extra fields for the client, such as a suggested e-mail address or the minutes of a block. */
+      details?: Record<string, string | number | boolean | null>
+    } = {},
   ) {
     super(code)
     this.name = 'AppError'
@@ -34,5 +48,5 @@ export class AppError extends Error {
 }
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; field?: string }
+  error: { code: ErrorCode; message: string; field?: string; [detail: string]: string | number | boolean | null | undefined }
 }

@@ -22,16 +22,18 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (result.success) return result.data
   const issue = result.error.issues[0]
   const field = issue?.path.map(String).join('.') || undefined
-  throw new AppError('validation_failed', { field })
+  // Our schemas give catalogue keys as messages; zod's own wording is replaced by the generic one.
+  const messageKey = issue?.message.includes('.errors.') ? issue.message : undefined
+  const params = issue && 'params' in issue ? (issue.params as Record<string, string | number>) : undefined
+  throw new AppError('validation_failed', { field, messageKey, params })
 }
 
 export function errorBody(request: FastifyRequest, error: AppError): ErrorBody {
   const message = request.t
     ? request.t(error.messageKey, { ...error.options.params, field: error.options.field })
     : error.messageKey
-  return {
-    error: { code: error.code, message, ...(error.options.field ? { field: error.options.field } : {}) },
-  }
+  const field = error.options.field ? { field: error.options.field } : {}
+  return { error: { ...error.options.details, code: error.code, message, ...field } }
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {

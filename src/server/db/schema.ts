@@ -88,8 +88,8 @@ export interface ProfilesTable {
   site_id: number
   searchable: Generated<number>
   name: string
-  gender: string
-  sexuality: Generated<string>
+  gender: string | null
+  sexuality: string | null
   birth_date: string
   country: string
   region_id: number | null

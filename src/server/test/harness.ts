@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../config.js'
 import { createDatabase, type Database, type Engine, migrateToLatest } from '../db/database.js'
 import { syncReferenceData } from '../db/seed/reference.js'
 import { createDemoSite } from '../db/seed/site.js'
+import type { SiteService } from '../modules/sites/service.js'
 import type { PageRenderer } from '../render/renderer.js'
 
 /** The engines the API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -50,6 +51,7 @@ export interface TestApp {
   db: Database
   siteId: number
   config: Config
+  sites: SiteService
   close(): Promise<void>
 }
 
@@ -75,6 +77,7 @@ export async function createTestApp(
     db: database.db,
     siteId,
     config,
+    sites: app.sites,
     async close() {
       await app.close()
       await database.drop()

@@ -103,8 +103,9 @@ async function createUsers(db: AnyDb) {
     .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id').onDelete('cascade'))
     .addColumn('searchable', 'integer', flag(1))
     .addColumn('name', 'varchar(60)', notNull)
-    .addColumn('gender', 'varchar(10)', notNull)
-    .addColumn('sexuality', 'varchar(10)', (c) => c.notNull().defaultTo('hetero'))
+    // Personal info is a signup step that may be skipped: gender and sexuality can be unknown.
+    .addColumn('gender', 'varchar(10)')
+    .addColumn('sexuality', 'varchar(10)')
     .addColumn('birth_date', 'varchar(10)', notNull)
     .addColumn('country', 'varchar(2)', notNull)
     .addColumn('region_id', 'integer', (c) => c.references('regions.id'))

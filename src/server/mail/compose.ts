@@ -1,0 +1,50 @@
+import type { TFunction } from 'i18next'
+import { escapeHtml } from '../render/html.js'
+
+export interface MailContent {
+  subject: string
+  greeting: string
+  paragraphs: string[]
+  action?: { label: string; url: string }
+  /** A line under the button, e.g. how long the link works. */
+  note?: string
+}
+
+export interface ComposedMail {
+  subject: string
+  text: string
+  html: string
+}
+
+/** One look for every mail: the site's name, the text, one button, and why the reader got it. */
+export function composeMail(content: MailContent, site: { name: string }, t: TFunction): ComposedMail {
+  const footer = t('mail.footer', { site: site.name })
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.note ? [content.note, ''] : []),
+    '--',
+    footer,
+  ].join('\n')
+  const button = content.action
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(content.action.url)}" style="background:#d6336c;color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#6c757d;word-break:break-all">${escapeHtml(content.action.url)}</p>`
+    : ''
+  const html = [
+    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="margin:0;background:#f6f6f8;font-family:Arial,Helvetica,sans-serif;color:#212529">',
+    '<div style="max-width:560px;margin:0 auto;padding:24px">',
+    `<p style="font-size:22px;font-weight:700;color:#d6336c;margin:0 0 16px">♥ ${escapeHtml(site.name)}</p>`,
+    '<div style="background:#ffffff;border-radius:8px;padding:24px;line-height:1.5">',
+    `<p>${escapeHtml(content.greeting)}</p>`,
+    ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    button,
+    content.note ? `<p style="font-size:13px;color:#6c757d">${escapeHtml(content.note)}</p>` : '',
+    '</div>',
+    `<p style="font-size:12px;color:#6c757d;margin-top:16px">${escapeHtml(footer)}</p>`,
+    '</div></body></html>',
+  ].join('')
+  return { subject: content.subject, text, html }
+}

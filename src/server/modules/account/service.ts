@@ -1,0 +1,287 @@
+import { reactivationDays } from '../../../shared/constants.js'
+import type { SignupInput, Tracking } from '../../../shared/api/account.js'
+import { accountErrors } from '../../../shared/api/account.js'
+import type { Mailer } from '../../adapters/mail.js'
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import { hashPassword, verifyPassword } from '../auth/passwords.js'
+import { createSession, endAllSessions, endOtherSessions } from '../auth/sessions.js'
+import { hashToken, newToken } from '../auth/tokens.js'
+import type { CurrentUser } from '../auth/current-user.js'
+import { selectedCountry } from '../sites/presenter.js'
+import type { Site } from '../sites/service.js'
+import { type AccountMail, sendAccountMail } from './mails.js'
+import { consumeEmailToken, findUserByEmail, findUserById, insertEmailToken, type TokenPurpose } from './queries.js'
+
+const hour = 60 * 60 * 1000
+const day = 24 * hour
+
+/** How long each mailed link works. */
+export const linkLifetimeMs: Record<TokenPurpose, number> = {
+  activation: 7 * day,
+  password_reset: 2 * hour,
+  email_change: day,
+  reactivation: reactivationDays * day,
+}
+
+/** Where each mailed link leads: a page that asks the server to act (a GET never changes anything). */
+const linkPaths: Record<TokenPurpose, string> = {
+  activation: '/activate',
+  password_reset: '/reset-password/do',
+  email_change: '/mail-change/do',
+  reactivation: '/reactivate',
+}
+
+export interface RequestFacts {
+  site: Site
+  baseUrl: string
+  geoCountry: string | null
+  userAgent: string | undefined
+  language: string
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = String((error as { code?: string; message?: string })?.code ?? '') + String((error as Error)?.message ?? '')
+  return /23505|UNIQUE constraint failed|SQLITE_CONSTRAINT_UNIQUE/.test(text)
+}
+
+/** SPEC 4, Signups setting: all; with_trafficsource only with a traffic source; anything else is closed. */
+export function signupsOpen(site: Site, tracking: Tracking | undefined): boolean {
+  if (site.settings.invite_only) return false
+  if (site.settings.signups === 'all') return true
+  if (site.settings.signups === 'with_trafficsource') return Boolean(tracking?.network)
+  return false
+}
+
+export class AccountService {
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async signup(input: SignupInput, facts: RequestFacts): Promise<{ userId: number; sessionToken: string }> {
+    const { site } = facts
+    if (!signupsOpen(site, input.tracking)) throw new AppError('signups_closed')
+    await this.refuseExistingAccount(site.id, input.email)
+    const passwordHash = await hashPassword(input.password)
+    const language = input.language ?? facts.language
+    const userId = await this.createAccount(input, { ...facts, language }, passwordHash).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new AppError('email_taken', { field: 'email', messageKey: accountErrors.emailTaken })
+      throw error
+    })
+    await this.mailLink(userId, 'activation', facts, 'activation')
+    return { userId, sessionToken: await createSession(this.db, userId, facts.userAgent) }
+  }
+
+  private async refuseExistingAccount(siteId: number, email: string) {
+    const existing = await findUserByEmail(this.db, siteId, email)
+    if (!existing) return
+    if (existing.status === 'deleted') {
+      throw new AppError('account_pending_deletion', { field: 'email', details: { reactivate: true } })
+    }
+    throw new AppError('email_taken', { field: 'email', messageKey: accountErrors.emailTaken, details: { login: '/login' } })
+  }
+
+  private createAccount(input: SignupInput, facts: RequestFacts, passwordHash: string): Promise<number> {
+    const now = Date.now()
+    const credits = facts.site.settings.signup_credits
+    return this.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          site_id: facts.site.id,
+          email: input.email,
+          password_hash: passwordHash,
+          status: 'not_confirmed',
+          language: facts.language,
+          credits,
+          signup_date: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await trx
+        .insertInto('profiles')
+        .values({
+          user_id: user.id,
+          site_id: facts.site.id,
+          searchable: 0,
+          name: input.name,
+          birth_date: input.date_of_birth,
+          country: selectedCountry(facts.site, facts.geoCountry),
+          last_active_at: now,
+          updated_at: now,
+        })
+        .execute()
+      if (input.tracking && Object.values(input.tracking).some(Boolean)) {
+        await trx
+          .insertInto('tracking_data')
+          .values({
+            user_id: user.id,
+            network: input.tracking.network || null,
+            ref: input.tracking.ref || null,
+            sub1: input.tracking.sub1 || null,
+            sub2: input.tracking.sub2 || null,
+            sub3: input.tracking.sub3 || null,
+            landing_path: null,
+            created_at: now,
+          })
+          .execute()
+      }
+      if (credits > 0) {
+        await trx
+          .insertInto('credit_ledger')
+          .values({
+            user_id: user.id,
+            amount: credits,
+            kind: 'grant',
+            reason: 'signup',
+            reference: null,
+            idempotency_key: `signup:${user.id}`,
+            created_at: now,
+          })
+          .execute()
+      }
+      return user.id
+    })
+  }
+
+  /** Stores a fresh single-use link for the member and mails it. */
+  private async mailLink(userId: number, purpose: TokenPurpose, facts: Pick<RequestFacts, 'site' | 'baseUrl'>, kind: AccountMail, newEmail?: string) {
+    const user = await findUserById(this.db, userId)
+    if (!user) return
+    const token = newToken()
+    await insertEmailToken(this.db, {
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: Date.now() + linkLifetimeMs[purpose],
+      newEmail,
+    })
+    await sendAccountMail(this.mailer, {
+      kind,
+      to: newEmail ?? user.email,
+      name: user.name ?? '',
+      language: user.language,
+      site: facts.site,
+      url: `${facts.baseUrl}${linkPaths[purpose]}?token=${token}`,
+    })
+  }
+
+  async resendActivation(user: CurrentUser, facts: RequestFacts): Promise<void> {
+    if (user.status !== 'not_confirmed') return
+    await this.mailLink(user.id, 'activation', facts, 'activation')
+  }
+
+  async activate(token: string): Promise<number> {
+    const used = await consumeEmailToken(this.db, hashToken(token), 'activation')
+    if (!used) throw new AppError('link_invalid')
+    const now = Date.now()
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ status: 'active', activated_at: now, updated_at: now })
+        .where('id', '=', used.user_id)
+        .where('status', '=', 'not_confirmed')
+        .execute()
+      await trx.updateTable('profiles').set({ searchable: 1 }).where('user_id', '=', used.user_id).execute()
+    })
+    return used.user_id
+  }
+
+  async requestPasswordReset(email: string, facts: RequestFacts): Promise<void> {
+    const user = await findUserByEmail(this.db, facts.site.id, email)
+    if (!user || user.status === 'erased' || user.status === 'disabled') throw new AppError('email_not_found', { field: 'email' })
+    await this.mailLink(user.id, 'password_reset', facts, 'password_reset')
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password)
+    const used = await consumeEmailToken(this.db, hashToken(token), 'password_reset')
+    if (!used) throw new AppError('link_invalid')
+    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: Date.now() }).where('id', '=', used.user_id).execute()
+    await endAllSessions(this.db, used.user_id)
+  }
+
+  async changePassword(user: CurrentUser, oldPassword: string, password: string): Promise<void> {
+    await this.checkPassword(user.id, oldPassword, 'old_password', accountErrors.oldPasswordWrong)
+    const passwordHash = await hashPassword(password)
+    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: Date.now() }).where('id', '=', user.id).execute()
+    await endOtherSessions(this.db, user.id, user.sessionId)
+  }
+
+  private async checkPassword(userId: number, password: string, field: string, messageKey: string) {
+    const row = await findUserById(this.db, userId)
+    if (!(await verifyPassword(row?.password_hash || null, password))) {
+      throw new AppError('validation_failed', { field, messageKey })
+    }
+  }
+
+  async requestEmailChange(user: CurrentUser, newEmail: string, password: string, facts: RequestFacts): Promise<void> {
+    await this.checkPassword(user.id, password, 'password', accountErrors.oldPasswordWrong)
+    if (newEmail === user.email || (await findUserByEmail(this.db, user.siteId, newEmail))) {
+      throw new AppError('email_taken', { field: 'email', messageKey: accountErrors.emailTaken })
+    }
+    await this.mailLink(user.id, 'email_change', facts, 'email_change', newEmail)
+  }
+
+  async confirmEmailChange(token: string): Promise<void> {
+    const used = await consumeEmailToken(this.db, hashToken(token), 'email_change')
+    if (!used?.new_email) throw new AppError('link_invalid')
+    await this.db
+      .updateTable('users')
+      .set({ email: used.new_email, updated_at: Date.now() })
+      .where('id', '=', used.user_id)
+      .execute()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new AppError('email_taken', { messageKey: accountErrors.emailTaken })
+        throw error
+      })
+  }
+
+  async deleteAccount(user: CurrentUser, input: { reason: string; remarks?: string; password: string }, facts: RequestFacts) {
+    await this.checkPassword(user.id, input.password, 'password', accountErrors.oldPasswordWrong)
+    const now = Date.now()
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ status: 'deleted', deleted_at: now, delete_reason: input.reason, delete_remarks: input.remarks ?? null, updated_at: now })
+        .where('id', '=', user.id)
+        .execute()
+      await trx.updateTable('profiles').set({ searchable: 0 }).where('user_id', '=', user.id).execute()
+    })
+    await endAllSessions(this.db, user.id)
+    await this.mailLink(user.id, 'reactivation', facts, 'account_deleted')
+  }
+
+  /** Mails a new reactivation link to an account pending deletion (asked for from the signup form). */
+  async resendReactivation(email: string, facts: RequestFacts): Promise<void> {
+    const user = await findUserByEmail(this.db, facts.site.id, email)
+    if (user?.status !== 'deleted') return
+    await this.mailLink(user.id, 'reactivation', facts, 'account_deleted')
+  }
+
+  async reactivate(token: string, facts: RequestFacts): Promise<{ userId: number; sessionToken: string }> {
+    const used = await consumeEmailToken(this.db, hashToken(token), 'reactivation')
+    if (!used) throw new AppError('link_invalid')
+    const user = await findUserById(this.db, used.user_id)
+    if (user?.status !== 'deleted') throw new AppError('link_invalid')
+    const now = Date.now()
+    const status = user.activated_at ? 'active' : 'not_confirmed'
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ status, deleted_at: null, delete_reason: null, delete_remarks: null, updated_at: now })
+        .where('id', '=', user.id)
+        .execute()
+      await trx.updateTable('profiles').set({ searchable: status === 'active' ? 1 : 0 }).where('user_id', '=', user.id).execute()
+    })
+    await sendAccountMail(this.mailer, { kind: 'reactivated', to: user.email, name: user.name ?? '', language: user.language, site: facts.site })
+    return { userId: user.id, sessionToken: await createSession(this.db, user.id, facts.userAgent) }
+  }
+
+  async setLanguage(user: CurrentUser, language: string): Promise<void> {
+    await this.db.updateTable('users').set({ language, updated_at: Date.now() }).where('id', '=', user.id).execute()
+  }
+}

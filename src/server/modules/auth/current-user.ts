@@ -1,0 +1,51 @@
+import type { Database } from '../../db/database.js'
+import { findSession } from './sessions.js'
+
+/** The member a request is made by, as every feature needs it. */
+export interface CurrentUser {
+  id: number
+  siteId: number
+  sessionId: number
+  email: string
+  status: string
+  role: string
+  credits: number
+  paidUser: boolean
+  language: string
+  invisible: boolean
+  notificationsDisabled: string[]
+  signupDate: number
+}
+
+// Accounts in these states can no longer use a session.
+const closedStatuses = ['deleted', 'disabled', 'erased']
+
+export async function loadSessionUser(db: Database, siteId: number, token: string): Promise<CurrentUser | null> {
+  const session = await findSession(db, token)
+  if (!session) return null
+  const user = await db
+    .selectFrom('users')
+    .select([
+      'id', 'site_id', 'email', 'status', 'role', 'credits', 'paid_user', 'language', 'invisible',
+      'notifications_disabled', 'signup_date',
+    ])
+    .where('id', '=', session.user_id)
+    .where('site_id', '=', siteId)
+    .where('status', 'not in', closedStatuses)
+    .executeTakeFirst()
+  if (!user) return null
+  return {
+    id: user.id,
+    siteId: user.site_id,
+    sessionId: session.id,
+    email: user.email,
+    status: user.status,
+    role: user.role,
+    credits: user.credits,
+    paidUser: user.paid_user === 1,
+    language: user.language,
+    invisible: user.invisible === 1,
+    notificationsDisabled: JSON.parse(user.notifications_disabled) as string[],
+    signupDate: user.signup_date,
+  }
+}

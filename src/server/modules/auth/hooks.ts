@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import { type CurrentUser, loadSessionUser } from './current-user.js'
+import { sessionCookie, sessionMaxAgeMs } from './sessions.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: CurrentUser | null
+  }
+}
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Refuses state-changing calls sent by another website: browsers say where a request comes from in
+ * Sec-Fetch-Site (or at least Origin). Clients that send neither are not browsers and carry no
+ * visitor's cookies by accident.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site']
+  if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none'
+  const origin = request.headers.origin
+  if (typeof origin !== 'string') return false
+  try {
+    return new URL(origin).host !== request.host
+  } catch {
+    return true
+  }
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(sessionCookie, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: sessionMaxAgeMs / 1000,
+  })
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(sessionCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' })
+}
+
+/** Every request of a site learns who is logged in; API calls from other websites that change state are refused. */
+export function registerAuth(app: FastifyInstance, db: Database) {
+  app.decorateRequest('user', null)
+  app.addHook('onRequest', async (request) => {
+    if (!request.site) return
+    if (unsafeMethods.has(request.method) && request.url.startsWith('/api/') && isCrossSite(request)) {
+      throw new AppError('cross_site_request')
+    }
+    const token = request.cookies[sessionCookie]
+    if (token) request.user = await loadSessionUser(db, request.site.id, token)
+  })
+}

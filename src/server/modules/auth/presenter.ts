@@ -1,0 +1,65 @@
+import type { Database } from '../../db/database.js'
+import type { Site } from '../sites/service.js'
+import type { CurrentUser } from './current-user.js'
+
+export interface UserResponse {
+  user: {
+    id: number
+    email: string
+    status: string
+    credits: number
+    paid_user: boolean
+    language: string
+    invisible: boolean
+    fictional_icon: string
+    signup_date: string
+    notifications_disabled: string[]
+    num_unread_messages: number
+    num_new_likes: number
+    profile: {
+      name: string
+      country: string
+      status: string
+      main_image: { filename: string; thumb_filename: string; match: string } | null
+    } | null
+  }
+}
+
+/** The logged-in member as GET /api/user.php answers it (SPEC 3, User): their own data only. */
+export async function presentUser(db: Database, site: Site, user: CurrentUser): Promise<UserResponse> {
+  const profile = await db
+    .selectFrom('profiles')
+    .leftJoin('photos', (join) =>
+      join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'active'),
+    )
+    .select(['profiles.name', 'profiles.country', 'profiles.status', 'photos.filename', 'photos.thumb_filename'])
+    .where('profiles.user_id', '=', user.id)
+    .executeTakeFirst()
+  const mainImage =
+    profile?.filename && profile.thumb_filename
+      ? {
+          filename: profile.filename,
+          thumb_filename: profile.thumb_filename,
+          match: `${site.cdnPrefix}${profile.filename}`,
+        }
+      : null
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      status: user.status,
+      credits: user.credits,
+      paid_user: user.paidUser,
+      language: user.language,
+      invisible: user.invisible,
+      fictional_icon: site.settings.fictional_icon,
+      signup_date: new Date(user.signupDate).toISOString(),
+      notifications_disabled: user.notificationsDisabled,
+      num_unread_messages: 0,
+      num_new_likes: 0,
+      profile: profile
+        ? { name: profile.name, country: profile.country, status: profile.status, main_image: mainImage }
+        : null,
+    },
+  }
+}

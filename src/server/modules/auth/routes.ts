@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { languageSchema, loginSchema } from '../../../shared/api/account.js'
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import { parseInput } from '../../http.js'
+import type { AccountService } from '../account/service.js'
+import { loadSessionUser } from './current-user.js'
+import { clearSessionCookie, isCrossSite, setSessionCookie } from './hooks.js'
+import { requireUser } from './policy.js'
+import { presentUser } from './presenter.js'
+import { login } from './service.js'
+import { endSession, sessionCookie } from './sessions.js'
+
+/** SPEC 7: the client marks its calls to user.php; a form on another website cannot add the header. */
+function requireClientHeader(request: FastifyRequest) {
+  if (request.headers['x-request-type'] !== 'client') throw new AppError('bad_request')
+}
+
+export function authRoutes(app: FastifyInstance, db: Database, accounts: AccountService, rateLimitScale: number) {
+  app.post(
+    '/api/user.php',
+    { config: { rateLimit: { max: 30 * rateLimitScale, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      requireClientHeader(request)
+      if ((request.query as Record<string, unknown>).push !== undefined) throw new AppError('not_found')
+      const { email, password } = parseInput(loginSchema, request.body)
+      const { sessionToken } = await login(db, email, password, {
+        siteId: request.site.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      })
+      const previous = request.cookies[sessionCookie]
+      if (previous) await endSession(db, previous)
+      setSessionCookie(request, reply, sessionToken)
+      request.user = await loadSessionUser(db, request.site.id, sessionToken)
+      return presentUser(db, request.site, requireUser(request))
+    },
+  )
+
+  app.get('/api/user.php', async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return presentUser(db, request.site, requireUser(request))
+  })
+
+  app.put('/api/user.php', async (request) => {
+    requireClientHeader(request)
+    const user = requireUser(request)
+    const { language } = parseInput(languageSchema, request.body)
+    await accounts.setLanguage(user, language)
+    return presentUser(db, request.site, { ...user, language })
+  })
+
+  // SPEC 7 keeps logout a GET; it is refused when another website triggers it (an image, a link).
+  app.get('/api/logout.php', async (request, reply) => {
+    if (isCrossSite(request)) throw new AppError('cross_site_request')
+    const token = request.cookies[sessionCookie]
+    if (token) await endSession(db, token)
+    clearSessionCookie(request, reply)
+    reply.header('cache-control', 'no-store')
+    return { ok: true }
+  })
+}

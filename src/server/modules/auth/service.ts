@@ -1,0 +1,37 @@
+import { AppError } from '../../errors.js'
+import type { Database } from '../../db/database.js'
+import { findUserByEmail } from '../account/queries.js'
+import { loginBlockedForMs, recordLoginAttempt } from './login-block.js'
+import { verifyPassword } from './passwords.js'
+import { createSession } from './sessions.js'
+
+export interface LoginFacts {
+  siteId: number
+  ip: string
+  userAgent: string | undefined
+}
+
+function blocked(ms: number): AppError {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000))
+  return new AppError('login_blocked', { params: { minutes }, details: { minutes } })
+}
+
+/**
+ * Logs a member in with a new session. A wrong password and an unknown address answer the same, and a
+ * blocked address stays blocked even for the right password until the time has passed.
+ */
+export async function login(db: Database, email: string, password: string, facts: LoginFacts) {
+  const blockedFor = await loginBlockedForMs(db, facts.siteId, email)
+  if (blockedFor > 0) throw blocked(blockedFor)
+  const user = await findUserByEmail(db, facts.siteId, email)
+  const usable = user && user.status !== 'erased'
+  const valid = await verifyPassword(usable ? user.password_hash : null, password)
+  await recordLoginAttempt(db, { siteId: facts.siteId, email, ip: facts.ip, succeeded: valid })
+  if (!valid || !user) {
+    const nowBlocked = await loginBlockedForMs(db, facts.siteId, email)
+    throw nowBlocked > 0 ? blocked(nowBlocked) : new AppError('login_failed')
+  }
+  if (user.status === 'deleted') throw new AppError('account_pending_deletion', { details: { reactivate: true } })
+  if (user.status === 'disabled') throw new AppError('account_disabled')
+  return { userId: user.id, sessionToken: await createSession(db, user.id, facts.userAgent) }
+}
