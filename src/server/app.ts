@@ -55,7 +55,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sites = new SiteService(db)
   app.decorate('sites', sites)
   const geo = deps.geo ?? createGeoLookup(config.geoipFallbackCountry)
-  const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir))
+  const mailer =
+    deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir))
   const accounts = new AccountService(db, mailer)
 
   await app.register(cookie)

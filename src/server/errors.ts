@@ -48,5 +48,10 @@ export class AppError extends Error {
 }
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; field?: string; [detail: string]: string | number | boolean | null | undefined }
+  error: {
+    code: ErrorCode
+    message: string
+    field?: string
+    [detail: string]: string | number | boolean | null | undefined
+  }
 }

@@ -17,7 +17,7 @@ async function main() {
   const app = await buildApp({
     config,
     db,
-    renderer: createPageRenderer(assets, { viteDevOrigin: config.viteDevOrigin }),
+    renderer: createPageRenderer(db, assets, { viteDevOrigin: config.viteDevOrigin }),
   })
   await app.listen({ host: config.host, port: config.port })
 

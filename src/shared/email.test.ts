@@ -5,12 +5,19 @@ describe('isValidEmail', () => {
   it.each(['anna@example.com', 'a.b+c@sub.example.co.uk', 'j@x.nl'])('accepts %s', (email) => {
     expect(isValidEmail(email)).toBe(true)
   })
-  it.each(['', 'anna', 'anna@', '@example.com', 'anna@example', 'an na@example.com', 'a@b..com', `${'a'.repeat(65)}@x.com`, '<script>@x.com'])(
-    'refuses %s',
-    (email) => {
-      expect(isValidEmail(email)).toBe(false)
-    },
-  )
+  it.each([
+    '',
+    'anna',
+    'anna@',
+    '@example.com',
+    'anna@example',
+    'an na@example.com',
+    'a@b..com',
+    `${'a'.repeat(65)}@x.com`,
+    '<script>@x.com',
+  ])('refuses %s', (email) => {
+    expect(isValidEmail(email)).toBe(false)
+  })
 })
 
 describe('suggestEmail', () => {

@@ -5,7 +5,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './AppProviders.js'
+import { onSessionEnded } from './lib/api.js'
 import { bootstrapGlobal } from './lib/bootstrap.js'
+import { reloadOnceAfterChunkError } from './lib/chunkReload.js'
 import { createI18n } from './lib/i18n.js'
 import { routes } from './routes.js'
 
@@ -16,6 +18,13 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 })
 hydrate(queryClient, bootstrap.dehydratedState)
+onSessionEnded(() => queryClient.setQueryData(['user'], null))
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceAfterChunkError(window.sessionStorage, Date.now())) {
+    event.preventDefault()
+    window.location.reload()
+  }
+})
 const i18n = createI18n(bootstrap.locale, { [bootstrap.locale]: { translation: bootstrap.catalogue } })
 const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData })
 

@@ -15,7 +15,7 @@ const assets = { scripts: ['/assets/app.js'], stylesheets: ['/assets/app.css'], 
 describe('server-rendered pages', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { renderer: createPageRenderer(assets) })
+    t = await createTestApp('sqlite', { renderer: (db) => createPageRenderer(db, assets) })
   })
   afterAll(() => t.close())
 

@@ -7,6 +7,8 @@ import { catalogues } from '../../shared/i18n/resources.js'
 import { renderPage } from '../../web/entry-server.js'
 import { type BootstrapData, bootstrapGlobal } from '../../web/lib/bootstrap.js'
 import { createI18n } from '../../web/lib/i18n.js'
+import type { Database } from '../db/database.js'
+import { presentUser } from '../modules/auth/presenter.js'
 import { renderInfoPage } from '../modules/info-pages/content.js'
 import { presentCompanyInfo, presentSettings } from '../modules/sites/presenter.js'
 import type { PageAssets } from './assets.js'
@@ -52,6 +54,7 @@ function rememberLocale(request: FastifyRequest, reply: FastifyReply) {
 }
 
 export function createPageRenderer(
+  db: Database,
   assets: PageAssets,
   options: { viteDevOrigin?: string } = {},
 ): PageRenderer {
@@ -65,17 +68,18 @@ export function createPageRenderer(
       locale: request.locale,
       browserLocale: request.browserLocale,
       geoCountry: request.geoCountry,
-      loggedIn: false,
+      loggedIn: request.user !== null,
       t: request.t,
     }
     queryClient.setQueryData(['settings'], presentSettings(request.site, visitor, regionKinds))
     queryClient.setQueryData(['companyinfo'], presentCompanyInfo(request.site.company))
-    queryClient.setQueryData(['user'], null)
     return queryClient
   }
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const queryClient = prefetchedQueries(request)
+    const user = request.user ? (await presentUser(db, request.site, request.user)).user : null
+    queryClient.setQueryData(['user'], user)
     const catalogue = catalogues[request.locale]
     const i18n = createI18n(request.locale, { [request.locale]: { translation: catalogue } })
     const nonce = allowInlineScripts(reply, directives)

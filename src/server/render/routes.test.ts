@@ -7,12 +7,12 @@ const assets = { scripts: ['/assets/app.js'], stylesheets: [], preamble: null }
 describe('a page that fails to render', () => {
   let t: TestApp
   beforeAll(async () => {
-    const real = createPageRenderer(assets)
-    const failing: PageRenderer = {
-      render: () => Promise.reject(new Error('component exploded')),
-      renderError: real.renderError,
-    }
-    t = await createTestApp('sqlite', { renderer: failing })
+    t = await createTestApp('sqlite', {
+      renderer: (db): PageRenderer => ({
+        render: () => Promise.reject(new Error('component exploded')),
+        renderError: createPageRenderer(db, assets).renderError,
+      }),
+    })
   })
   afterAll(() => t.close())
 

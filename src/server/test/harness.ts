@@ -58,7 +58,7 @@ export interface TestApp {
 /** A migrated database with the demo site (no generated members) and the app built on it. */
 export async function createTestApp(
   engine: Engine,
-  options: { renderer?: PageRenderer; env?: Record<string, string> } = {},
+  options: { renderer?: (db: Database) => PageRenderer; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine)
   await migrateToLatest(database.db)
@@ -70,7 +70,7 @@ export async function createTestApp(
     DATABASE_URL: database.url,
     ...options.env,
   })
-  const app = await buildApp({ config, db: database.db, renderer: options.renderer })
+  const app = await buildApp({ config, db: database.db, renderer: options.renderer?.(database.db) })
   await app.ready()
   return {
     app,

@@ -25,10 +25,14 @@ function decodeHeader(value: string): string {
 }
 
 function textPart(raw: string): string {
-  const match = /Content-Type: text\/plain[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(raw)
+  const match =
+    /Content-Type: text\/plain[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(
+      raw,
+    )
   if (!match) return ''
   const [, encoding = '', body = ''] = match
-  if (encoding.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')
+  if (encoding.toLowerCase() === 'base64')
+    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')
   if (encoding.toLowerCase() === 'quoted-printable') return decodeQuotedPrintable(body)
   return body
 }

@@ -40,7 +40,13 @@ const trackingValue = z
   .optional()
 
 export const trackingSchema = z
-  .object({ network: trackingValue, ref: trackingValue, sub1: trackingValue, sub2: trackingValue, sub3: trackingValue })
+  .object({
+    network: trackingValue,
+    ref: trackingValue,
+    sub1: trackingValue,
+    sub2: trackingValue,
+    sub3: trackingValue,
+  })
   .strict()
 
 export type Tracking = z.infer<typeof trackingSchema>
@@ -55,7 +61,8 @@ export function isCalendarDate(value: string): boolean {
 export function ageOn(dateOfBirth: string, today: Date): number {
   const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number)
   const age = today.getUTCFullYear() - year
-  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)
   return beforeBirthday ? age - 1 : age
 }
 
@@ -64,7 +71,10 @@ function dateOfBirth(minAge: number, today: Date) {
     .string(accountErrors.invalidDateOfBirth)
     .refine(isCalendarDate, accountErrors.invalidDateOfBirth)
     .refine((value) => ageOn(value, today) <= 120, accountErrors.invalidDateOfBirth)
-    .refine((value) => ageOn(value, today) >= minAge, { message: accountErrors.minimumAge, params: { min_age: minAge } })
+    .refine((value) => ageOn(value, today) >= minAge, {
+      message: accountErrors.minimumAge,
+      params: { min_age: minAge },
+    })
 }
 
 function username() {
@@ -73,7 +83,10 @@ function username() {
     .trim()
     .refine((value) => !value.startsWith('@'), accountErrors.usernameAt)
     .refine((value) => !isValidEmail(value.toLowerCase()), accountErrors.usernameIsEmail)
-    .refine((value) => value.length >= nameLimits.min && value.length <= nameLimits.max, accountErrors.usernameInvalid)
+    .refine(
+      (value) => value.length >= nameLimits.min && value.length <= nameLimits.max,
+      accountErrors.usernameInvalid,
+    )
     .refine((value) => /^[\p{L}\p{N}][\p{L}\p{N} ._'-]*$/u.test(value), accountErrors.usernameInvalid)
 }
 
@@ -115,7 +128,11 @@ export const resetPasswordSchema = z
   })
 
 export const changePasswordSchema = z
-  .object({ old_password: z.string().min(1, accountErrors.required).max(passwordLimits.max), password, password_repeat: z.string() })
+  .object({
+    old_password: z.string().min(1, accountErrors.required).max(passwordLimits.max),
+    password,
+    password_repeat: z.string(),
+  })
   .strict()
   .refine((form) => form.password === form.password_repeat, {
     message: accountErrors.passwordsDiffer,
@@ -133,7 +150,15 @@ export const changeEmailSchema = z
   })
   .strict()
 
-export const deleteReasons = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const
+export const deleteReasons = [
+  'price',
+  'found_someone',
+  'not_looking',
+  'site_problems',
+  'no_members',
+  'time',
+  'other',
+] as const
 
 export const deleteAccountSchema = z
   .object({

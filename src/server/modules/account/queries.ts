@@ -16,8 +16,15 @@ export function findUserById(db: Database, userId: number) {
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .select([
-      'users.id', 'users.site_id', 'users.email', 'users.password_hash', 'users.status', 'users.language',
-      'users.activated_at', 'users.deleted_at', 'profiles.name',
+      'users.id',
+      'users.site_id',
+      'users.email',
+      'users.password_hash',
+      'users.status',
+      'users.language',
+      'users.activated_at',
+      'users.deleted_at',
+      'profiles.name',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst()

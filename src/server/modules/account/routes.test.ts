@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogues } from '../../../shared/i18n/resources.js'
-import { startTestSmtp, linkToken } from '../../test/smtp.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { linkToken, startTestSmtp } from '../../test/smtp.js'
 
 type Smtp = Awaited<ReturnType<typeof startTestSmtp>>
 const en = catalogues.en.account.errors
@@ -21,7 +21,12 @@ describe.each(engines)('accounts API [%s]', (engine) => {
     await smtp.close()
   })
 
-  function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     return t.app.inject({
       method,
       url,
@@ -60,19 +65,40 @@ describe.each(engines)('accounts API [%s]', (engine) => {
     expect(response.statusCode).toBe(200)
   }
 
-  const countUsers = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  const countUsers = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   describe('signup', () => {
     it('creates a not_confirmed account with signup credits, a session and an activation mail', async () => {
       const { form, cookie, user } = await signup({ tracking: { network: 'adnet', ref: 'r1', sub1: 'a' } })
-      expect(user).toMatchObject({ email: form.email, status: 'not_confirmed', credits: 20, paid_user: false })
+      expect(user).toMatchObject({
+        email: form.email,
+        status: 'not_confirmed',
+        credits: 20,
+        paid_user: false,
+      })
       expect(user.profile).toMatchObject({ name: form.name })
       expect(user).not.toHaveProperty('password_hash')
       const me = await call('GET', '/api/user.php', undefined, { cookie })
       expect(me.json().user.id).toBe(user.id)
-      const ledger = await t.db.selectFrom('credit_ledger').selectAll().where('user_id', '=', user.id).execute()
+      const ledger = await t.db
+        .selectFrom('credit_ledger')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .execute()
       expect(ledger.map((r) => [r.amount, r.reason])).toEqual([[20, 'signup']])
-      const tracking = await t.db.selectFrom('tracking_data').selectAll().where('user_id', '=', user.id).executeTakeFirst()
+      const tracking = await t.db
+        .selectFrom('tracking_data')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirst()
       expect(tracking).toMatchObject({ network: 'adnet', ref: 'r1', sub1: 'a' })
       const mail = await smtp.mailTo(form.email)
       expect(mail.subject).toBe('Confirm your e-mail address for Amora')
@@ -94,9 +120,19 @@ describe.each(engines)('accounts API [%s]', (engine) => {
 
     it.each([
       ['an invalid e-mail', { email: 'anna@' }, 'email', en.invalid_email],
-      ['a username equal to the e-mail', { email: 'annabel@example.com', name: 'annabel@example.com' }, 'name', en.username_is_email],
+      [
+        'a username equal to the e-mail',
+        { email: 'annabel@example.com', name: 'annabel@example.com' },
+        'name',
+        en.username_is_email,
+      ],
       ['a username starting with @', { name: '@anna' }, 'name', en.username_at],
-      ['an under-age date of birth', { date_of_birth: `${new Date().getFullYear() - 17}-01-01` }, 'date_of_birth', 'Enter your date of birth (18+)'],
+      [
+        'an under-age date of birth',
+        { date_of_birth: `${new Date().getFullYear() - 17}-01-01` },
+        'date_of_birth',
+        'Enter your date of birth (18+)',
+      ],
       ['an impossible date', { date_of_birth: '1990-02-30' }, 'date_of_birth', en.invalid_date_of_birth],
       ['a short password', { password: 'short' }, 'password', en.password_too_short],
       ['a number for the e-mail', { email: 12345 }, 'email', en.invalid_email],
@@ -125,14 +161,25 @@ describe.each(engines)('accounts API [%s]', (engine) => {
 
     it('suggests a correction for a misspelt mail domain', async () => {
       const response = await call('POST', '/api/signup.php', newMember({ email: 'anna@hotmail,com' }))
-      expect(response.json().error).toMatchObject({ field: 'email', message: en.invalid_email, suggestion: 'anna@hotmail.com' })
+      expect(response.json().error).toMatchObject({
+        field: 'email',
+        message: en.invalid_email,
+        suggestion: 'anna@hotmail.com',
+      })
     })
 
     it('offers the login for an address that already has an account', async () => {
       const { form } = await signup()
-      const response = await call('POST', '/api/signup.php', { ...newMember(), email: form.email.toUpperCase() })
+      const response = await call('POST', '/api/signup.php', {
+        ...newMember(),
+        email: form.email.toUpperCase(),
+      })
       expect(response.statusCode).toBe(409)
-      expect(response.json().error).toMatchObject({ code: 'email_taken', message: en.email_taken, login: '/login' })
+      expect(response.json().error).toMatchObject({
+        code: 'email_taken',
+        message: en.email_taken,
+        login: '/login',
+      })
     })
 
     it('refuses a signup sent from another website', async () => {
@@ -140,7 +187,9 @@ describe.each(engines)('accounts API [%s]', (engine) => {
       const viaOrigin = await call('POST', '/api/signup.php', newMember(), { origin: 'https://evil.example' })
       expect(viaOrigin.statusCode).toBe(403)
       expect(viaOrigin.json().error.code).toBe('cross_site_request')
-      const viaFetchSite = await call('POST', '/api/signup.php', newMember(), { 'sec-fetch-site': 'cross-site' })
+      const viaFetchSite = await call('POST', '/api/signup.php', newMember(), {
+        'sec-fetch-site': 'cross-site',
+      })
       expect(viaFetchSite.statusCode).toBe(403)
       expect(await countUsers()).toBe(before)
     })
@@ -148,12 +197,19 @@ describe.each(engines)('accounts API [%s]', (engine) => {
 
   describe('signups setting', () => {
     async function withSetting(name: string, value: unknown, run: () => Promise<void>) {
-      await t.db.insertInto('site_settings').values({ site_id: t.siteId, name, value: JSON.stringify(value) }).execute()
+      await t.db
+        .insertInto('site_settings')
+        .values({ site_id: t.siteId, name, value: JSON.stringify(value) })
+        .execute()
       t.sites.forgetCached()
       try {
         await run()
       } finally {
-        await t.db.deleteFrom('site_settings').where('site_id', '=', t.siteId).where('name', '=', name).execute()
+        await t.db
+          .deleteFrom('site_settings')
+          .where('site_id', '=', t.siteId)
+          .where('name', '=', name)
+          .execute()
         t.sites.forgetCached()
       }
     }
@@ -163,14 +219,20 @@ describe.each(engines)('accounts API [%s]', (engine) => {
         const without = await call('POST', '/api/signup.php', newMember())
         expect(without.statusCode).toBe(403)
         expect(without.json().error.code).toBe('signups_closed')
-        const withSource = await call('POST', '/api/signup.php', newMember({ tracking: { network: 'adnet' } }))
+        const withSource = await call(
+          'POST',
+          '/api/signup.php',
+          newMember({ tracking: { network: 'adnet' } }),
+        )
         expect(withSource.statusCode).toBe(200)
       })
     })
 
     it('any other value, and invite-only sites, refuse signups', async () => {
       await withSetting('signups', 'none', async () => {
-        expect((await call('POST', '/api/signup.php', newMember({ tracking: { network: 'x' } }))).statusCode).toBe(403)
+        expect(
+          (await call('POST', '/api/signup.php', newMember({ tracking: { network: 'x' } }))).statusCode,
+        ).toBe(403)
       })
       await withSetting('invite_only', true, async () => {
         expect((await call('POST', '/api/signup.php', newMember())).statusCode).toBe(403)
@@ -220,7 +282,10 @@ describe.each(engines)('accounts API [%s]', (engine) => {
     it('answers a wrong password and an unknown address the same way', async () => {
       const { form } = await signup()
       const wrong = await call('POST', '/api/user.php', { email: form.email, password: 'not the password' })
-      const unknown = await call('POST', '/api/user.php', { email: 'nobody@example.com', password: 'not the password' })
+      const unknown = await call('POST', '/api/user.php', {
+        email: 'nobody@example.com',
+        password: 'not the password',
+      })
       expect(wrong.statusCode).toBe(401)
       expect(unknown.statusCode).toBe(401)
       expect(wrong.json()).toEqual(unknown.json())
@@ -230,7 +295,9 @@ describe.each(engines)('accounts API [%s]', (engine) => {
     it('blocks an address after five wrong passwords, even for the right one, until the time has passed', async () => {
       const { form } = await signup()
       for (let i = 0; i < 4; i++) {
-        expect((await call('POST', '/api/user.php', { email: form.email, password: `wrong ${i}` })).statusCode).toBe(401)
+        expect(
+          (await call('POST', '/api/user.php', { email: form.email, password: `wrong ${i}` })).statusCode,
+        ).toBe(401)
       }
       const fifth = await call('POST', '/api/user.php', { email: form.email, password: 'wrong 5' })
       expect(fifth.statusCode).toBe(429)
@@ -243,14 +310,18 @@ describe.each(engines)('accounts API [%s]', (engine) => {
         .set((eb) => ({ created_at: eb('created_at', '-', 16 * 60_000) }))
         .where('email', '=', form.email)
         .execute()
-      expect((await call('POST', '/api/user.php', { email: form.email, password: form.password })).statusCode).toBe(200)
+      expect(
+        (await call('POST', '/api/user.php', { email: form.email, password: form.password })).statusCode,
+      ).toBe(200)
     })
 
     it('answers 403 authentication_required without a session', async () => {
       const response = await call('GET', '/api/user.php')
       expect(response.statusCode).toBe(403)
       expect(response.json().error.code).toBe('authentication_required')
-      expect((await call('GET', '/api/user.php', undefined, { cookie: 'amora_session=forged' })).statusCode).toBe(403)
+      expect(
+        (await call('GET', '/api/user.php', undefined, { cookie: 'amora_session=forged' })).statusCode,
+      ).toBe(403)
     })
 
     it('saves the language', async () => {
@@ -267,7 +338,10 @@ describe.each(engines)('accounts API [%s]', (engine) => {
       const out = await call('GET', '/api/logout.php', undefined, { cookie })
       expect(out.statusCode).toBe(200)
       expect((await call('GET', '/api/user.php', undefined, { cookie })).statusCode).toBe(403)
-      const crossSite = await call('GET', '/api/logout.php', undefined, { cookie, 'sec-fetch-site': 'cross-site' })
+      const crossSite = await call('GET', '/api/logout.php', undefined, {
+        cookie,
+        'sec-fetch-site': 'cross-site',
+      })
       expect(crossSite.statusCode).toBe(403)
     })
   })
@@ -278,14 +352,28 @@ describe.each(engines)('accounts API [%s]', (engine) => {
       const after = smtp.mails.length
       expect((await call('POST', '/api/password-reset.php', { email: form.email })).statusCode).toBe(200)
       const token = linkToken(await smtp.mailTo(form.email, after))
-      const differ = await call('PUT', '/api/password-reset.php', { token, password: 'new password 1', password_repeat: 'other' })
+      const differ = await call('PUT', '/api/password-reset.php', {
+        token,
+        password: 'new password 1',
+        password_repeat: 'other',
+      })
       expect(differ.statusCode).toBe(400)
       expect(differ.json().error.message).toBe('The entered passwords are not the same.')
-      const done = await call('PUT', '/api/password-reset.php', { token, password: 'new password 1', password_repeat: 'new password 1' })
+      const done = await call('PUT', '/api/password-reset.php', {
+        token,
+        password: 'new password 1',
+        password_repeat: 'new password 1',
+      })
       expect(done.statusCode).toBe(200)
       expect((await call('GET', '/api/user.php', undefined, { cookie })).statusCode).toBe(403)
-      expect((await call('POST', '/api/user.php', { email: form.email, password: 'new password 1' })).statusCode).toBe(200)
-      const reused = await call('PUT', '/api/password-reset.php', { token, password: 'another one 2', password_repeat: 'another one 2' })
+      expect(
+        (await call('POST', '/api/user.php', { email: form.email, password: 'new password 1' })).statusCode,
+      ).toBe(200)
+      const reused = await call('PUT', '/api/password-reset.php', {
+        token,
+        password: 'another one 2',
+        password_repeat: 'another one 2',
+      })
       expect(reused.statusCode).toBe(410)
       expect(reused.json().error.message).toBe('Link expired or invalid, request a new email')
     })
@@ -298,15 +386,38 @@ describe.each(engines)('accounts API [%s]', (engine) => {
 
     it('changes it with the old one and ends the other sessions only', async () => {
       const { form, cookie } = await signup()
-      const other = cookieOf(await call('POST', '/api/user.php', { email: form.email, password: form.password }))
-      const wrong = await call('PUT', '/api/password.php', { old_password: 'nope', password: 'brand new pass', password_repeat: 'brand new pass' }, { cookie })
+      const other = cookieOf(
+        await call('POST', '/api/user.php', { email: form.email, password: form.password }),
+      )
+      const wrong = await call(
+        'PUT',
+        '/api/password.php',
+        { old_password: 'nope', password: 'brand new pass', password_repeat: 'brand new pass' },
+        { cookie },
+      )
       expect(wrong.statusCode).toBe(400)
-      expect(wrong.json().error).toMatchObject({ field: 'old_password', message: 'Please check your old password.' })
-      const done = await call('PUT', '/api/password.php', { old_password: form.password, password: 'brand new pass', password_repeat: 'brand new pass' }, { cookie })
+      expect(wrong.json().error).toMatchObject({
+        field: 'old_password',
+        message: 'Please check your old password.',
+      })
+      const done = await call(
+        'PUT',
+        '/api/password.php',
+        { old_password: form.password, password: 'brand new pass', password_repeat: 'brand new pass' },
+        { cookie },
+      )
       expect(done.statusCode).toBe(200)
       expect((await call('GET', '/api/user.php', undefined, { cookie })).statusCode).toBe(200)
       expect((await call('GET', '/api/user.php', undefined, { cookie: other })).statusCode).toBe(403)
-      expect((await call('PUT', '/api/password.php', { old_password: 'x', password: 'brand new pass', password_repeat: 'brand new pass' })).statusCode).toBe(403)
+      expect(
+        (
+          await call('PUT', '/api/password.php', {
+            old_password: 'x',
+            password: 'brand new pass',
+            password_repeat: 'brand new pass',
+          })
+        ).statusCode,
+      ).toBe(403)
     })
   })
 
@@ -314,7 +425,10 @@ describe.each(engines)('accounts API [%s]', (engine) => {
     it('changes the address after the new one is confirmed', async () => {
       const { form, cookie } = await signup()
       const newEmail = `changed.${counter}.${engine}@example.com`
-      expect((await call('POST', '/api/email.php', { email: newEmail, password: form.password }, { cookie })).statusCode).toBe(200)
+      expect(
+        (await call('POST', '/api/email.php', { email: newEmail, password: form.password }, { cookie }))
+          .statusCode,
+      ).toBe(200)
       const token = linkToken(await smtp.mailTo(newEmail))
       expect((await call('PUT', '/api/email.php', { token })).statusCode).toBe(200)
       expect((await call('GET', '/api/user.php', undefined, { cookie })).json().user.email).toBe(newEmail)
@@ -323,10 +437,20 @@ describe.each(engines)('accounts API [%s]', (engine) => {
     it('refuses an address in use and an invalid one', async () => {
       const first = await signup()
       const { form, cookie } = await signup()
-      const taken = await call('POST', '/api/email.php', { email: first.form.email, password: form.password }, { cookie })
+      const taken = await call(
+        'POST',
+        '/api/email.php',
+        { email: first.form.email, password: form.password },
+        { cookie },
+      )
       expect(taken.statusCode).toBe(409)
       expect(taken.json().error.message).toBe('This email address already owns an account on this website.')
-      const invalid = await call('POST', '/api/email.php', { email: 'not-an-address', password: form.password }, { cookie })
+      const invalid = await call(
+        'POST',
+        '/api/email.php',
+        { email: 'not-an-address', password: form.password },
+        { cookie },
+      )
       expect(invalid.statusCode).toBe(400)
       expect(invalid.json().error.message).toBe('New email adress is invalid')
     })
@@ -337,15 +461,38 @@ describe.each(engines)('accounts API [%s]', (engine) => {
       const { form, cookie } = await signup()
       await activate(form.email)
       const after = smtp.mails.length
-      const wrong = await call('DELETE', '/api/account.php', { reason: 'price', password: 'nope' }, { cookie })
+      const wrong = await call(
+        'DELETE',
+        '/api/account.php',
+        { reason: 'price', password: 'nope' },
+        { cookie },
+      )
       expect(wrong.statusCode).toBe(400)
-      const bad = await call('DELETE', '/api/account.php', { reason: 'bored', password: form.password }, { cookie })
+      const bad = await call(
+        'DELETE',
+        '/api/account.php',
+        { reason: 'bored', password: form.password },
+        { cookie },
+      )
       expect(bad.statusCode).toBe(400)
-      const done = await call('DELETE', '/api/account.php', { reason: 'found_someone', remarks: 'Thanks!', password: form.password }, { cookie })
+      const done = await call(
+        'DELETE',
+        '/api/account.php',
+        { reason: 'found_someone', remarks: 'Thanks!', password: form.password },
+        { cookie },
+      )
       expect(done.statusCode).toBe(200)
       expect((await call('GET', '/api/user.php', undefined, { cookie })).statusCode).toBe(403)
-      const row = await t.db.selectFrom('users').selectAll().where('email', '=', form.email).executeTakeFirstOrThrow()
-      expect(row).toMatchObject({ status: 'deleted', delete_reason: 'found_someone', delete_remarks: 'Thanks!' })
+      const row = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', form.email)
+        .executeTakeFirstOrThrow()
+      expect(row).toMatchObject({
+        status: 'deleted',
+        delete_reason: 'found_someone',
+        delete_remarks: 'Thanks!',
+      })
 
       const login = await call('POST', '/api/user.php', { email: form.email, password: form.password })
       expect(login.statusCode).toBe(409)
@@ -363,7 +510,9 @@ describe.each(engines)('accounts API [%s]', (engine) => {
     })
 
     it('needs a session to delete', async () => {
-      expect((await call('DELETE', '/api/account.php', { reason: 'price', password: 'x' })).statusCode).toBe(403)
+      expect((await call('DELETE', '/api/account.php', { reason: 'price', password: 'x' })).statusCode).toBe(
+        403,
+      )
     })
   })
 })

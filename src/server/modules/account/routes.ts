@@ -12,12 +12,11 @@ import { suggestEmail } from '../../../shared/email.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
-import { clearSessionCookie, setSessionCookie } from '../auth/hooks.js'
 import { loadSessionUser } from '../auth/current-user.js'
+import { clearSessionCookie, setSessionCookie } from '../auth/hooks.js'
 import { requireUser } from '../auth/policy.js'
 import { presentUser } from '../auth/presenter.js'
 import type { AccountService, RequestFacts } from './service.js'
-
 
 function facts(request: FastifyRequest): RequestFacts {
   return {
@@ -39,7 +38,12 @@ function withEmailSuggestion(error: unknown, body: unknown): never {
   throw error
 }
 
-export function accountRoutes(app: FastifyInstance, db: Database, accounts: AccountService, rateLimitScale: number) {
+export function accountRoutes(
+  app: FastifyInstance,
+  db: Database,
+  accounts: AccountService,
+  rateLimitScale: number,
+) {
   // Per IP: calls that send mail are limited hardest.
   const strict = { rateLimit: { max: 10 * rateLimitScale, timeWindow: '10 minutes' } }
   const normal = { rateLimit: { max: 30 * rateLimitScale, timeWindow: '1 minute' } }

@@ -1,17 +1,23 @@
-import { reactivationDays } from '../../../shared/constants.js'
 import type { SignupInput, Tracking } from '../../../shared/api/account.js'
 import { accountErrors } from '../../../shared/api/account.js'
+import { reactivationDays } from '../../../shared/constants.js'
 import type { Mailer } from '../../adapters/mail.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
+import type { CurrentUser } from '../auth/current-user.js'
 import { hashPassword, verifyPassword } from '../auth/passwords.js'
 import { createSession, endAllSessions, endOtherSessions } from '../auth/sessions.js'
 import { hashToken, newToken } from '../auth/tokens.js'
-import type { CurrentUser } from '../auth/current-user.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
 import { type AccountMail, sendAccountMail } from './mails.js'
-import { consumeEmailToken, findUserByEmail, findUserById, insertEmailToken, type TokenPurpose } from './queries.js'
+import {
+  consumeEmailToken,
+  findUserByEmail,
+  findUserById,
+  insertEmailToken,
+  type TokenPurpose,
+} from './queries.js'
 
 const hour = 60 * 60 * 1000
 const day = 24 * hour
@@ -41,7 +47,9 @@ export interface RequestFacts {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { code?: string; message?: string })?.code ?? '') + String((error as Error)?.message ?? '')
+  const text =
+    String((error as { code?: string; message?: string })?.code ?? '') +
+    String((error as Error)?.message ?? '')
   return /23505|UNIQUE constraint failed|SQLITE_CONSTRAINT_UNIQUE/.test(text)
 }
 
@@ -65,10 +73,13 @@ export class AccountService {
     await this.refuseExistingAccount(site.id, input.email)
     const passwordHash = await hashPassword(input.password)
     const language = input.language ?? facts.language
-    const userId = await this.createAccount(input, { ...facts, language }, passwordHash).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new AppError('email_taken', { field: 'email', messageKey: accountErrors.emailTaken })
-      throw error
-    })
+    const userId = await this.createAccount(input, { ...facts, language }, passwordHash).catch(
+      (error: unknown) => {
+        if (isUniqueViolation(error))
+          throw new AppError('email_taken', { field: 'email', messageKey: accountErrors.emailTaken })
+        throw error
+      },
+    )
     await this.mailLink(userId, 'activation', facts, 'activation')
     return { userId, sessionToken: await createSession(this.db, userId, facts.userAgent) }
   }
@@ -79,7 +90,11 @@ export class AccountService {
     if (existing.status === 'deleted') {
       throw new AppError('account_pending_deletion', { field: 'email', details: { reactivate: true } })
     }
-    throw new AppError('email_taken', { field: 'email', messageKey: accountErrors.emailTaken, details: { login: '/login' } })
+    throw new AppError('email_taken', {
+      field: 'email',
+      messageKey: accountErrors.emailTaken,
+      details: { login: '/login' },
+    })
   }
 
   private createAccount(input: SignupInput, facts: RequestFacts, passwordHash: string): Promise<number> {
@@ -148,7 +163,13 @@ export class AccountService {
   }
 
   /** Stores a fresh single-use link for the member and mails it. */
-  private async mailLink(userId: number, purpose: TokenPurpose, facts: Pick<RequestFacts, 'site' | 'baseUrl'>, kind: AccountMail, newEmail?: string) {
+  private async mailLink(
+    userId: number,
+    purpose: TokenPurpose,
+    facts: Pick<RequestFacts, 'site' | 'baseUrl'>,
+    kind: AccountMail,
+    newEmail?: string,
+  ) {
     const user = await findUserById(this.db, userId)
     if (!user) return
     const token = newToken()
@@ -192,7 +213,8 @@ export class AccountService {
 
   async requestPasswordReset(email: string, facts: RequestFacts): Promise<void> {
     const user = await findUserByEmail(this.db, facts.site.id, email)
-    if (!user || user.status === 'erased' || user.status === 'disabled') throw new AppError('email_not_found', { field: 'email' })
+    if (!user || user.status === 'erased' || user.status === 'disabled')
+      throw new AppError('email_not_found', { field: 'email' })
     await this.mailLink(user.id, 'password_reset', facts, 'password_reset')
   }
 
@@ -200,14 +222,22 @@ export class AccountService {
     const passwordHash = await hashPassword(password)
     const used = await consumeEmailToken(this.db, hashToken(token), 'password_reset')
     if (!used) throw new AppError('link_invalid')
-    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: Date.now() }).where('id', '=', used.user_id).execute()
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: Date.now() })
+      .where('id', '=', used.user_id)
+      .execute()
     await endAllSessions(this.db, used.user_id)
   }
 
   async changePassword(user: CurrentUser, oldPassword: string, password: string): Promise<void> {
     await this.checkPassword(user.id, oldPassword, 'old_password', accountErrors.oldPasswordWrong)
     const passwordHash = await hashPassword(password)
-    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: Date.now() }).where('id', '=', user.id).execute()
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: Date.now() })
+      .where('id', '=', user.id)
+      .execute()
     await endOtherSessions(this.db, user.id, user.sessionId)
   }
 
@@ -218,7 +248,12 @@ export class AccountService {
     }
   }
 
-  async requestEmailChange(user: CurrentUser, newEmail: string, password: string, facts: RequestFacts): Promise<void> {
+  async requestEmailChange(
+    user: CurrentUser,
+    newEmail: string,
+    password: string,
+    facts: RequestFacts,
+  ): Promise<void> {
     await this.checkPassword(user.id, password, 'password', accountErrors.oldPasswordWrong)
     if (newEmail === user.email || (await findUserByEmail(this.db, user.siteId, newEmail))) {
       throw new AppError('email_taken', { field: 'email', messageKey: accountErrors.emailTaken })
@@ -235,18 +270,29 @@ export class AccountService {
       .where('id', '=', used.user_id)
       .execute()
       .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new AppError('email_taken', { messageKey: accountErrors.emailTaken })
+        if (isUniqueViolation(error))
+          throw new AppError('email_taken', { messageKey: accountErrors.emailTaken })
         throw error
       })
   }
 
-  async deleteAccount(user: CurrentUser, input: { reason: string; remarks?: string; password: string }, facts: RequestFacts) {
+  async deleteAccount(
+    user: CurrentUser,
+    input: { reason: string; remarks?: string; password: string },
+    facts: RequestFacts,
+  ) {
     await this.checkPassword(user.id, input.password, 'password', accountErrors.oldPasswordWrong)
     const now = Date.now()
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
-        .set({ status: 'deleted', deleted_at: now, delete_reason: input.reason, delete_remarks: input.remarks ?? null, updated_at: now })
+        .set({
+          status: 'deleted',
+          deleted_at: now,
+          delete_reason: input.reason,
+          delete_remarks: input.remarks ?? null,
+          updated_at: now,
+        })
         .where('id', '=', user.id)
         .execute()
       await trx.updateTable('profiles').set({ searchable: 0 }).where('user_id', '=', user.id).execute()
@@ -275,13 +321,27 @@ export class AccountService {
         .set({ status, deleted_at: null, delete_reason: null, delete_remarks: null, updated_at: now })
         .where('id', '=', user.id)
         .execute()
-      await trx.updateTable('profiles').set({ searchable: status === 'active' ? 1 : 0 }).where('user_id', '=', user.id).execute()
+      await trx
+        .updateTable('profiles')
+        .set({ searchable: status === 'active' ? 1 : 0 })
+        .where('user_id', '=', user.id)
+        .execute()
     })
-    await sendAccountMail(this.mailer, { kind: 'reactivated', to: user.email, name: user.name ?? '', language: user.language, site: facts.site })
+    await sendAccountMail(this.mailer, {
+      kind: 'reactivated',
+      to: user.email,
+      name: user.name ?? '',
+      language: user.language,
+      site: facts.site,
+    })
     return { userId: user.id, sessionToken: await createSession(this.db, user.id, facts.userAgent) }
   }
 
   async setLanguage(user: CurrentUser, language: string): Promise<void> {
-    await this.db.updateTable('users').set({ language, updated_at: Date.now() }).where('id', '=', user.id).execute()
+    await this.db
+      .updateTable('users')
+      .set({ language, updated_at: Date.now() })
+      .where('id', '=', user.id)
+      .execute()
   }
 }

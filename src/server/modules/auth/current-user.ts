@@ -20,14 +20,27 @@ export interface CurrentUser {
 // Accounts in these states can no longer use a session.
 const closedStatuses = ['deleted', 'disabled', 'erased']
 
-export async function loadSessionUser(db: Database, siteId: number, token: string): Promise<CurrentUser | null> {
+export async function loadSessionUser(
+  db: Database,
+  siteId: number,
+  token: string,
+): Promise<CurrentUser | null> {
   const session = await findSession(db, token)
   if (!session) return null
   const user = await db
     .selectFrom('users')
     .select([
-      'id', 'site_id', 'email', 'status', 'role', 'credits', 'paid_user', 'language', 'invisible',
-      'notifications_disabled', 'signup_date',
+      'id',
+      'site_id',
+      'email',
+      'status',
+      'role',
+      'credits',
+      'paid_user',
+      'language',
+      'invisible',
+      'notifications_disabled',
+      'signup_date',
     ])
     .where('id', '=', session.user_id)
     .where('site_id', '=', siteId)

@@ -40,7 +40,12 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(sessionCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' })
+  reply.clearCookie(sessionCookie, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  })
 }
 
 /** Every request of a site learns who is logged in; API calls from other websites that change state are refused. */

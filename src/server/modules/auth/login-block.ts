@@ -7,7 +7,12 @@ export const loginBlock = { maxFailures: 5, windowMs: 15 * 60_000, blockMs: 15 *
  * How long logins to this address stay blocked (0: not blocked). Counted per address whether or not it
  * has an account, so the answer never tells which addresses are members.
  */
-export async function loginBlockedForMs(db: Database, siteId: number, email: string, now = Date.now()): Promise<number> {
+export async function loginBlockedForMs(
+  db: Database,
+  siteId: number,
+  email: string,
+  now = Date.now(),
+): Promise<number> {
   const recent = await db
     .selectFrom('login_attempts')
     .select(['succeeded', 'created_at'])
@@ -24,7 +29,10 @@ export async function loginBlockedForMs(db: Database, siteId: number, email: str
   return Math.max(0, newest.created_at + loginBlock.blockMs - now)
 }
 
-export async function recordLoginAttempt(db: Database, attempt: { siteId: number; email: string; ip: string; succeeded: boolean }) {
+export async function recordLoginAttempt(
+  db: Database,
+  attempt: { siteId: number; email: string; ip: string; succeeded: boolean },
+) {
   await db
     .insertInto('login_attempts')
     .values({

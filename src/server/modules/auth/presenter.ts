@@ -1,29 +1,7 @@
+import type { UserResponse } from '../../../shared/api/user.js'
 import type { Database } from '../../db/database.js'
 import type { Site } from '../sites/service.js'
 import type { CurrentUser } from './current-user.js'
-
-export interface UserResponse {
-  user: {
-    id: number
-    email: string
-    status: string
-    credits: number
-    paid_user: boolean
-    language: string
-    invisible: boolean
-    fictional_icon: string
-    signup_date: string
-    notifications_disabled: string[]
-    num_unread_messages: number
-    num_new_likes: number
-    profile: {
-      name: string
-      country: string
-      status: string
-      main_image: { filename: string; thumb_filename: string; match: string } | null
-    } | null
-  }
-}
 
 /** The logged-in member as GET /api/user.php answers it (SPEC 3, User): their own data only. */
 export async function presentUser(db: Database, site: Site, user: CurrentUser): Promise<UserResponse> {
@@ -32,7 +10,13 @@ export async function presentUser(db: Database, site: Site, user: CurrentUser): 
     .leftJoin('photos', (join) =>
       join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'active'),
     )
-    .select(['profiles.name', 'profiles.country', 'profiles.status', 'photos.filename', 'photos.thumb_filename'])
+    .select([
+      'profiles.name',
+      'profiles.country',
+      'profiles.status',
+      'photos.filename',
+      'photos.thumb_filename',
+    ])
     .where('profiles.user_id', '=', user.id)
     .executeTakeFirst()
   const mainImage =

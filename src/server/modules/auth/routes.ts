@@ -16,7 +16,12 @@ function requireClientHeader(request: FastifyRequest) {
   if (request.headers['x-request-type'] !== 'client') throw new AppError('bad_request')
 }
 
-export function authRoutes(app: FastifyInstance, db: Database, accounts: AccountService, rateLimitScale: number) {
+export function authRoutes(
+  app: FastifyInstance,
+  db: Database,
+  accounts: AccountService,
+  rateLimitScale: number,
+) {
   app.post(
     '/api/user.php',
     { config: { rateLimit: { max: 30 * rateLimitScale, timeWindow: '1 minute' } } },

@@ -1,5 +1,5 @@
-import { AppError } from '../../errors.js'
 import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
 import { findUserByEmail } from '../account/queries.js'
 import { loginBlockedForMs, recordLoginAttempt } from './login-block.js'
 import { verifyPassword } from './passwords.js'
@@ -31,7 +31,8 @@ export async function login(db: Database, email: string, password: string, facts
     const nowBlocked = await loginBlockedForMs(db, facts.siteId, email)
     throw nowBlocked > 0 ? blocked(nowBlocked) : new AppError('login_failed')
   }
-  if (user.status === 'deleted') throw new AppError('account_pending_deletion', { details: { reactivate: true } })
+  if (user.status === 'deleted')
+    throw new AppError('account_pending_deletion', { details: { reactivate: true } })
   if (user.status === 'disabled') throw new AppError('account_disabled')
   return { userId: user.id, sessionToken: await createSession(db, user.id, facts.userAgent) }
 }

@@ -7,7 +7,11 @@ export const sessionMaxAgeMs = authCookieMaxAgeDays * 24 * 60 * 60 * 1000
 // Writing last_seen_at on every request would turn every read into a write; once a minute is enough.
 const touchEveryMs = 60_000
 
-export async function createSession(db: Database, userId: number, userAgent: string | undefined): Promise<string> {
+export async function createSession(
+  db: Database,
+  userId: number,
+  userAgent: string | undefined,
+): Promise<string> {
   const token = newToken()
   const now = Date.now()
   await db

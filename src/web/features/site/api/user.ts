@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
+import type { UserResponse } from '../../../../shared/api/user.js'
+import { ApiError, apiGet } from '../../../lib/api.js'
 
-/** The member shown in the navigation; the accounts feature fills it from GET /api/user.php. */
-export interface CurrentUser {
-  credits: number
-  paid_user: boolean
-  num_unread_messages: number
-  num_new_likes: number
-  profile: { name: string }
-}
+export type CurrentUser = UserResponse['user']
 
 export const userQueryKey = ['user'] as const
 
+/** GET /api/user.php; a visitor (403 authentication_required) is no user rather than an error. */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return (await apiGet<UserResponse>('/api/user.php')).user
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return null
+    throw error
+  }
+}
+
+/** The logged-in member, or null; the server renders it into the first paint. */
 export function useCurrentUser(): CurrentUser | null {
-  return (
-    useQuery<CurrentUser | null>({
-      queryKey: userQueryKey,
-      queryFn: () => null,
-      staleTime: Number.POSITIVE_INFINITY,
-    }).data ?? null
-  )
+  return useQuery({ queryKey: userQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000 }).data ?? null
 }

@@ -57,7 +57,12 @@ function MemberMenu({ user }: { user: CurrentUser }) {
       </Nav.Link>
       <CreditsLink user={user} />
       <LanguageDropdown />
-      <NavDropdown id="account-menu" align="end" title={user.profile.name} aria-label={t('nav.account')}>
+      <NavDropdown
+        id="account-menu"
+        align="end"
+        title={user.profile?.name ?? t('nav.account')}
+        aria-label={t('nav.account')}
+      >
         <NavDropdown.Item as={Link} to="/profile">
           {t('nav.my_profile')}
         </NavDropdown.Item>

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, apiRequest, onSessionEnded } from './api.js'
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+describe('apiRequest', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('retries a read up to five times with growing delays when the gateway fails', async () => {
+    vi.useFakeTimers()
+    const fetch = vi.fn(async () => answer(503, {}))
+    vi.stubGlobal('fetch', fetch)
+    const result = apiRequest('GET', '/api/chats.php').catch((e: unknown) => e)
+    await vi.runAllTimersAsync()
+    expect(await result).toBeInstanceOf(ApiError)
+    expect(fetch).toHaveBeenCalledTimes(6)
+  })
+
+  it('never repeats a write', async () => {
+    const fetch = vi.fn(async () => answer(503, {}))
+    vi.stubGlobal('fetch', fetch)
+    await expect(apiRequest('POST', '/api/signup.php', {})).rejects.toBeInstanceOf(ApiError)
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('marks user.php calls as client calls', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => answer(200, { user: null }))
+    vi.stubGlobal('fetch', fetch)
+    await apiRequest('GET', '/api/user.php')
+    expect((fetch.mock.calls[0]?.[1]?.headers as Record<string, string>)['x-request-type']).toBe('client')
+  })
+
+  it('logs out on authentication_required from any call but user.php, and swallows it', async () => {
+    const ended = vi.fn()
+    onSessionEnded(ended)
+    vi.stubGlobal('fetch', async () =>
+      answer(403, { error: { code: 'authentication_required', message: 'x' } }),
+    )
+    const error = (await apiRequest('GET', '/api/chats.php').catch((e: unknown) => e)) as ApiError
+    expect(ended).toHaveBeenCalledTimes(1)
+    expect(error.swallowed).toBe(true)
+    const fromUser = (await apiRequest('GET', '/api/user.php').catch((e: unknown) => e)) as ApiError
+    expect(ended).toHaveBeenCalledTimes(1)
+    expect(fromUser.swallowed).toBe(false)
+  })
+
+  it('carries the field and details of a refusal', async () => {
+    vi.stubGlobal('fetch', async () =>
+      answer(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Invalid email',
+          field: 'email',
+          suggestion: 'a@gmail.com',
+        },
+      }),
+    )
+    const error = (await apiRequest('POST', '/api/signup.php', {}).catch((e: unknown) => e)) as ApiError
+    expect(error).toMatchObject({ code: 'validation_failed', message: 'Invalid email', field: 'email' })
+    expect(error.details.suggestion).toBe('a@gmail.com')
+  })
+})
