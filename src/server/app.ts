@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import {
   defaultLocale,

@@ -32,7 +32,8 @@ describe('apiRequest', () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => answer(200, { user: null }))
     vi.stubGlobal('fetch', fetch)
     await apiRequest('GET', '/api/user.php')
-    expect((fetch.mock.calls[0]?.[1]?.headers as Record<string, string>)['x-request-type']).toBe('client')
+    const init = fetch.mock.calls[0]?.[1]
+    expect((init?.headers as Record<string, string> | undefined)?.['x-request-type']).toBe('client')
   })
 
   it('logs out on authentication_required from any call but user.php, and swallows it', async () => {
