@@ -77,6 +77,7 @@ export interface Config {
   smtpUrl: string | undefined
   rateLimitScale: number
   outboxDir: string
+  uploadsDir: string
 }
 
 export class ConfigError extends Error {
@@ -117,5 +118,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     outboxDir: resolve(dataDir, 'outbox'),
+    uploadsDir: resolve(dataDir, 'uploads'),
   }
 }

@@ -3,6 +3,8 @@ import { loadConfig } from './config.js'
 import { createDatabase, migrateToLatest } from './db/database.js'
 import { seedDemoIfEmpty } from './db/seed/demo.js'
 import { syncReferenceData } from './db/seed/reference.js'
+import { eraseDeletedAccountsJob } from './jobs/erase-deleted-accounts.js'
+import { startJobs } from './jobs/scheduler.js'
 import { builtAssets, devAssets } from './render/assets.js'
 import { createPageRenderer } from './render/renderer.js'
 
@@ -21,6 +23,8 @@ async function main() {
   })
   await app.listen({ host: config.host, port: config.port })
 
+  const stopJobs = startJobs(db, [eraseDeletedAccountsJob(config.uploadsDir)], app.log)
+
   const url = `http://localhost:${config.port}`
   console.log(`\nAmora is running at ${url}`)
   if (demo) console.log(`Demo member login: e-mail ${demo.email}  password ${demo.password}\n`)
@@ -35,6 +39,7 @@ async function main() {
       process.exit(1)
     }, config.shutdownTimeoutMs)
     force.unref()
+    stopJobs()
     await app.close()
     await db.destroy()
     process.exit(0)

@@ -26,6 +26,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 export function createDatabase(options: DatabaseOptions): Database {
   if (engineOf(options.url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // An idle connection that the server closes (restart, failover) must not end the process; the pool
+    // opens a new one on the next query.
+    pool.on('error', () => {})
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   }
   if (options.url !== ':memory:') mkdirSync(dirname(options.url), { recursive: true })
