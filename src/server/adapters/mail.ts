@@ -52,5 +52,7 @@ export async function readOutbox(folder: string, limit = 50): Promise<OutboxEntr
     .sort()
     .reverse()
     .slice(0, limit)
-  return Promise.all(newest.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as OutboxEntry))
+  return Promise.all(
+    newest.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as OutboxEntry),
+  )
 }

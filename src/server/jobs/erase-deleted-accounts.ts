@@ -11,7 +11,11 @@ const day = 24 * 60 * 60 * 1000
  * likes, sessions and tracking go; the user row stays, anonymised, for the payment records the law
  * makes us keep.
  */
-export async function eraseDeletedAccounts(db: Database, uploadsDir: string, now = Date.now()): Promise<number> {
+export async function eraseDeletedAccounts(
+  db: Database,
+  uploadsDir: string,
+  now = Date.now(),
+): Promise<number> {
   const due = await db
     .selectFrom('users')
     .select(['id', 'email'])
@@ -21,19 +25,48 @@ export async function eraseDeletedAccounts(db: Database, uploadsDir: string, now
     .execute()
   for (const user of due) {
     const files = await db.transaction().execute(async (trx) => {
-      const photos = await trx.selectFrom('photos').select(['filename', 'thumb_filename']).where('user_id', '=', user.id).execute()
-      await trx.deleteFrom('conversations').where((eb) => eb.or([eb('user_low_id', '=', user.id), eb('user_high_id', '=', user.id)])).execute()
+      const photos = await trx
+        .selectFrom('photos')
+        .select(['filename', 'thumb_filename'])
+        .where('user_id', '=', user.id)
+        .execute()
+      await trx
+        .deleteFrom('conversations')
+        .where((eb) => eb.or([eb('user_low_id', '=', user.id), eb('user_high_id', '=', user.id)]))
+        .execute()
       for (const table of ['likes'] as const) {
-        await trx.deleteFrom(table).where((eb) => eb.or([eb('liker_id', '=', user.id), eb('liked_id', '=', user.id)])).execute()
+        await trx
+          .deleteFrom(table)
+          .where((eb) => eb.or([eb('liker_id', '=', user.id), eb('liked_id', '=', user.id)]))
+          .execute()
       }
-      await trx.deleteFrom('blocks').where((eb) => eb.or([eb('blocker_id', '=', user.id), eb('blocked_id', '=', user.id)])).execute()
-      for (const table of ['photos', 'profile_interests', 'profiles', 'tracking_data', 'sessions', 'email_tokens', 'user_flags', 'notification_settings', 'push_subscriptions'] as const) {
+      await trx
+        .deleteFrom('blocks')
+        .where((eb) => eb.or([eb('blocker_id', '=', user.id), eb('blocked_id', '=', user.id)]))
+        .execute()
+      for (const table of [
+        'photos',
+        'profile_interests',
+        'profiles',
+        'tracking_data',
+        'sessions',
+        'email_tokens',
+        'user_flags',
+        'notification_settings',
+        'push_subscriptions',
+      ] as const) {
         await trx.deleteFrom(table).where('user_id', '=', user.id).execute()
       }
       await trx.deleteFrom('login_attempts').where('email', '=', user.email).execute()
       await trx
         .updateTable('users')
-        .set({ status: 'erased', email: `erased-${user.id}@erased.invalid`, password_hash: '', delete_remarks: null, updated_at: now })
+        .set({
+          status: 'erased',
+          email: `erased-${user.id}@erased.invalid`,
+          password_hash: '',
+          delete_remarks: null,
+          updated_at: now,
+        })
         .where('id', '=', user.id)
         .execute()
       return photos.flatMap((p) => [p.filename, p.thumb_filename])
@@ -44,5 +77,9 @@ export async function eraseDeletedAccounts(db: Database, uploadsDir: string, now
 }
 
 export function eraseDeletedAccountsJob(uploadsDir: string): Job {
-  return { name: 'erase-deleted-accounts', everyMs: 60 * 60 * 1000, run: (db) => eraseDeletedAccounts(db, uploadsDir).then(() => undefined) }
+  return {
+    name: 'erase-deleted-accounts',
+    everyMs: 60 * 60 * 1000,
+    run: (db) => eraseDeletedAccounts(db, uploadsDir).then(() => undefined),
+  }
 }

@@ -11,7 +11,9 @@ describe.each(engines)('jobs [%s]', (engine) => {
   afterAll(() => t.close())
 
   it('gives a lease to one holder at a time, and to another once it runs out or is released', async () => {
-    const results = await Promise.all(['a', 'b', 'c'].map((holder) => takeLease(t.db, 'digest', 60_000, holder)))
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((holder) => takeLease(t.db, 'digest', 60_000, holder)),
+    )
     expect(results.filter(Boolean)).toHaveLength(1)
     expect(await takeLease(t.db, 'short', -1, 'a')).toBe(true)
     expect(await takeLease(t.db, 'short', 60_000, 'b')).toBe(true)
@@ -26,16 +28,40 @@ describe.each(engines)('jobs [%s]', (engine) => {
       const user = await t.db
         .insertInto('users')
         .values({
-          site_id: t.siteId, email, status: deletedAt ? 'deleted' : 'active', signup_date: now, created_at: now,
-          updated_at: now, deleted_at: deletedAt, password_hash: 'hash',
+          site_id: t.siteId,
+          email,
+          status: deletedAt ? 'deleted' : 'active',
+          signup_date: now,
+          created_at: now,
+          updated_at: now,
+          deleted_at: deletedAt,
+          password_hash: 'hash',
         })
         .returning('id')
         .executeTakeFirstOrThrow()
       await t.db
         .insertInto('profiles')
-        .values({ user_id: user.id, site_id: t.siteId, name: 'Old', birth_date: '1980-01-01', country: 'NL', last_active_at: now, updated_at: now })
+        .values({
+          user_id: user.id,
+          site_id: t.siteId,
+          name: 'Old',
+          birth_date: '1980-01-01',
+          country: 'NL',
+          last_active_at: now,
+          updated_at: now,
+        })
         .execute()
-      await t.db.insertInto('credit_ledger').values({ user_id: user.id, amount: 5, kind: 'grant', reason: 'signup', idempotency_key: `erase-test:${email}`, created_at: now }).execute()
+      await t.db
+        .insertInto('credit_ledger')
+        .values({
+          user_id: user.id,
+          amount: 5,
+          kind: 'grant',
+          reason: 'signup',
+          idempotency_key: `erase-test:${email}`,
+          created_at: now,
+        })
+        .execute()
       return user.id
     }
     const old = await make(`old.${engine}@example.com`, now - 15 * day)
@@ -43,13 +69,24 @@ describe.each(engines)('jobs [%s]', (engine) => {
     const active = await make(`active.${engine}@example.com`, null)
 
     expect(await eraseDeletedAccounts(t.db, '/nonexistent')).toBe(1)
-    const users = await t.db.selectFrom('users').select(['id', 'status', 'email', 'password_hash']).where('id', 'in', [old, recent, active]).orderBy('id').execute()
+    const users = await t.db
+      .selectFrom('users')
+      .select(['id', 'status', 'email', 'password_hash'])
+      .where('id', 'in', [old, recent, active])
+      .orderBy('id')
+      .execute()
     expect(users.map((u) => u.status)).toEqual(['erased', 'deleted', 'active'])
     expect(users[0]?.email).toBe(`erased-${old}@erased.invalid`)
     expect(users[0]?.password_hash).toBe('')
-    expect(await t.db.selectFrom('profiles').select('user_id').where('user_id', '=', old).executeTakeFirst()).toBeUndefined()
-    expect(await t.db.selectFrom('profiles').select('user_id').where('user_id', '=', recent).executeTakeFirst()).toBeDefined()
+    expect(
+      await t.db.selectFrom('profiles').select('user_id').where('user_id', '=', old).executeTakeFirst(),
+    ).toBeUndefined()
+    expect(
+      await t.db.selectFrom('profiles').select('user_id').where('user_id', '=', recent).executeTakeFirst(),
+    ).toBeDefined()
     // Payment records stay, as the law asks.
-    expect(await t.db.selectFrom('credit_ledger').select('id').where('user_id', '=', old).execute()).toHaveLength(1)
+    expect(
+      await t.db.selectFrom('credit_ledger').select('id').where('user_id', '=', old).execute(),
+    ).toHaveLength(1)
   })
 })

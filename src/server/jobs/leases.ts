@@ -8,7 +8,12 @@ export const processHolder = `${process.pid}-${randomBytes(4).toString('hex')}`
  * Takes the named lease for `ms` if nobody holds it (or the holder's time ran out). One statement on
  * both engines, so two processes asking at once cannot both win.
  */
-export async function takeLease(db: Database, name: string, ms: number, holder = processHolder): Promise<boolean> {
+export async function takeLease(
+  db: Database,
+  name: string,
+  ms: number,
+  holder = processHolder,
+): Promise<boolean> {
   const now = Date.now()
   await db
     .insertInto('job_leases')

@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/harness.js'
+
+describe('the outbox page', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'amora-outbox-')) } })
+  })
+  afterAll(() => t.close())
+
+  it('shows mail written to the outbox, with clickable links, to this machine only', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup.php',
+      headers: { host: 'localhost' },
+      payload: {
+        email: 'outbox@example.com',
+        name: 'Outbox',
+        password: 'long enough 1',
+        date_of_birth: '1991-01-01',
+      },
+    })
+    expect(signup.statusCode).toBe(200)
+    const page = await t.app.inject({ url: '/dev/outbox', headers: { host: 'localhost' } })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Confirm your e-mail address for Amora')
+    expect(page.body).toMatch(/<a href="http:\/\/localhost\/activate\?token=[\w-]{43}">/)
+    const remote = await t.app.inject({
+      url: '/dev/outbox',
+      headers: { host: 'localhost' },
+      remoteAddress: '203.0.113.9',
+    })
+    expect(remote.statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { readOutbox } from '../../adapters/mail.js'
+import { AppError } from '../../errors.js'
+import { escapeHtml } from '../../render/html.js'
+
+function fromThisMachine(request: FastifyRequest): boolean {
+  return ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '')
+}
+
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+}
+
+/**
+ * Without SMTP, mail is written to the outbox folder; this page shows it to a person on the same machine
+ * (never to anyone else: it holds working login links).
+ */
+export function outboxRoutes(app: FastifyInstance, outboxDir: string) {
+  app.get('/dev/outbox', async (request, reply) => {
+    if (!fromThisMachine(request)) throw new AppError('not_found')
+    const mails = await readOutbox(outboxDir)
+    const items = mails
+      .map(
+        (mail) =>
+          `<article style="border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin:12px 0">` +
+          `<p style="margin:0;color:#666;font-size:13px">${escapeHtml(new Date(mail.sentAt).toISOString())} · to ${escapeHtml(mail.to)}</p>` +
+          `<h2 style="font-size:18px;margin:6px 0">${escapeHtml(mail.subject)}</h2>` +
+          `<pre style="white-space:pre-wrap;font-family:inherit;margin:0">${linkify(mail.text)}</pre></article>`,
+      )
+      .join('')
+    const body = items || '<p>No mail yet.</p>'
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox</title></head><body style="font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px"><h1>Outbox</h1><p>Mail written to ${escapeHtml(outboxDir)} (newest first). Set SMTP_URL to send real mail.</p>${body}</body></html>`
+  })
+}
