@@ -1,11 +1,4 @@
-import {
-  bodyTypes,
-  type Country,
-  eyeColors,
-  hairColors,
-  relationshipStatuses,
-  tattooOptions,
-} from '../../../shared/constants.js'
+import { bodyTypes, type Country, eyeColors, hairColors, tattooOptions } from '../../../shared/constants.js'
 import { type CityData, cities } from '../../../shared/data/cities.js'
 import type { Database } from '../database.js'
 import { attachPhotos, type MemberPhoto, PhotoPool } from './photos.js'
