@@ -1,8 +1,20 @@
 import type { RouteObject } from 'react-router'
 import { DefaultLayout } from './layouts/DefaultLayout.js'
+import { AccountDeletedPage, accountDeletedHandle } from './pages/AccountDeletedPage.js'
+import { AccountSettingsPage, accountSettingsHandle } from './pages/AccountSettingsPage.js'
+import { ActivateDonePage, activateDoneHandle } from './pages/ActivateDonePage.js'
+import { ActivateErrorPage, activateErrorHandle } from './pages/ActivateErrorPage.js'
+import { ActivatePage, activateHandle } from './pages/ActivatePage.js'
+import { CompleteSignupPage, completeSignupHandle } from './pages/CompleteSignupPage.js'
 import { ErrorPage, notFoundLoader } from './pages/ErrorPage.js'
 import { IndexPage, indexHandle } from './pages/IndexPage.js'
 import { InfoPage, infoPageHandle, infoPageLoader } from './pages/InfoPage.js'
+import { LoginPage, loginHandle } from './pages/LoginPage.js'
+import { MailChangePage, mailChangeHandle } from './pages/MailChangePage.js'
+import { ReactivatePage, reactivateHandle } from './pages/ReactivatePage.js'
+import { ResetPasswordDoPage, resetPasswordDoHandle } from './pages/ResetPasswordDoPage.js'
+import { ResetPasswordPage, resetPasswordHandle } from './pages/ResetPasswordPage.js'
+import { SignupPage, signupHandle } from './pages/SignupPage.js'
 import { Root, RouteErrorStatus } from './Root.js'
 
 function PageError() {
@@ -33,6 +45,18 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <IndexPage />, handle: indexHandle },
               { path: 'pages/:name', element: <InfoPage />, loader: infoPageLoader, handle: infoPageHandle },
+              { path: 'signup', element: <SignupPage />, handle: signupHandle },
+              { path: 'complete-signup', element: <CompleteSignupPage />, handle: completeSignupHandle },
+              { path: 'login', element: <LoginPage />, handle: loginHandle },
+              { path: 'reset-password', element: <ResetPasswordPage />, handle: resetPasswordHandle },
+              { path: 'reset-password/do', element: <ResetPasswordDoPage />, handle: resetPasswordDoHandle },
+              { path: 'activate', element: <ActivatePage />, handle: activateHandle },
+              { path: 'activate/done', element: <ActivateDonePage />, handle: activateDoneHandle },
+              { path: 'activate/error', element: <ActivateErrorPage />, handle: activateErrorHandle },
+              { path: 'mail-change/do', element: <MailChangePage />, handle: mailChangeHandle },
+              { path: 'reactivate', element: <ReactivatePage />, handle: reactivateHandle },
+              { path: 'account-deleted', element: <AccountDeletedPage />, handle: accountDeletedHandle },
+              { path: 'profile', element: <AccountSettingsPage />, handle: accountSettingsHandle },
               { path: '*', loader: notFoundLoader, element: null },
             ],
           },

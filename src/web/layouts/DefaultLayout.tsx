@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router'
+import { SignupModal } from '../features/account/components/SignupModal.js'
+import { useTrackingCapture } from '../features/account/hooks/useTrackingCapture.js'
 import { AlertHeader } from '../features/site/components/AlertHeader.js'
 import { EntryWarningModal } from '../features/site/components/EntryWarningModal.js'
 import { Footer } from '../features/site/components/Footer.js'
@@ -6,6 +8,7 @@ import { TopNav } from '../features/site/components/TopNav.js'
 
 /** Top navigation, alert header, the page, footer with disclaimer, and the site-wide modals. */
 export function DefaultLayout() {
+  useTrackingCapture()
   return (
     <div className="layout-default d-flex flex-column min-vh-100">
       <TopNav />
@@ -14,6 +17,8 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <Footer />
+      {/* Before the entry warning, so that the warning stays on top when both open on a first visit. */}
+      <SignupModal />
       <EntryWarningModal />
     </div>
   )

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { photoLimits } from '../../shared/constants.js'
+import { SignupLink } from '../features/account/components/SignupLink.js'
 import { useSettings } from '../features/site/api/settings.js'
 import type { RouteHandle } from '../routeMeta.js'
 
@@ -20,9 +21,7 @@ export function IndexPage() {
               <h1 className="display-5 fw-bold">{t('index.headline')}</h1>
               <p className="lead my-4">{t('index.lead', { site: settings.name })}</p>
               <div className="d-flex flex-wrap gap-2 justify-content-center justify-content-md-start">
-                <Link to="/signup" className="btn btn-primary btn-lg">
-                  {t('index.cta')}
-                </Link>
+                <SignupLink className="btn btn-primary btn-lg">{t('index.cta')}</SignupLink>
                 <span className="align-self-center ms-md-2">
                   {t('index.have_account')} <Link to="/login">{t('index.login')}</Link>
                 </span>

@@ -2,6 +2,7 @@ import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import { creditsBadgeThreshold } from '../../../../shared/constants.js'
+import { useLogout } from '../../account/api/logout.js'
 import { type CurrentUser, useCurrentUser } from '../api/user.js'
 import { CountBadge } from './CountBadge.js'
 import { LanguageDropdown } from './LanguageDropdown.js'
@@ -39,6 +40,7 @@ function VisitorMenu() {
 
 function MemberMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation()
+  const logout = useLogout()
   return (
     <Nav className="align-items-md-center gap-md-1">
       <Nav.Link as={NavLink} to="/members">
@@ -70,7 +72,9 @@ function MemberMenu({ user }: { user: CurrentUser }) {
           {t('nav.settings')}
         </NavDropdown.Item>
         <NavDropdown.Divider />
-        <NavDropdown.Item href="/api/logout.php">{t('nav.logout')}</NavDropdown.Item>
+        <NavDropdown.Item as="button" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          {t('nav.logout')}
+        </NavDropdown.Item>
       </NavDropdown>
     </Nav>
   )

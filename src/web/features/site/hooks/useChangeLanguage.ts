@@ -4,10 +4,23 @@ import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { type Locale, localeCookie, localeCookieMaxAgeSeconds } from '../../../../shared/i18n/languages.js'
 import { apiGet } from '../../../lib/api.js'
+import { saveLanguage } from '../../account/api/saveLanguage.js'
+import { type CurrentUser, userQueryKey } from '../api/user.js'
+
+/** SPEC 4 Language: a member's choice is saved on the account, so mails follow it too. */
+async function saveForMember(locale: Locale, member: CurrentUser | null | undefined): Promise<void> {
+  if (!member || member.language === locale) return
+  try {
+    await saveLanguage(locale)
+  } catch {
+    // The interface has switched already and the cookie keeps the choice; only the mails' language
+    // stays behind, and the next change tries again. Not worth an error in the visitor's face.
+  }
+}
 
 /**
  * Switches the interface language without a reload: fetches the catalogue once, keeps the choice in
- * the cookie (SPEC 9) and reloads the server data that is translated.
+ * the cookie (SPEC 9), saves it on the member, and reloads the server data that is translated.
  */
 export function useChangeLanguage(): (locale: Locale) => Promise<void> {
   const { i18n } = useTranslation()
@@ -25,6 +38,7 @@ export function useChangeLanguage(): (locale: Locale) => Promise<void> {
       document.cookie = `${localeCookie}=${locale}; path=/; max-age=${localeCookieMaxAgeSeconds}; samesite=lax${secure}`
       await i18n.changeLanguage(locale)
       document.documentElement.lang = locale
+      await saveForMember(locale, queryClient.getQueryData<CurrentUser | null>(userQueryKey))
       await Promise.all([queryClient.invalidateQueries(), revalidator.revalidate()])
     },
     [i18n, queryClient, revalidator],
