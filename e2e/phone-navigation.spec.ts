@@ -5,7 +5,9 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 test('on a phone the menu opens from its toggle and offers the languages and the login', async ({ page }) => {
   await page.goto('/pages/faq')
   await enterSite(page)
-  const login = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log in' })
+  const login = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Log in' })
   await expect(login).toBeHidden()
   await page.getByRole('button', { name: 'Show menu' }).click()
   await expect(login).toBeVisible()

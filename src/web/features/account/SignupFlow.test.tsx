@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { catalogues } from '../../../shared/i18n/resources.js'
+import { AppProviders } from '../../AppProviders.js'
+import { createI18n } from '../../lib/i18n.js'
+import type { CurrentUser } from '../site/api/user.js'
+import { SignupFlow } from './components/SignupFlow.js'
+
+const settings = { name: 'Amora', min_age: 21, support_email: 'support@amora.example' }
+
+function renderSignup(user: CurrentUser | null): string {
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(['settings'], { settings })
+  queryClient.setQueryData(['user'], user)
+  const i18n = createI18n('en', { en: { translation: catalogues.en } })
+  const router = createMemoryRouter([
+    { path: '/', element: <SignupFlow titleId="signup-title" titleAs="h1" onFinish={() => {}} /> },
+  ])
+  return renderToString(
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+}
+
+const labelled = (html: string, label: string) => {
+  const id = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}</label>`).exec(html)?.[1]
+  return id !== undefined && html.includes(`id="${id}"`)
+}
+
+describe('the signup flow, rendered on the server', () => {
+  it('starts with the account step, every field labelled', () => {
+    const html = renderSignup(null)
+    expect(html).toContain('<h1 id="signup-title"')
+    expect(html).toContain('Step 1 of 5')
+    for (const label of ['E-mail address', 'Username', 'Password'])
+      expect(labelled(html, label), label).toBe(true)
+    expect(html).toContain('<legend class="form-label fs-6 mb-2">Date of birth</legend>')
+    for (const part of ['Day', 'Month', 'Year']) expect(html).toContain(`aria-label="${part}"`)
+  })
+
+  it('offers no year younger than the minimum age', () => {
+    const html = renderSignup(null)
+    const newest = new Date().getFullYear() - settings.min_age
+    expect(html).toContain(`<option value="${newest}">`)
+    expect(html).not.toContain(`<option value="${newest + 1}">`)
+  })
+
+  it('says that signing up accepts the terms and the privacy policy, with links to both', () => {
+    const html = renderSignup(null)
+    expect(html).toMatch(/By signing up you accept our <a[^>]*href="\/pages\/terms"[^>]*>terms<\/a>/)
+    expect(html).toMatch(/<a[^>]*href="\/pages\/privacy"[^>]*>privacy policy<\/a>/)
+  })
+
+  it('shows a member nothing: they are sent on to the members area', () => {
+    const member = { id: 1, email: 'kim@example.com', status: 'active' } as CurrentUser
+    expect(renderSignup(member)).toBe('')
+  })
+})

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api.js'
+import { userQueryKey } from '../../site/api/user.js'
+
+/** PUT /api/email.php: switches the account to the new address with the mailed token. */
+export function confirmEmailChange(token: string): Promise<{ ok: boolean }> {
+  return apiRequest<{ ok: boolean }>('PUT', '/api/email.php', { token })
+}
+
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: confirmEmailChange,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  })
+}

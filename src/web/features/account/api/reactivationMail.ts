@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api.js'
+
+/** POST /api/reactivation-mail.php: mails a reactivation link (answers ok for any address). */
+export function sendReactivationMail(email: string): Promise<{ ok: boolean }> {
+  return apiRequest<{ ok: boolean }>('POST', '/api/reactivation-mail.php', { email })
+}
+
+export function useSendReactivationMail() {
+  return useMutation({ mutationFn: sendReactivationMail })
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { SignupInput } from '../../../../shared/api/account.js'
+import type { UserResponse } from '../../../../shared/api/user.js'
+import { apiRequest } from '../../../lib/api.js'
+import type { CurrentUser } from '../../site/api/user.js'
+import { applySession } from '../session.js'
+
+/** POST /api/signup.php: creates the account (status not_confirmed) and its session; mails the link. */
+export async function signup(input: SignupInput): Promise<CurrentUser> {
+  return (await apiRequest<UserResponse>('POST', '/api/signup.php', input)).user
+}
+
+/** The session is put in place even when the signup was closed while the call was running. */
+export function useSignup() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: signup, onSuccess: (user) => applySession(queryClient, user) })
+}

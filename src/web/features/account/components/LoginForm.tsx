@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react'
+import { Form } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { loginSchema } from '../../../../shared/api/account.js'
+import { ApiError } from '../../../lib/api.js'
+import { useLogin } from '../api/login.js'
+import { useForm } from '../hooks/useForm.js'
+import { FormAlert } from './FormAlert.js'
+import { PasswordField } from './PasswordField.js'
+import { ReactivationOffer } from './ReactivationOffer.js'
+import { SubmitButton } from './SubmitButton.js'
+import { TextField } from './TextField.js'
+
+/**
+ * E-mail and password. Wrong passwords and blocks answer with the server's translated message
+ * (SPEC 8); an account awaiting deletion gets the reactivation offer.
+ */
+export function LoginForm() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const form = useForm({ email: '', password: '' })
+  const login = useLogin()
+  const [pendingDeletion, setPendingDeletion] = useState<string | null>(null)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const input = form.check(loginSchema, form.values)
+    if (!input) return
+    setPendingDeletion(null)
+    login.mutate(input, {
+      onSuccess: () => void navigate('/members'),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'account_pending_deletion')
+          setPendingDeletion(input.email)
+        form.fail(error)
+      },
+    })
+  }
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <FormAlert message={form.alert} />
+      {pendingDeletion && <ReactivationOffer email={pendingDeletion} />}
+      <TextField form={form} name="email" label={t('login.email')} type="email" autoComplete="email" />
+      <PasswordField
+        form={form}
+        name="password"
+        label={t('login.password')}
+        autoComplete="current-password"
+      />
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <SubmitButton pending={login.isPending}>{t('login.submit')}</SubmitButton>
+        <Link to="/reset-password">{t('login.forgot_password')}</Link>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,43 @@
+import { Button } from 'react-bootstrap'
+import { Trans, useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api.js'
+import { useSettings } from '../../site/api/settings.js'
+import { useSendReactivationMail } from '../api/reactivationMail.js'
+
+/** For an address whose account awaits deletion (SPEC 8): a reactivation link, or customer service. */
+export function ReactivationOffer({ email }: { email: string }) {
+  const { t } = useTranslation()
+  const settings = useSettings()
+  const send = useSendReactivationMail()
+  return (
+    <div className="reactivation-offer border rounded p-3 mb-3">
+      {send.isSuccess ? (
+        <p role="status" className="mb-2">
+          {t('signup.reactivation_sent', { email })}
+        </p>
+      ) : (
+        <Button
+          variant="outline-primary"
+          size="sm"
+          className="mb-2"
+          disabled={send.isPending}
+          onClick={() => send.mutate(email)}
+        >
+          {t('signup.reactivation_send')}
+        </Button>
+      )}
+      {send.isError && (
+        <p role="alert" className="text-danger small mb-2">
+          {send.error instanceof ApiError ? send.error.message : t('errors.internal')}
+        </p>
+      )}
+      <p className="small mb-0">
+        <Trans
+          i18nKey="signup.contact_support"
+          values={{ email: settings.support_email }}
+          components={{ mail: <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a> }}
+        />
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { Button } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api.js'
+import { useSendActivationMail } from '../api/activationMail.js'
+
+/** Mails a new activation link; says so when it went, and why when it did not (e.g. too many). */
+export function ResendActivationButton({ size }: { size?: 'sm' }) {
+  const { t } = useTranslation()
+  const resend = useSendActivationMail()
+  return (
+    <span className="d-inline-flex flex-wrap align-items-center gap-2">
+      <Button
+        variant="outline-primary"
+        size={size}
+        disabled={resend.isPending || resend.isSuccess}
+        onClick={() => resend.mutate()}
+      >
+        {t('signup.resend')}
+      </Button>
+      <span aria-live="polite" className="small">
+        {resend.isSuccess && t('signup.resent')}
+        {resend.isError && (
+          <span className="text-danger">
+            {resend.error instanceof ApiError ? resend.error.message : t('errors.internal')}
+          </span>
+        )}
+      </span>
+    </span>
+  )
+}

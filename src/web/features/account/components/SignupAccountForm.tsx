@@ -1,0 +1,100 @@
+import { type FormEvent, useState } from 'react'
+import { Form } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { signupSchema } from '../../../../shared/api/account.js'
+import { isLocale } from '../../../../shared/i18n/languages.js'
+import { ApiError } from '../../../lib/api.js'
+import { useSettings } from '../../site/api/settings.js'
+import { useSignup } from '../api/signup.js'
+import { composeDate } from '../dateOfBirth.js'
+import { useForm } from '../hooks/useForm.js'
+import { readTracking, sessionStore } from '../tracking.js'
+import { DateOfBirthField } from './DateOfBirthField.js'
+import { EmailField } from './EmailField.js'
+import { FormAlert } from './FormAlert.js'
+import { PasswordField } from './PasswordField.js'
+import { ReactivationOffer } from './ReactivationOffer.js'
+import { SubmitButton } from './SubmitButton.js'
+import { TermsNote } from './TermsNote.js'
+import { TextField } from './TextField.js'
+
+const blank = { email: '', name: '', password: '', day: '', month: '', year: '' }
+
+/** Answers about the address that offer a way on: log in, or reactivate (SPEC 8). */
+type AddressProblem = 'email_taken' | 'account_pending_deletion'
+
+function addressProblem(error: unknown): AddressProblem | null {
+  if (!(error instanceof ApiError)) return null
+  return error.code === 'email_taken' || error.code === 'account_pending_deletion' ? error.code : null
+}
+
+/** Step 0: e-mail, name, password and date of birth; the account exists once this succeeds. */
+export function SignupAccountForm({ onCreated }: { onCreated: (email: string) => void }) {
+  const { t, i18n } = useTranslation()
+  const settings = useSettings()
+  const form = useForm(blank, ['date_of_birth'])
+  const signup = useSignup()
+  const [problem, setProblem] = useState<AddressProblem | null>(null)
+  // The offer belongs to the address it was made for; editing the address withdraws it.
+  const shownProblem = form.errors.email ? problem : null
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const { day, month, year, ...account } = form.values
+    const input = form.check(signupSchema(settings.min_age), {
+      ...account,
+      date_of_birth: composeDate({ day, month, year }),
+      language: isLocale(i18n.language) ? i18n.language : undefined,
+      tracking: readTracking(sessionStore()),
+    })
+    if (!input) return
+    signup.mutate(input, {
+      onSuccess: (user) => onCreated(user.email),
+      onError: (error) => {
+        setProblem(addressProblem(error))
+        form.fail(error)
+      },
+    })
+  }
+
+  const takenFeedback =
+    shownProblem === 'email_taken' ? (
+      <>
+        {form.errors.email} <Link to="/login">{t('signup.login_instead')}</Link>
+      </>
+    ) : undefined
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <FormAlert message={form.alert} />
+      <EmailField form={form} name="email" label={t('signup.email')} feedback={takenFeedback}>
+        {shownProblem === 'account_pending_deletion' && (
+          <div className="mt-2">
+            <ReactivationOffer email={form.values.email.trim().toLowerCase()} />
+          </div>
+        )}
+      </EmailField>
+      <TextField
+        form={form}
+        name="name"
+        label={t('signup.name')}
+        help={t('signup.name_help')}
+        autoComplete="username"
+        maxLength={30}
+      />
+      <PasswordField
+        form={form}
+        name="password"
+        label={t('signup.password')}
+        help={t('signup.password_help')}
+        autoComplete="new-password"
+      />
+      <DateOfBirthField form={form} minAge={settings.min_age} />
+      <SubmitButton pending={signup.isPending} className="w-100 mb-3">
+        {t('signup.submit')}
+      </SubmitButton>
+      <TermsNote />
+    </Form>
+  )
+}

@@ -1,0 +1,26 @@
+import type { MouseEvent, ReactNode } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { isDesktopNow } from '../hooks/desktop.js'
+import { searchWithoutSignup, searchWithSignup } from '../signupParam.js'
+
+/**
+ * "Sign up free": the /signup page on phones (and without JavaScript); on desktop the modal over the
+ * current page, which keeps the visitor where they were.
+ */
+export function SignupLink({ className, children }: { className?: string; children: ReactNode }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || !isDesktopNow()) return
+    event.preventDefault()
+    void navigate(
+      { pathname: location.pathname, search: searchWithSignup(location.search) },
+      { preventScrollReset: true },
+    )
+  }
+  return (
+    <Link to={`/signup${searchWithoutSignup(location.search)}`} className={className} onClick={open}>
+      {children}
+    </Link>
+  )
+}

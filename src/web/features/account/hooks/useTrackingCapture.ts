@@ -1,0 +1,9 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { captureTracking, sessionStore } from '../tracking.js'
+
+/** Remembers the landing URL's traffic source for the visit, so signup still has it pages later. */
+export function useTrackingCapture(): void {
+  const { search } = useLocation()
+  useEffect(() => captureTracking(sessionStore(), search), [search])
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { AccountPage } from '../features/account/components/AccountPage.js'
+import { accountHandle } from '../features/account/routeHandle.js'
+import { useSettings } from '../features/site/api/settings.js'
+
+export const activateDoneHandle = accountHandle('activate-done', 'activate.done_title')
+
+export function ActivateDonePage() {
+  const { t } = useTranslation()
+  const settings = useSettings()
+  return (
+    <AccountPage title={t('activate.done_title')}>
+      <p>{t('activate.done_body', { site: settings.name })}</p>
+      <Link to="/members" className="btn btn-primary">
+        {t('activate.to_members')}
+      </Link>
+    </AccountPage>
+  )
+}

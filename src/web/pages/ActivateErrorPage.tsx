@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next'
+import { AccountPage } from '../features/account/components/AccountPage.js'
+import { accountHandle } from '../features/account/routeHandle.js'
+import { useSettings } from '../features/site/api/settings.js'
+
+export const activateErrorHandle = accountHandle('activate-error', 'activate.error_title')
+
+/** SPEC 8: "Activation failed: contact customer service." */
+export function ActivateErrorPage() {
+  const { t } = useTranslation()
+  const settings = useSettings()
+  return (
+    <AccountPage title={t('activate.error_title')}>
+      <p>{t('activate.error_body')}</p>
+      <p>
+        <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
+      </p>
+    </AccountPage>
+  )
+}

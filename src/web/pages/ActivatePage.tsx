@@ -1,0 +1,35 @@
+import { Spinner } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { tokenSchema } from '../../shared/api/account.js'
+import { useActivate } from '../features/account/api/activate.js'
+import { AccountPage } from '../features/account/components/AccountPage.js'
+import { useMountAction } from '../features/account/hooks/useMountAction.js'
+import { accountHandle } from '../features/account/routeHandle.js'
+
+export const activateHandle = accountHandle('activate', 'activate.title')
+
+/** Opened from the activation mail: confirms the address, then shows the result page. */
+export function ActivatePage() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const activate = useActivate()
+  const token = params.get('token') ?? ''
+
+  useMountAction(() => {
+    const fail = () => void navigate('/activate/error', { replace: true })
+    if (tokenSchema.safeParse({ token }).success) {
+      activate.mutateAsync(token).then(() => navigate('/activate/done', { replace: true }), fail)
+    } else fail()
+  })
+
+  return (
+    <AccountPage title={t('activate.title')}>
+      <p role="status">
+        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        {t('activate.working')}
+      </p>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { AccountPage } from '../features/account/components/AccountPage.js'
+import { VisitorsOnly } from '../features/account/components/Guards.js'
+import { LoginForm } from '../features/account/components/LoginForm.js'
+import { SignupLink } from '../features/account/components/SignupLink.js'
+import { accountHandle } from '../features/account/routeHandle.js'
+
+export const loginHandle = accountHandle('login', 'login.title')
+
+export function LoginPage() {
+  const { t } = useTranslation()
+  return (
+    <VisitorsOnly>
+      <AccountPage title={t('login.title')}>
+        <LoginForm />
+        <hr className="my-4" />
+        <p className="mb-0">
+          {t('login.no_account')} <SignupLink>{t('nav.signup')}</SignupLink>
+        </p>
+      </AccountPage>
+    </VisitorsOnly>
+  )
+}

@@ -1,0 +1,52 @@
+import { Alert, Spinner } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { tokenSchema } from '../../shared/api/account.js'
+import { useConfirmEmailChange } from '../features/account/api/confirmEmailChange.js'
+import { AccountPage } from '../features/account/components/AccountPage.js'
+import { useMountAction } from '../features/account/hooks/useMountAction.js'
+import { accountHandle } from '../features/account/routeHandle.js'
+import { ApiError } from '../lib/api.js'
+
+export const mailChangeHandle = accountHandle('mail-change-do', 'mail_change.title')
+
+/** Opened from the mail sent to the new address: switches the account over to it. */
+export function MailChangePage() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const confirm = useConfirmEmailChange()
+  const token = params.get('token') ?? ''
+  const usable = tokenSchema.safeParse({ token }).success
+
+  useMountAction(() => {
+    if (usable) confirm.mutate(token)
+  })
+
+  let result = (
+    <p role="status">
+      <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+      {t('mail_change.working')}
+    </p>
+  )
+  if (confirm.isSuccess) {
+    result = (
+      <Alert variant="success" role="status">
+        {t('mail_change.done')}
+      </Alert>
+    )
+  } else if (!usable || confirm.isError) {
+    result = (
+      <Alert variant="warning" role="alert">
+        {confirm.error instanceof ApiError ? confirm.error.message : t('account.errors.link_invalid')}
+      </Alert>
+    )
+  }
+  return (
+    <AccountPage title={t('mail_change.title')}>
+      {result}
+      {(confirm.isSuccess || confirm.isError || !usable) && (
+        <Link to="/profile">{t('mail_change.to_settings')}</Link>
+      )}
+    </AccountPage>
+  )
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Spinner } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { tokenSchema } from '../../shared/api/account.js'
+import { useReactivate } from '../features/account/api/reactivate.js'
+import { AccountPage } from '../features/account/components/AccountPage.js'
+import { accountHandle } from '../features/account/routeHandle.js'
+import { useSettings } from '../features/site/api/settings.js'
+import { ApiError } from '../lib/api.js'
+
+export const reactivateHandle = accountHandle('reactivate', 'reactivate.title')
+
+/** Opened from the deletion mail. The member presses the button: a link alone never changes anything. */
+export function ReactivatePage() {
+  const { t } = useTranslation()
+  const settings = useSettings()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const reactivate = useReactivate()
+  const token = params.get('token') ?? ''
+  const usable = tokenSchema.safeParse({ token }).success
+
+  if (!usable || reactivate.isError) {
+    const message =
+      reactivate.error instanceof ApiError ? reactivate.error.message : t('account.errors.link_invalid')
+    return (
+      <AccountPage title={t('reactivate.title')}>
+        <Alert variant="warning" role="alert">
+          {message}
+        </Alert>
+        <p>
+          {t('reactivate.help')} <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
+        </p>
+      </AccountPage>
+    )
+  }
+  return (
+    <AccountPage title={t('reactivate.title')}>
+      <p>{t('reactivate.body', { site: settings.name })}</p>
+      <Button
+        variant="primary"
+        disabled={reactivate.isPending}
+        onClick={() => reactivate.mutate(token, { onSuccess: () => void navigate('/members') })}
+      >
+        {reactivate.isPending && (
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+        )}
+        {t('reactivate.submit')}
+      </Button>
+    </AccountPage>
+  )
+}

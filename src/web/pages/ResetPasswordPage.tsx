@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { AccountPage } from '../features/account/components/AccountPage.js'
+import { ResetPasswordRequestForm } from '../features/account/components/ResetPasswordRequestForm.js'
+import { accountHandle } from '../features/account/routeHandle.js'
+
+export const resetPasswordHandle = accountHandle('reset-password', 'reset_password.title')
+
+/** Asks for a reset link (SPEC 2, /reset-password). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation()
+  return (
+    <AccountPage title={t('reset_password.title')}>
+      <ResetPasswordRequestForm />
+      <p className="mt-4 mb-0">
+        <Link to="/login">{t('reset_password.back_to_login')}</Link>
+      </p>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,17 @@
+import { useId } from 'react'
+import { useNavigate } from 'react-router'
+import { SignupFlow } from '../features/account/components/SignupFlow.js'
+import { accountHandle } from '../features/account/routeHandle.js'
+
+export const signupHandle = accountHandle('signup', 'signup.title')
+
+/** Signup as a page: what phones get (SPEC 2 Signup); desktops get the same flow in a modal. */
+export function SignupPage() {
+  const navigate = useNavigate()
+  const titleId = useId()
+  return (
+    <section className="signup-page container-sm py-4 py-md-5">
+      <SignupFlow titleId={titleId} titleAs="h1" onFinish={() => void navigate('/members')} />
+    </section>
+  )
+}
