@@ -1,20 +1,10 @@
+import type { CompanyInfoResponse } from '../../../shared/api/sites.js'
 import type { Database } from '../../db/database.js'
 import { findCompanyInfo, findSiteByHost, listInterests, listRegions, listSiteSettings } from './queries.js'
 import { parseSiteSettings, type SiteSettings } from './settings.js'
 
-export interface CompanyInfo {
-  name: string
-  address: string
-  postal_code: string
-  city: string
-  country: string
-  kvk: string
-  tradenames: string[]
-  vat_numbers: string[]
-  support_email: string
-  support_phone: string
-  delete_discount: number
-}
+/** As GET /api/companyinfo.php answers it. */
+export type CompanyInfo = CompanyInfoResponse['companyinfo']
 
 export interface Site {
   id: number
