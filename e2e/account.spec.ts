@@ -267,7 +267,26 @@ test.describe('accounts on a phone, in German', () => {
     await fillBirthDate(page, { day: de('signup.day'), month: de('signup.month'), year: de('signup.year') })
     await page.getByRole('button', { name: de('signup.submit') }).click()
 
-    for (let step = 0; step < 4; step++) await page.getByRole('button', { name: de('signup.skip') }).click()
+    // Photo: skipped. Personal info and about me: filled in and saved on the profile.
+    await page.getByRole('button', { name: de('signup.skip') }).click()
+    await page.getByLabel(de('signup.personal.gender_female')).check()
+    await page
+      .getByLabel(de('signup.personal.sexuality'))
+      .selectOption({ label: de('signup.personal.sexuality_hetero') })
+    await page.getByLabel(de('region_kinds.province')).selectOption({ label: 'Noord-Holland' })
+    await page.getByLabel(de('signup.personal.city')).fill('Haarlem')
+    await page.getByRole('button', { name: de('signup.save_next') }).click()
+    await page.getByLabel(de('signup.about.label')).fill('Ich liebe Radtouren und gutes Essen.')
+    await page.getByRole('button', { name: de('signup.save_next') }).click()
+    await page.getByRole('button', { name: de('signup.skip') }).click()
+    const saved = await (await page.request.get('/api/profile.php')).json()
+    expect(saved.profile).toMatchObject({
+      gender: 'female',
+      sexuality: 'hetero',
+      country: 'NL',
+      city: 'Haarlem',
+      about_me: 'Ich liebe Radtouren und gutes Essen.',
+    })
     await expect(page.getByRole('main').getByRole('button', { name: de('signup.resend') })).toBeVisible()
     await page.getByRole('button', { name: de('signup.finish') }).click()
     await expect(page).toHaveURL(/\/members$/)

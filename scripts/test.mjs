@@ -61,7 +61,9 @@ console.log(
   `  of which on PostgreSQL: ${count(onPostgres, 'passed')} passed, ${count(onPostgres, 'failed')} failed`,
 )
 const browserPassed = browserTests.filter((t) => t.status === 'expected' || t.status === 'flaky').length
-console.log(`browser tests (Playwright, Chromium): ${browserPassed} passed, ${browserTests.length - browserPassed} failed`)
+console.log(
+  `browser tests (Playwright, Chromium): ${browserPassed} passed, ${browserTests.length - browserPassed} failed`,
+)
 for (const reason of skipped) console.log(`SKIPPED ${reason}`)
 for (const part of failures) console.log(`FAILED ${part}`)
 console.log(`${passed} passed, ${failed} failed`)

@@ -21,6 +21,7 @@ import { AccountService } from './modules/account/service.js'
 import { registerAuth } from './modules/auth/hooks.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { infoPageRoutes } from './modules/info-pages/routes.js'
+import { profileRoutes } from './modules/members/profile.js'
 import { outboxRoutes } from './modules/outbox/routes.js'
 import { siteRoutes } from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   siteRoutes(app, sites)
   authRoutes(app, db, accounts, config.rateLimitScale)
   accountRoutes(app, db, accounts, config.rateLimitScale)
+  profileRoutes(app, db)
   if (!config.smtpUrl) outboxRoutes(app, config.outboxDir)
   infoPageRoutes(app)
   if (deps.renderer) await pageRoutes(app, deps.renderer, config)

@@ -70,6 +70,8 @@ export async function createDemoSite(db: Database, options: DemoSiteOptions = {}
         NZ: { costs: 0.59, currency: 'NZD' },
       },
       entry_warning_countries: null,
+      // The operator is Dutch: visitors from countries the site does not list see the Netherlands.
+      countries: ['NL', 'BE', 'DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'PL', 'GB', 'IE', 'US', 'CA', 'AU', 'NZ'],
     }
     await trx
       .insertInto('site_settings')

@@ -2,8 +2,10 @@ import { useReducer } from 'react'
 import { Button, CloseButton, ProgressBar } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { initialSignupState, signupReducer, signupSteps, stepNumber } from '../signupSteps.js'
+import { AboutMeStep } from './AboutMeStep.js'
 import { ConfirmEmailBox } from './ConfirmEmailBox.js'
 import { RedirectTo, useArrivedAsMember } from './Guards.js'
+import { PersonalInfoStep } from './PersonalInfoStep.js'
 import { SignupAccountForm } from './SignupAccountForm.js'
 import { SkippableStep } from './SkippableStep.js'
 
@@ -46,9 +48,9 @@ export function SignupFlow({ titleId, titleAs: Title, onClose, onFinish }: Signu
       {state.step === 'account' && (
         <SignupAccountForm onCreated={(email) => dispatch({ type: 'created', email })} />
       )}
-      {state.step !== 'account' && state.step !== 'complete' && (
-        <SkippableStep step={state.step} onNext={next} />
-      )}
+      {state.step === 'personal' && <PersonalInfoStep onNext={next} />}
+      {state.step === 'about' && <AboutMeStep onNext={next} />}
+      {(state.step === 'photo' || state.step === 'push') && <SkippableStep step={state.step} onNext={next} />}
       {state.step === 'complete' && state.email && (
         <>
           <ConfirmEmailBox email={state.email} />

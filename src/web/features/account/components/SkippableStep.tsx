@@ -1,10 +1,10 @@
 import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 
-export type LaterStep = 'photo' | 'personal' | 'about' | 'push'
+export type LaterStep = 'photo' | 'push'
 
 /**
- * Photo, personal info, about me and push notifications need features that are not built yet: the
+ * The photo and push-notification steps need features that are not built yet: the
  * step says so plainly and lets the member go on, instead of pretending to save anything.
  */
 export function SkippableStep({ step, onNext }: { step: LaterStep; onNext: () => void }) {

@@ -1,0 +1,89 @@
+import type { FormEvent } from 'react'
+import { Form } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { profileUpdateSchema } from '../../../../shared/api/profile.js'
+import { genders, sexualities } from '../../../../shared/constants.js'
+import { useRegions } from '../../site/api/regions.js'
+import { useCurrentUser } from '../../site/api/user.js'
+import { useUpdateProfile } from '../api/updateProfile.js'
+import { useForm } from '../hooks/useForm.js'
+import { FormAlert } from './FormAlert.js'
+import { StepActions } from './StepActions.js'
+
+/** Signup step 2: gender, orientation, region and city, so that the right people find the member. */
+export function PersonalInfoStep({ onNext }: { onNext: () => void }) {
+  const { t } = useTranslation()
+  const country = useCurrentUser()?.profile?.country
+  const regions = useRegions(country)
+  const save = useUpdateProfile()
+  const form = useForm({ gender: '', sexuality: '', region_id: '', city: '' })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const { gender, sexuality, region_id, city } = form.values
+    if (!gender && !sexuality && !region_id && !city.trim()) return onNext()
+    const input = form.check(profileUpdateSchema, {
+      ...(gender ? { gender } : {}),
+      ...(sexuality ? { sexuality } : {}),
+      ...(region_id ? { region_id: Number(region_id) } : {}),
+      ...(city.trim() ? { city } : {}),
+    })
+    if (!input) return
+    try {
+      await save.mutateAsync(input)
+      onNext()
+    } catch (error) {
+      form.fail(error)
+    }
+  }
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <p>{t('signup.personal.intro')}</p>
+      <FormAlert message={form.alert} />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('signup.personal.gender')}</legend>
+        {genders.map((gender) => (
+          <Form.Check
+            key={gender}
+            inline
+            type="radio"
+            id={`signup-gender-${gender}`}
+            label={t(`signup.personal.gender_${gender}`)}
+            checked={form.values.gender === gender}
+            onChange={() => form.setValue('gender', gender)}
+          />
+        ))}
+      </fieldset>
+      <Form.Group className="mb-3" controlId="signup-sexuality">
+        <Form.Label>{t('signup.personal.sexuality')}</Form.Label>
+        <Form.Select {...form.bind('sexuality')}>
+          <option value="">{t('signup.personal.choose')}</option>
+          {sexualities.map((sexuality) => (
+            <option key={sexuality} value={sexuality}>
+              {t(`signup.personal.sexuality_${sexuality}`)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="signup-region">
+        <Form.Label>{regions.data?.kind_name ?? t('signup.personal.region')}</Form.Label>
+        <Form.Select {...form.bind('region_id')} disabled={!regions.data}>
+          <option value="">{t('signup.personal.choose')}</option>
+          {regions.data?.regions.map((region) => (
+            <option key={region.id} value={region.id}>
+              {region.name}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{form.errors.region_id}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="signup-city">
+        <Form.Label>{t('signup.personal.city')}</Form.Label>
+        <Form.Control {...form.bind('city')} autoComplete="address-level2" maxLength={120} />
+        <Form.Control.Feedback type="invalid">{form.errors.city}</Form.Control.Feedback>
+      </Form.Group>
+      <StepActions pending={save.isPending} onSkip={onNext} />
+    </Form>
+  )
+}
