@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { membersOnlyLoader, visitorsOnlyLoader } from './features/account/accessLoaders.js'
 import { DefaultLayout } from './layouts/DefaultLayout.js'
 import { AccountDeletedPage, accountDeletedHandle } from './pages/AccountDeletedPage.js'
 import { AccountSettingsPage, accountSettingsHandle } from './pages/AccountSettingsPage.js'
@@ -45,9 +46,14 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <IndexPage />, handle: indexHandle },
               { path: 'pages/:name', element: <InfoPage />, loader: infoPageLoader, handle: infoPageHandle },
-              { path: 'signup', element: <SignupPage />, handle: signupHandle },
-              { path: 'complete-signup', element: <CompleteSignupPage />, handle: completeSignupHandle },
-              { path: 'login', element: <LoginPage />, handle: loginHandle },
+              { path: 'signup', element: <SignupPage />, loader: visitorsOnlyLoader, handle: signupHandle },
+              {
+                path: 'complete-signup',
+                element: <CompleteSignupPage />,
+                loader: membersOnlyLoader,
+                handle: completeSignupHandle,
+              },
+              { path: 'login', element: <LoginPage />, loader: visitorsOnlyLoader, handle: loginHandle },
               { path: 'reset-password', element: <ResetPasswordPage />, handle: resetPasswordHandle },
               { path: 'reset-password/do', element: <ResetPasswordDoPage />, handle: resetPasswordDoHandle },
               { path: 'activate', element: <ActivatePage />, handle: activateHandle },
@@ -56,7 +62,12 @@ export const routes: RouteObject[] = [
               { path: 'mail-change/do', element: <MailChangePage />, handle: mailChangeHandle },
               { path: 'reactivate', element: <ReactivatePage />, handle: reactivateHandle },
               { path: 'account-deleted', element: <AccountDeletedPage />, handle: accountDeletedHandle },
-              { path: 'profile', element: <AccountSettingsPage />, handle: accountSettingsHandle },
+              {
+                path: 'profile',
+                element: <AccountSettingsPage />,
+                loader: membersOnlyLoader,
+                handle: accountSettingsHandle,
+              },
               { path: '*', loader: notFoundLoader, element: null },
             ],
           },

@@ -102,6 +102,32 @@ describe('server-rendered pages', () => {
     expect(response.statusCode).toBe(404)
   })
 
+  it('redirects visitors away from member pages and members away from visitor pages', async () => {
+    const profile = await get('/profile')
+    expect(profile.statusCode).toBe(302)
+    expect(profile.headers.location).toBe('/login')
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup.php',
+      headers: { host: 'localhost' },
+      payload: {
+        email: 'pages@example.com',
+        name: 'Pages',
+        password: 'long enough 1',
+        date_of_birth: '1990-01-01',
+      },
+    })
+    const session = signup.cookies.find((c) => c.name === 'amora_session')
+    const cookie = `amora_session=${session?.value}`
+    const login = await get('/login', { cookie })
+    expect(login.statusCode).toBe(302)
+    expect(login.headers.location).toBe('/members')
+    const settings = await get('/profile', { cookie })
+    expect(settings.statusCode).toBe(200)
+    expect(settings.body).toContain('pages@example.com')
+    expect((await get('/login')).statusCode).toBe(200)
+  })
+
   it('serves a language catalogue for the client', async () => {
     const response = await get('/locales/de.json')
     expect(response.statusCode).toBe(200)

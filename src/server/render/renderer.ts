@@ -88,7 +88,10 @@ export function createPageRenderer(
       queryClient,
       i18n,
       nonce,
-      loadContext: { infoPage: (name) => renderInfoPage(name, request.locale, request.site) },
+      loadContext: {
+        infoPage: (name) => renderInfoPage(name, request.locale, request.site),
+        loggedIn: request.user !== null,
+      },
     })
     if (result.kind === 'response') {
       const location = result.response.headers.get('location')
