@@ -34,5 +34,10 @@ describe('the outbox page', () => {
       remoteAddress: '203.0.113.9',
     })
     expect(remote.statusCode).toBe(404)
+    const proxied = await t.app.inject({
+      url: '/dev/outbox',
+      headers: { host: 'localhost', 'x-forwarded-for': '203.0.113.9' },
+    })
+    expect(proxied.statusCode).toBe(404)
   })
 })

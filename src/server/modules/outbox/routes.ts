@@ -3,8 +3,10 @@ import { readOutbox } from '../../adapters/mail.js'
 import { AppError } from '../../errors.js'
 import { escapeHtml } from '../../render/html.js'
 
+/** A browser on this machine, talking to us directly: a request relayed by a local proxy does not count. */
 function fromThisMachine(request: FastifyRequest): boolean {
-  return ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '')
+  const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined
+  return !relayed && ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '')
 }
 
 function linkify(text: string): string {
