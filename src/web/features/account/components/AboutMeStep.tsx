@@ -1,29 +1,22 @@
 import type { FormEvent } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { aboutMeMaxLength, profileUpdateSchema } from '../../../../shared/api/profile.js'
-import { useUpdateProfile } from '../api/updateProfile.js'
+import { aboutMeMaxLength } from '../../../../shared/api/profile.js'
 import { useForm } from '../hooks/useForm.js'
+import { useProfileStep } from '../hooks/useProfileStep.js'
 import { FormAlert } from './FormAlert.js'
 import { StepActions } from './StepActions.js'
 
 /** Signup step 3: a few words about the member, shown on their profile. */
 export function AboutMeStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation()
-  const save = useUpdateProfile()
   const form = useForm({ about_me: '' })
+  const step = useProfileStep(form, onNext)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!form.values.about_me.trim()) return onNext()
-    const input = form.check(profileUpdateSchema, { about_me: form.values.about_me })
-    if (!input) return
-    try {
-      await save.mutateAsync(input)
-      onNext()
-    } catch (error) {
-      form.fail(error)
-    }
+    const text = form.values.about_me
+    void step.submit(text.trim() ? { about_me: text } : {})
   }
 
   return (
@@ -43,7 +36,7 @@ export function AboutMeStep({ onNext }: { onNext: () => void }) {
       <p className="small text-body-secondary">
         {t('signup.about.count', { count: form.values.about_me.length, max: aboutMeMaxLength })}
       </p>
-      <StepActions pending={save.isPending} onSkip={onNext} />
+      <StepActions pending={step.pending} onSkip={onNext} />
     </Form>
   )
 }

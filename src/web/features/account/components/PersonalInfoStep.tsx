@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { profileUpdateSchema } from '../../../../shared/api/profile.js'
 import { genders, sexualities } from '../../../../shared/constants.js'
 import { useRegions } from '../../site/api/regions.js'
 import { useCurrentUser } from '../../site/api/user.js'
-import { useUpdateProfile } from '../api/updateProfile.js'
 import { useForm } from '../hooks/useForm.js'
+import { useProfileStep } from '../hooks/useProfileStep.js'
 import { FormAlert } from './FormAlert.js'
 import { StepActions } from './StepActions.js'
 
@@ -15,26 +14,18 @@ export function PersonalInfoStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation()
   const country = useCurrentUser()?.profile?.country
   const regions = useRegions(country)
-  const save = useUpdateProfile()
   const form = useForm({ gender: '', sexuality: '', region_id: '', city: '' })
+  const step = useProfileStep(form, onNext)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const { gender, sexuality, region_id, city } = form.values
-    if (!gender && !sexuality && !region_id && !city.trim()) return onNext()
-    const input = form.check(profileUpdateSchema, {
+    void step.submit({
       ...(gender ? { gender } : {}),
       ...(sexuality ? { sexuality } : {}),
       ...(region_id ? { region_id: Number(region_id) } : {}),
       ...(city.trim() ? { city } : {}),
     })
-    if (!input) return
-    try {
-      await save.mutateAsync(input)
-      onNext()
-    } catch (error) {
-      form.fail(error)
-    }
   }
 
   return (
@@ -83,7 +74,7 @@ export function PersonalInfoStep({ onNext }: { onNext: () => void }) {
         <Form.Control {...form.bind('city')} autoComplete="address-level2" maxLength={120} />
         <Form.Control.Feedback type="invalid">{form.errors.city}</Form.Control.Feedback>
       </Form.Group>
-      <StepActions pending={save.isPending} onSkip={onNext} />
+      <StepActions pending={step.pending} onSkip={onNext} />
     </Form>
   )
 }
