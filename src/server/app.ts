@@ -11,6 +11,7 @@ import {
 } from '../shared/i18n/languages.js'
 import { createGeoLookup, type GeoLookup } from './adapters/geo.js'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail.js'
+import { createLocalStorage, type PhotoStorage } from './adapters/storage.js'
 import type { Config } from './config.js'
 import type { Database } from './db/database.js'
 import { AppError, type ErrorCode } from './errors.js'
@@ -23,6 +24,7 @@ import { authRoutes } from './modules/auth/routes.js'
 import { infoPageRoutes } from './modules/info-pages/routes.js'
 import { profileRoutes } from './modules/members/profile.js'
 import { outboxRoutes } from './modules/outbox/routes.js'
+import { photoRoutes } from './modules/photos/routes.js'
 import { siteRoutes } from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
 import { contentSecurityPolicy } from './render/csp.js'
@@ -33,6 +35,7 @@ export interface AppDependencies {
   db: Database
   geo?: GeoLookup
   mailer?: Mailer
+  storage?: PhotoStorage
   /** Server-side rendering of pages; absent in API-only tests. */
   renderer?: PageRenderer
 }
@@ -110,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   authRoutes(app, db, accounts, config.rateLimitScale)
   accountRoutes(app, db, accounts, config.rateLimitScale)
   profileRoutes(app, db)
+  photoRoutes(app, db, deps.storage ?? createLocalStorage(config.uploadsDir))
   if (!config.smtpUrl) outboxRoutes(app, config.outboxDir)
   infoPageRoutes(app)
   if (deps.renderer) await pageRoutes(app, deps.renderer, config)

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify'
+import { isPhotoFileName, type PhotoStorage } from '../../adapters/storage.js'
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import type { CurrentUser } from '../auth/current-user.js'
+
+const oneYearSeconds = 365 * 24 * 60 * 60
+
+function findPhotoFile(db: Database, siteId: number, file: string) {
+  return db
+    .selectFrom('photos')
+    .innerJoin('users', 'users.id', 'photos.user_id')
+    .select(['photos.user_id', 'photos.is_private'])
+    .where((eb) => eb.or([eb('photos.filename', '=', file), eb('photos.thumb_filename', '=', file)]))
+    .where('photos.status', '=', 'active')
+    .where('users.site_id', '=', siteId)
+    .where('users.status', 'in', ['active', 'not_confirmed'])
+    .executeTakeFirst()
+}
+
+/** Private photos: their owner and premium members only (SPEC 1 and 6). */
+export function maySeePrivatePhoto(viewer: CurrentUser | null, ownerId: number): boolean {
+  return viewer !== null && (viewer.id === ownerId || viewer.paidUser)
+}
+
+/**
+ * Photo files under the site's CDN prefix. Names are random (128 bits), so a URL cannot be guessed;
+ * a private photo is answered only to those allowed to see it, and to everyone else exactly like a
+ * photo that does not exist.
+ */
+export function photoRoutes(app: FastifyInstance, db: Database, storage: PhotoStorage) {
+  app.get<{ Params: { file: string } }>('/cdn/:file', async (request, reply) => {
+    const { file } = request.params
+    if (!isPhotoFileName(file)) throw new AppError('not_found')
+    const photo = await findPhotoFile(db, request.site.id, file)
+    if (!photo) throw new AppError('not_found')
+    const isPrivate = photo.is_private === 1
+    if (isPrivate && !maySeePrivatePhoto(request.user, photo.user_id)) throw new AppError('not_found')
+    const data = await storage.read(file)
+    if (!data) throw new AppError('not_found')
+    reply
+      .type('image/webp')
+      .header(
+        'cache-control',
+        isPrivate ? 'private, max-age=3600' : `public, max-age=${oneYearSeconds}, immutable`,
+      )
+      .header('cross-origin-resource-policy', 'same-site')
+    if (isPrivate) reply.header('vary', 'cookie')
+    return reply.send(data)
+  })
+}
