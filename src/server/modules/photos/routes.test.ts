@@ -76,7 +76,7 @@ describe.each(engines)('photos under /cdn/ [%s]', (engine) => {
   })
 
   it('answers unknown, malformed and deleted-account photos with 404', async () => {
-    expect((await get('0'.repeat(32) + '.webp')).statusCode).toBe(404)
+    expect((await get(`${'0'.repeat(32)}.webp`)).statusCode).toBe(404)
     expect((await get('..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404)
     expect((await get('photo.jpg')).statusCode).toBe(404)
     await t.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', ownerId).execute()
