@@ -1,8 +1,10 @@
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import { photoUpload } from '../shared/api/photos.js'
 import {
   defaultLocale,
   localeCookie,
@@ -25,6 +27,7 @@ import { infoPageRoutes } from './modules/info-pages/routes.js'
 import { profileRoutes } from './modules/members/profile.js'
 import { outboxRoutes } from './modules/outbox/routes.js'
 import { photoRoutes } from './modules/photos/routes.js'
+import { photoUploadRoutes } from './modules/photos/upload.js'
 import { siteRoutes } from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
 import { contentSecurityPolicy } from './render/csp.js'
@@ -72,6 +75,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
   // Limits are set per route (login, signup, mailed links); the rest of the API is not limited here.
   await app.register(rateLimit, { global: false })
+  await app.register(multipart, { limits: { fileSize: photoUpload.maxBytes, files: 1, fields: 4, parts: 5 } })
 
   app.decorateRequest('site')
   app.decorateRequest('locale', defaultLocale)
@@ -113,7 +117,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   authRoutes(app, db, accounts, config.rateLimitScale)
   accountRoutes(app, db, accounts, config.rateLimitScale)
   profileRoutes(app, db)
-  photoRoutes(app, db, deps.storage ?? createLocalStorage(config.uploadsDir))
+  const storage = deps.storage ?? createLocalStorage(config.uploadsDir)
+  photoRoutes(app, db, storage)
+  photoUploadRoutes(app, db, storage)
   if (!config.smtpUrl) outboxRoutes(app, config.outboxDir)
   infoPageRoutes(app)
   if (deps.renderer) await pageRoutes(app, deps.renderer, config)

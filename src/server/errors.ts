@@ -14,6 +14,7 @@ export const errorCatalogue = {
   email_not_found: { status: 404, message: 'account.errors.email_not_found' },
   signups_closed: { status: 403, message: 'account.errors.signups_closed' },
   account_disabled: { status: 403, message: 'account.errors.account_disabled' },
+  photo_limit_reached: { status: 403, message: 'photos.errors.limit_reached' },
   not_found: { status: 404, message: 'errors.not_found' },
   unknown_site: { status: 404, message: 'errors.unknown_site' },
   method_not_allowed: { status: 405, message: 'errors.method_not_allowed' },

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { migrations } from './migrations/index.js'
 import type { DB } from './schema.js'
@@ -45,4 +45,12 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/**
+ * PostgreSQL needs `for update` to make concurrent transactions wait for a row; SQLite runs one write
+ * transaction at a time anyway and has no such clause.
+ */
+export function supportsRowLocks(db: Database): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter
 }

@@ -1,0 +1,41 @@
+import sharp from 'sharp'
+import { photoUpload } from '../../../shared/api/photos.js'
+
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic'
+
+/** What a file is, from its first bytes; the name and the declared type are never trusted. */
+export function sniffImage(head: Buffer): ImageKind | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg'
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp'
+  const brand = head.subarray(4, 12).toString('latin1')
+  if (/^ftyp(heic|heix|hevc|hevx|mif1|msf1)$/.test(brand)) return 'heic'
+  return null
+}
+
+export interface ProcessedPhoto {
+  main: Buffer
+  thumb: Buffer
+  width: number
+  height: number
+}
+
+/**
+ * Turns an upload into the two files we serve: turned upright by its EXIF orientation, then stripped of
+ * every piece of metadata (sharp writes none unless asked), scaled down, WebP. Pixel floods are refused
+ * before decoding.
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const options = { limitInputPixels: photoUpload.maxPixels, failOn: 'error' as const }
+  const { data, info } = await sharp(input, options)
+    .rotate()
+    .resize({ ...photoUpload.mainSize, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true })
+  const thumb = await sharp(data)
+    .resize({ ...photoUpload.thumbSize, fit: 'cover', position: 'attention' })
+    .webp({ quality: 78 })
+    .toBuffer()
+  return { main: data, thumb, width: info.width, height: info.height }
+}

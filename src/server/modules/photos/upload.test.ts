@@ -1,0 +1,143 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { catalogues } from '../../../shared/i18n/resources.js'
+import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+
+/** A multipart body as a browser sends it. */
+function multipart(file: Buffer, filename: string, fields: Record<string, string> = {}) {
+  const boundary = `----amora${Date.now()}`
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
+  const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  }
+}
+
+async function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c0587e' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Copyright: 'Someone', Make: 'PhoneMaker' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 0/1' },
+    })
+    .toBuffer()
+}
+
+describe.each(engines)('POST /api/photos.php [%s]', (engine) => {
+  let t: TestApp
+  let cookie = ''
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'amora-upload-')) } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup.php',
+      headers: { host: 'localhost' },
+      payload: {
+        email: `uploader.${engine}@example.com`,
+        name: 'Uploader',
+        password: 'long enough 1',
+        date_of_birth: '1990-01-01',
+      },
+    })
+    cookie = `amora_session=${response.cookies.find((c) => c.name === 'amora_session')?.value}`
+  })
+  afterAll(() => t.close())
+
+  const upload = (
+    file: Buffer,
+    filename = 'me.jpg',
+    fields: Record<string, string> = {},
+    headers: Record<string, string> = { cookie },
+  ) => {
+    const body = multipart(file, filename, fields)
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: { host: 'localhost', 'content-type': body.contentType, ...headers },
+      payload: body.payload,
+    })
+  }
+  const photoCount = async () => (await t.db.selectFrom('photos').select('id').execute()).length
+
+  it('stores an upright, resized WebP without any metadata, as the main photo', async () => {
+    const original = await photoWithGps()
+    expect((await sharp(original).metadata()).exif).toBeDefined()
+    const response = await upload(original)
+    expect(response.statusCode).toBe(200)
+    const { photo } = response.json()
+    expect(photo).toMatchObject({ is_private: false, is_main: true })
+    expect(photo.url).toMatch(/^\/cdn\/[0-9a-f]{32}\.webp$/)
+    const served = await t.app.inject({ url: photo.url, headers: { host: 'localhost' } })
+    expect(served.statusCode).toBe(200)
+    const metadata = await sharp(served.rawPayload).metadata()
+    expect(metadata.format).toBe('webp')
+    expect(metadata.width).toBe(1200)
+    expect(metadata.exif).toBeUndefined()
+    expect(metadata.icc).toBeUndefined()
+    expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false)
+  })
+
+  it('keeps a private photo private and not main', async () => {
+    const response = await upload(await photoWithGps(), 'secret.jpg', { private: '1' })
+    expect(response.json().photo).toMatchObject({ is_private: true, is_main: false })
+    expect(
+      (await t.app.inject({ url: response.json().photo.url, headers: { host: 'localhost' } })).statusCode,
+    ).toBe(404)
+  })
+
+  it('refuses the fourth photo of a free member', async () => {
+    expect((await upload(await photoWithGps())).statusCode).toBe(200)
+    const before = await photoCount()
+    const fourth = await upload(
+      await photoWithGps(),
+      'four.jpg',
+      {},
+      { cookie: `${cookie}; i18n_redirected=de` },
+    )
+    expect(fourth.statusCode).toBe(403)
+    expect(fourth.json().error).toMatchObject({
+      code: 'photo_limit_reached',
+      message: catalogues.de.photos.errors.limit_reached.replace('{{limit}}', '3'),
+    })
+    expect(await photoCount()).toBe(before)
+  })
+
+  it.each([
+    ['HTML renamed to .jpg', Buffer.from('<html><script>alert(1)</script></html>'), 415],
+    ['a truncated JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 1, 2, 3]), 400],
+  ])('refuses %s and stores nothing', async (_, file, status) => {
+    const before = await photoCount()
+    const response = await upload(file)
+    expect(response.statusCode).toBe(status)
+    expect(response.json().error.field).toBe('photo')
+    expect(await photoCount()).toBe(before)
+  })
+
+  it('refuses a pixel flood before decoding it', async () => {
+    await t.db.deleteFrom('photos').execute()
+    const flood = await sharp({ create: { width: 10000, height: 5000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+    const response = await upload(flood, 'flood.png')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.message).toBe(catalogues.en.photos.errors.unreadable)
+  })
+
+  it('refuses an upload without a file, and without a session', async () => {
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: { host: 'localhost', cookie, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    })
+    expect(empty.statusCode).toBe(400)
+    expect((await upload(await photoWithGps(), 'me.jpg', {}, {})).statusCode).toBe(403)
+  })
+})
