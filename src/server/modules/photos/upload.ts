@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { type PhotoUploadResponse, photoErrors, photoUpload } from '../../../shared/api/photos.js'
+import { type PhotoUploadResponse, photoErrors } from '../../../shared/api/photos.js'
 import { photoLimits } from '../../../shared/constants.js'
 import type { PhotoStorage } from '../../adapters/storage.js'
 import { type Database, supportsRowLocks } from '../../db/database.js'
@@ -16,7 +16,7 @@ function randomNames() {
 
 async function readUpload(request: FastifyRequest) {
   const part = await request.file().catch(() => undefined)
-  if (!part || part.fieldname !== 'photo')
+  if (part?.fieldname !== 'photo')
     throw new AppError('validation_failed', { field: 'photo', messageKey: photoErrors.missing })
   const data = await part.toBuffer().catch(() => {
     throw new AppError('payload_too_large', { field: 'photo', messageKey: photoErrors.tooLarge })
