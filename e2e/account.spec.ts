@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { enterSite, expect, test } from './fixtures.js'
 
 interface OutboxMail {
@@ -267,8 +268,15 @@ test.describe('accounts on a phone, in German', () => {
     await fillBirthDate(page, { day: de('signup.day'), month: de('signup.month'), year: de('signup.year') })
     await page.getByRole('button', { name: de('signup.submit') }).click()
 
-    // Photo: skipped. Personal info and about me: filled in and saved on the profile.
-    await page.getByRole('button', { name: de('signup.skip') }).click()
+    // Photo, personal info and about me: filled in and saved on the profile.
+    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#7a5cc2' } })
+      .jpeg()
+      .toBuffer()
+    await page
+      .getByLabel(de('signup.photo.choose'))
+      .setInputFiles({ name: 'ich.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await expect(page.getByRole('img', { name: de('signup.photo.uploaded') })).toBeVisible()
+    await page.getByRole('button', { name: de('signup.save_next') }).click()
     await page.getByLabel(de('signup.personal.gender_female')).check()
     await page
       .getByLabel(de('signup.personal.sexuality'))
@@ -287,6 +295,10 @@ test.describe('accounts on a phone, in German', () => {
       city: 'Haarlem',
       about_me: 'Ich liebe Radtouren und gutes Essen.',
     })
+    const me = await (
+      await page.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } })
+    ).json()
+    expect(me.user.profile.main_image.match).toMatch(/^\/cdn\/[0-9a-f]{32}\.webp$/)
     await expect(page.getByRole('main').getByRole('button', { name: de('signup.resend') })).toBeVisible()
     await page.getByRole('button', { name: de('signup.finish') }).click()
     await expect(page).toHaveURL(/\/members$/)

@@ -78,6 +78,17 @@ async function readAnswer<T>(response: Response, path: string): Promise<T> {
   throw error
 }
 
+/** A file upload (multipart form); like every write, never repeated. */
+export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  })
+  return readAnswer<T>(response, path)
+}
+
 export function apiGet<T>(path: string): Promise<T> {
   return apiRequest<T>('GET', path)
 }

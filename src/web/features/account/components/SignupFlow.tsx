@@ -6,6 +6,7 @@ import { AboutMeStep } from './AboutMeStep.js'
 import { ConfirmEmailBox } from './ConfirmEmailBox.js'
 import { RedirectTo, useArrivedAsMember } from './Guards.js'
 import { PersonalInfoStep } from './PersonalInfoStep.js'
+import { PhotoStep } from './PhotoStep.js'
 import { SignupAccountForm } from './SignupAccountForm.js'
 import { SkippableStep } from './SkippableStep.js'
 
@@ -50,7 +51,8 @@ export function SignupFlow({ titleId, titleAs: Title, onClose, onFinish }: Signu
       )}
       {state.step === 'personal' && <PersonalInfoStep onNext={next} />}
       {state.step === 'about' && <AboutMeStep onNext={next} />}
-      {(state.step === 'photo' || state.step === 'push') && <SkippableStep step={state.step} onNext={next} />}
+      {state.step === 'photo' && <PhotoStep onNext={next} />}
+      {state.step === 'push' && <SkippableStep step={state.step} onNext={next} />}
       {state.step === 'complete' && state.email && (
         <>
           <ConfirmEmailBox email={state.email} />

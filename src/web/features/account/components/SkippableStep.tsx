@@ -1,10 +1,10 @@
 import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 
-export type LaterStep = 'photo' | 'push'
+export type LaterStep = 'push'
 
 /**
- * The photo and push-notification steps need features that are not built yet: the
+ * The push-notification step needs a feature that is not built yet: the
  * step says so plainly and lets the member go on, instead of pretending to save anything.
  */
 export function SkippableStep({ step, onNext }: { step: LaterStep; onNext: () => void }) {

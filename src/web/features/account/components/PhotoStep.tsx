@@ -1,0 +1,64 @@
+import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { Form, Spinner } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import type { UploadedPhoto } from '../../../../shared/api/photos.js'
+import { ApiError } from '../../../lib/api.js'
+import { useUploadPhoto } from '../api/uploadPhoto.js'
+import { FormAlert } from './FormAlert.js'
+import { StepActions } from './StepActions.js'
+
+/** Signup step 1: a first photo, uploaded as soon as it is chosen so the member sees it at once. */
+export function PhotoStep({ onNext }: { onNext: () => void }) {
+  const { t } = useTranslation()
+  const upload = useUploadPhoto()
+  const [photo, setPhoto] = useState<UploadedPhoto | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    if (!file) return
+    setProblem(null)
+    try {
+      setPhoto((await upload.mutateAsync(file)).photo)
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : t('errors.popup'))
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onNext()
+  }
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <p>{t('signup.photo.intro')}</p>
+      <FormAlert message={problem} />
+      {photo && (
+        <img
+          src={photo.thumb_url}
+          alt={t('signup.photo.uploaded')}
+          className="signup-photo rounded mb-3 d-block"
+          width={120}
+          height={150}
+        />
+      )}
+      <Form.Group controlId="signup-photo" className="mb-2">
+        <Form.Label>{photo ? t('signup.photo.another') : t('signup.photo.choose')}</Form.Label>
+        <Form.Control
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={choose}
+          disabled={upload.isPending}
+        />
+      </Form.Group>
+      {upload.isPending && (
+        <p className="small text-body-secondary" role="status">
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          {t('signup.photo.uploading')}
+        </p>
+      )}
+      <StepActions pending={upload.isPending} onSkip={onNext} />
+    </Form>
+  )
+}
