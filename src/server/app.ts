@@ -25,6 +25,7 @@ import { registerAuth } from './modules/auth/hooks.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { infoPageRoutes } from './modules/info-pages/routes.js'
 import { profileRoutes } from './modules/members/profile.js'
+import { memberRoutes } from './modules/members/routes.js'
 import { outboxRoutes } from './modules/outbox/routes.js'
 import { photoRoutes } from './modules/photos/routes.js'
 import { photoUploadRoutes } from './modules/photos/upload.js'
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   authRoutes(app, db, accounts, config.rateLimitScale)
   accountRoutes(app, db, accounts, config.rateLimitScale)
   profileRoutes(app, db)
+  memberRoutes(app, db)
   const storage = deps.storage ?? createLocalStorage(config.uploadsDir)
   photoRoutes(app, db, storage)
   photoUploadRoutes(app, db, storage)

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { membersOnlyLoader, visitorsOnlyLoader } from './features/account/accessLoaders.js'
 import { DefaultLayout } from './layouts/DefaultLayout.js'
+import { LanderLayout } from './layouts/LanderLayout.js'
 import { AccountDeletedPage, accountDeletedHandle } from './pages/AccountDeletedPage.js'
 import { AccountSettingsPage, accountSettingsHandle } from './pages/AccountSettingsPage.js'
 import { ActivateDonePage, activateDoneHandle } from './pages/ActivateDonePage.js'
@@ -12,9 +13,11 @@ import { IndexPage, indexHandle } from './pages/IndexPage.js'
 import { InfoPage, infoPageHandle, infoPageLoader } from './pages/InfoPage.js'
 import { LoginPage, loginHandle } from './pages/LoginPage.js'
 import { MailChangePage, mailChangeHandle } from './pages/MailChangePage.js'
+import { MemberSignupPage, memberSignupHandle, memberSignupLoader } from './pages/MemberSignupPage.js'
 import { ReactivatePage, reactivateHandle } from './pages/ReactivatePage.js'
 import { ResetPasswordDoPage, resetPasswordDoHandle } from './pages/ResetPasswordDoPage.js'
 import { ResetPasswordPage, resetPasswordHandle } from './pages/ResetPasswordPage.js'
+import { SignupMatchesPage, signupMatchesHandle, signupMatchesLoader } from './pages/SignupMatchesPage.js'
 import { SignupPage, signupHandle } from './pages/SignupPage.js'
 import { Root, RouteErrorStatus } from './Root.js'
 
@@ -38,6 +41,28 @@ export const routes: RouteObject[] = [
     element: <Root />,
     errorElement: <PageError />,
     children: [
+      {
+        element: <LanderLayout />,
+        children: [
+          {
+            errorElement: <PageError />,
+            children: [
+              {
+                path: 'members/:id/signup',
+                element: <MemberSignupPage />,
+                loader: memberSignupLoader,
+                handle: memberSignupHandle,
+              },
+              {
+                path: 'signup-matches',
+                element: <SignupMatchesPage />,
+                loader: signupMatchesLoader,
+                handle: signupMatchesHandle,
+              },
+            ],
+          },
+        ],
+      },
       {
         element: <DefaultLayout />,
         children: [

@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { infoPageNames } from '../../shared/api/info-pages.js'
 import { locales } from '../../shared/i18n/languages.js'
 import { catalogues } from '../../shared/i18n/resources.js'
+import { generateMembers } from '../db/seed/members.js'
 import { createTestApp, type TestApp } from '../test/harness.js'
 import { createPageRenderer } from './renderer.js'
 
@@ -126,6 +130,25 @@ describe('server-rendered pages', () => {
     expect(settings.statusCode).toBe(200)
     expect(settings.body).toContain('pages@example.com')
     expect((await get('/login')).statusCode).toBe(200)
+  })
+
+  it('renders the member signup and the signup with matches in the lander layout', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'amora-pages-'))
+    const [id] = await generateMembers(t.db, { siteId: t.siteId, count: 12, dataDir, seed: 3 })
+    await t.db
+      .updateTable('profiles')
+      .set({ searchable: 1, name: 'Marieke' })
+      .where('user_id', '=', id as number)
+      .execute()
+    const page = await get(`/members/${id}/signup`)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('class="lander-bar')
+    expect(page.body).toContain('<title>Meet Marieke | Amora</title>')
+    expect((await get('/members/999999/signup')).statusCode).toBe(404)
+    expect((await get('/members/abc/signup')).statusCode).toBe(404)
+    const matches = await get('/signup-matches')
+    expect(matches.statusCode).toBe(200)
+    expect(matches.body).toContain(catalogues.en.members.matches_heading)
   })
 
   it('serves a language catalogue for the client', async () => {

@@ -10,7 +10,8 @@ import { createI18n } from '../../web/lib/i18n.js'
 import type { Database } from '../db/database.js'
 import { presentUser } from '../modules/auth/presenter.js'
 import { renderInfoPage } from '../modules/info-pages/content.js'
-import { presentCompanyInfo, presentSettings } from '../modules/sites/presenter.js'
+import { findMemberCard, signupMatches } from '../modules/members/cards.js'
+import { presentCompanyInfo, presentSettings, selectedCountry } from '../modules/sites/presenter.js'
 import type { PageAssets } from './assets.js'
 import { contentSecurityPolicy, createNonce, pagePolicy } from './csp.js'
 import { escapeHtml, htmlDocument, scriptJson } from './html.js'
@@ -91,6 +92,9 @@ export function createPageRenderer(
       loadContext: {
         infoPage: (name) => renderInfoPage(name, request.locale, request.site),
         loggedIn: request.user !== null,
+        member: (id) => findMemberCard(db, request.site, id),
+        signupMatches: () =>
+          signupMatches(db, request.site, selectedCountry(request.site, request.geoCountry)),
       },
     })
     if (result.kind === 'response') {

@@ -1,9 +1,12 @@
 import { Container } from 'react-bootstrap'
 import { Outlet } from 'react-router'
+import { useTrackingCapture } from '../features/account/hooks/useTrackingCapture.js'
 import { LogoBlock } from '../features/site/components/LogoBlock.js'
 
 /** Landing pages: a bar with the logo, then the lander itself. */
 export function LanderLayout() {
+  // Landers are where paid traffic arrives: its tracking parameters must reach the signup.
+  useTrackingCapture()
   return (
     <div className="layout-lander min-vh-100 d-flex flex-column">
       <header className="lander-bar py-2 border-bottom bg-body">
