@@ -23,7 +23,12 @@ export function MemberCardView({ member, large = false }: { member: MemberCard; 
           {member.name}, {member.age}
         </span>
         {member.fictional && (
-          <span className="ms-1" title={settings.fictional_singular} aria-label={settings.fictional_singular}>
+          <span
+            className="ms-1"
+            role="img"
+            title={settings.fictional_singular}
+            aria-label={settings.fictional_singular}
+          >
             {settings.fictional_icon}
           </span>
         )}
