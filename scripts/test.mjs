@@ -14,6 +14,14 @@ const failures = []
 let passed = 0
 let failed = 0
 
+// 0. Types and lint: fast, and a failure here is a failure of the suite.
+for (const [name, command, args] of [
+  ['type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ['lint (Biome)', bin('biome'), ['check', '.']],
+]) {
+  if (run(command, args) !== 0) failures.push(name)
+}
+
 // 1. Unit and API tests: SQLite always; the API tests again on PostgreSQL when TEST_DATABASE_URL is set.
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
 if (!postgres) skipped.push('API tests on PostgreSQL: TEST_DATABASE_URL is not set')
@@ -65,6 +73,7 @@ console.log(
   `browser tests (Playwright, Chromium): ${browserPassed} passed, ${browserTests.length - browserPassed} failed`,
 )
 for (const reason of skipped) console.log(`SKIPPED ${reason}`)
+console.log(`type check and lint: ${failures.some((f) => f.startsWith('type') || f.startsWith('lint')) ? 'failed' : 'passed'}`)
 for (const part of failures) console.log(`FAILED ${part}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failures.length > 0 ? 1 : 0)
