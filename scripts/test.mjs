@@ -73,7 +73,9 @@ console.log(
   `browser tests (Playwright, Chromium): ${browserPassed} passed, ${browserTests.length - browserPassed} failed`,
 )
 for (const reason of skipped) console.log(`SKIPPED ${reason}`)
-console.log(`type check and lint: ${failures.some((f) => f.startsWith('type') || f.startsWith('lint')) ? 'failed' : 'passed'}`)
+console.log(
+  `type check and lint: ${failures.some((f) => f.startsWith('type') || f.startsWith('lint')) ? 'failed' : 'passed'}`,
+)
 for (const part of failures) console.log(`FAILED ${part}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failures.length > 0 ? 1 : 0)
