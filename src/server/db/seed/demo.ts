@@ -1,36 +1,73 @@
 import { hash } from '@node-rs/argon2'
+import { cities } from '../../../shared/data/cities.js'
 import type { Config } from '../../config.js'
 import type { Database } from '../database.js'
 import { generateMembers } from './members.js'
-import { attachPhotos, PhotoPool } from './photos.js'
+import { attachPhotos, generatePhoto, savePhoto } from './photos.js'
 import { createDemoSite } from './site.js'
 
+export const demoEmail = 'demo@amora.example'
+export const demoPassword = 'amora-demo'
 /** The demo member whose login `npm start` prints. */
-export const demoLogin = { email: 'demo@amora.example', password: 'amora-demo' } as const
+export const demoLogin = { email: demoEmail, password: demoPassword } as const
 
-async function createDemoMember(db: Database, siteId: number, dataDir: string): Promise<void> {
+export type DemoLogin = { email: string; password: string }
+
+/** The seed of the demo site's members, so that every fresh install shows the same people. */
+export const demoSeed = 42
+
+/**
+ * An empty database gets the demo site, its generated members and the demo member. The login is
+ * returned whenever the demo member exists, so that every start can print it.
+ */
+export async function seedDemoIfEmpty(
+  db: Database,
+  config: Pick<Config, 'dataDir' | 'demoMembers'>,
+  onProgress?: (done: number, total: number) => void,
+): Promise<DemoLogin | null> {
+  const anySite = await db.selectFrom('sites').select('id').executeTakeFirst()
+  if (!anySite) {
+    const siteId = await createDemoSite(db)
+    await generateMembers(db, {
+      siteId,
+      count: config.demoMembers,
+      dataDir: config.dataDir,
+      seed: demoSeed,
+      onProgress,
+    })
+    await createDemoMember(db, siteId, config.dataDir)
+  }
+  const demo = await db.selectFrom('users').select('id').where('email', '=', demoEmail).executeTakeFirst()
+  return demo ? { ...demoLogin } : null
+}
+
+async function createDemoMember(db: Database, siteId: number, dataDir: string): Promise<number> {
   const now = Date.now()
+  const passwordHash = await hash(demoPassword)
   const region = await db
     .selectFrom('regions')
     .select('id')
     .where('country', '=', 'NL')
     .where('code', '=', 'NH')
     .executeTakeFirst()
+  const amsterdam = cities.find((city) => city.country === 'NL' && city.name === 'Amsterdam')
   const interests = await db
     .selectFrom('interests')
     .select('id')
-    .where('slug', 'in', ['travelling', 'music', 'cooking', 'cycling'])
+    .where('slug', 'in', ['travelling', 'music', 'cooking', 'cycling', 'coffee', 'museums'])
     .execute()
   const userId = await db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
       .values({
         site_id: siteId,
-        email: demoLogin.email,
-        password_hash: await hash(demoLogin.password),
+        email: demoEmail,
+        password_hash: passwordHash,
         status: 'active',
+        role: 'member',
         language: 'en',
         credits: 0,
+        is_fictional: 0,
         signup_date: now,
         activated_at: now,
         last_seen_at: now,
@@ -44,68 +81,48 @@ async function createDemoMember(db: Database, siteId: number, dataDir: string): 
       .values({
         user_id: user.id,
         site_id: siteId,
+        searchable: 1,
         name: 'Alex',
         gender: 'female',
         sexuality: 'hetero',
-        birth_date: '1992-06-14',
+        birth_date: '1993-06-14',
         country: 'NL',
         region_id: region?.id ?? null,
         city: 'Amsterdam',
-        latitude: 52.3676,
-        longitude: 4.9041,
+        latitude: amsterdam?.lat ?? 52.374,
+        longitude: amsterdam?.lon ?? 4.8897,
         hair_color: 'brown',
         eye_color: 'green',
         body_type: 'athletic',
         relationship_status: 'single',
         tattoos: 'some',
         height_cm: 171,
-        about_me: 'Designer, cyclist and amateur cook. Looking for someone to explore the city with.',
+        about_me:
+          'Designer by day, amateur cook by night. I cycle everywhere, know the best coffee in Amsterdam ' +
+          'and am always up for a museum or a weekend away. Looking for someone to explore the city with.',
+        status: 'active',
         last_active_at: now,
         updated_at: now,
       })
       .execute()
-    if (interests.length) {
+    if (interests.length > 0) {
       await trx
         .insertInto('profile_interests')
-        .values(interests.map((i) => ({ user_id: user.id, interest_id: i.id })))
+        .values(interests.map((interest) => ({ user_id: user.id, interest_id: interest.id })))
         .execute()
     }
     return user.id
   })
-  const pool = new PhotoPool(dataDir)
-  const photos = await Promise.all([pool.store('female', 'brown', 1), pool.store('female', 'brown', 2)])
+  // Her own pictures rather than pool copies, so that the demo account never looks like anyone else.
+  const photos = await Promise.all(
+    [101, 202].map(async (seed) =>
+      savePhoto(dataDir, await generatePhoto({ seed, gender: 'female', hairColor: 'brown' })),
+    ),
+  )
   await attachPhotos(
     db,
     userId,
     photos.map((photo) => ({ ...photo, isPrivate: false })),
   )
-}
-
-/**
- * An empty database gets the demo site with generated members and the demo member; the demo login is
- * answered whenever that member exists, so every start can print it.
- */
-export async function seedDemoIfEmpty(
-  db: Database,
-  config: Pick<Config, 'dataDir' | 'demoMembers'>,
-  onProgress?: (done: number, total: number) => void,
-): Promise<typeof demoLogin | null> {
-  const anySite = await db.selectFrom('sites').select('id').executeTakeFirst()
-  if (!anySite) {
-    const siteId = await createDemoSite(db)
-    await generateMembers(db, {
-      siteId,
-      count: config.demoMembers,
-      dataDir: config.dataDir,
-      seed: 42,
-      onProgress,
-    })
-    await createDemoMember(db, siteId, config.dataDir)
-  }
-  const demo = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', demoLogin.email)
-    .executeTakeFirst()
-  return demo ? demoLogin : null
+  return userId
 }

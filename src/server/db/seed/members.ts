@@ -1,242 +1,478 @@
-import { bodyTypes, type Country, eyeColors, hairColors, tattooOptions } from '../../../shared/constants.js'
+import {
+  bodyTypes,
+  type Country,
+  eyeColors,
+  type hairColors,
+  photoLimits,
+  relationshipStatuses,
+  tattooOptions,
+} from '../../../shared/constants.js'
 import { type CityData, cities } from '../../../shared/data/cities.js'
 import type { Database } from '../database.js'
-import { attachPhotos, type MemberPhoto, PhotoPool } from './photos.js'
+import { type MemberPhoto, PhotoPool, photoRow } from './photos.js'
 import { createRng, mixSeed, type Rng } from './random.js'
-import { aboutMe, firstNames, languageOf } from './texts.js'
+import { aboutMe, asciiName, firstNames, type SeedLanguage } from './texts.js'
 
-export interface GenerateOptions {
+export interface GenerateMembersOptions {
   siteId: number
   count: number
+  /** Photos go to <dataDir>/uploads. */
   dataDir: string
+  /** The same seed gives the same people (apart from dates, which follow the clock, and file names). */
   seed: number
   onProgress?: (done: number, total: number) => void
 }
 
-// Where the demo site's members live: most in the countries with the most traffic.
+type Gender = 'male' | 'female'
+type HairColor = (typeof hairColors)[number]
+
+const minute = 60_000
+const day = 24 * 60 * minute
+// Large enough to amortise round trips, small enough for every engine's limit on bound parameters.
+const batchSize = 500
+const emailDomain = 'members.amora.example'
+
+// Where generated members live: most in the countries with the most traffic.
 const countryWeights: readonly (readonly [Country, number])[] = [
-  ['NL', 18],
-  ['DE', 16],
+  ['NL', 20],
+  ['DE', 15],
+  ['US', 12],
   ['BE', 9],
   ['FR', 9],
-  ['GB', 8],
-  ['US', 8],
-  ['IT', 6],
-  ['ES', 6],
-  ['PL', 5],
-  ['AT', 4],
-  ['CH', 4],
-  ['IE', 2],
-  ['CA', 2],
+  ['GB', 9],
+  ['IT', 4],
+  ['ES', 4],
+  ['AT', 3],
+  ['CH', 3],
+  ['IE', 3],
+  ['CA', 3],
+  ['PL', 3],
   ['AU', 2],
   ['NZ', 1],
 ]
 
-const citiesByCountry = new Map<string, CityData[]>()
+const heightMale: Record<Country, number> = {
+  NL: 183,
+  DE: 180,
+  BE: 180,
+  AT: 179,
+  CH: 178,
+  PL: 179,
+  GB: 177,
+  IE: 177,
+  US: 177,
+  CA: 177,
+  AU: 178,
+  NZ: 177,
+  FR: 176,
+  IT: 175,
+  ES: 175,
+}
+
+const northern = new Set<Country>(['NL', 'DE', 'BE', 'AT', 'CH', 'PL', 'GB', 'IE', 'CA', 'AU', 'NZ', 'US'])
+
+// Cities weighted by the square root of their population: big cities get more members without
+// the countryside ending up empty.
+const citiesByCountry = new Map<string, (readonly [CityData, number])[]>()
 for (const city of cities) {
   const list = citiesByCountry.get(city.country) ?? []
-  list.push(city)
+  list.push([city, Math.sqrt(city.population)])
   citiesByCountry.set(city.country, list)
 }
 
-const day = 24 * 60 * 60 * 1000
-const batchSize = 250
+interface PhotoDraft {
+  variant: number
+  isPrivate: boolean
+}
 
-interface Generated {
-  user: {
-    email: string
-    language: string
-    is_fictional: number
-    invisible: number
-    paid_user: number
-    credits: number
-    signup_date: number
-    last_seen_at: number
-    created_at: number
+/** Everything about one member, decided before anything is written. */
+interface MemberDraft {
+  email: string
+  language: SeedLanguage
+  isFictional: boolean
+  invisible: boolean
+  paid: boolean
+  credits: number
+  signupAt: number
+  lastSeenAt: number
+  updatedAt: number
+  name: string
+  gender: Gender
+  sexuality: string
+  birthDate: string
+  country: Country
+  regionCode: string
+  city: string
+  latitude: number
+  longitude: number
+  hairColor: HairColor
+  eyeColor: string
+  bodyType: string
+  relationshipStatus: string
+  tattoos: string
+  heightCm: number
+  aboutMe: string
+  interestIds: number[]
+  photos: PhotoDraft[]
+}
+
+interface Context {
+  rng: Rng
+  now: number
+  interestIds: number[]
+  /** E-mail numbers continue after the highest user id, so that later runs never collide. */
+  emailBase: number
+}
+
+/**
+ * Adds `count` believable members to a site: profiles in real cities, interests and generated photos.
+ * Returns their ids in the order they were generated.
+ */
+export async function generateMembers(db: Database, options: GenerateMembersOptions): Promise<number[]> {
+  const context: Context = {
+    rng: createRng(mixSeed(options.seed, 0x4d454d42)),
+    now: Date.now(),
+    interestIds: (await db.selectFrom('interests').select('id').orderBy('id').execute()).map((row) => row.id),
+    emailBase: await highestUserId(db),
   }
-  profile: {
-    name: string
-    gender: 'male' | 'female'
-    sexuality: string
-    birth_date: string
-    country: string
-    regionCode: string
-    city: string
-    latitude: number
-    longitude: number
-    hair_color: string
-    eye_color: string
-    body_type: string
-    relationship_status: string
-    tattoos: string
-    height_cm: number
-    about_me: string
-    last_active_at: number
-  }
-  interestCount: number
-  photoCount: number
-  privatePhoto: boolean
-}
-
-function birthDate(rng: Rng, now: number): string {
-  // Ages 18 to 70, most members between 25 and 50.
-  const age = Math.round(Math.min(70, Math.max(18, rng.normal(37, 11))))
-  const date = new Date(now - age * 365.25 * day - rng.int(0, 364) * day)
-  return date.toISOString().slice(0, 10)
-}
-
-function sexualityOf(rng: Rng, gender: 'male' | 'female'): string {
-  return rng.weighted([
-    ['hetero', 88],
-    [gender === 'male' ? 'gay' : 'lesbian', 7],
-    ['bi', 5],
-  ])
-}
-
-/** A city weighted by its population, so that members cluster where people live. */
-function pickCity(rng: Rng, country: string): CityData {
-  const list = citiesByCountry.get(country)
-  if (!list?.length) throw new Error(`no cities for ${country}`)
-  return rng.weighted(list.map((city) => [city, Math.sqrt(city.population)] as const))
-}
-
-function generateOne(rng: Rng, index: number, seed: number, now: number): Generated {
-  const country = rng.weighted(countryWeights)
-  const city = pickCity(rng, country)
-  const language = languageOf(country, city.region)
-  const gender = rng.chance(0.5) ? 'female' : 'male'
-  const name = rng.pick(firstNames[language][gender])
-  const [openings, middles, closings] = aboutMe[language]
-  const signupDate = now - rng.int(1, 730) * day
-  const online = rng.chance(0.12)
-  const lastActive = online ? now - rng.int(0, 10 * 60_000) : now - rng.int(0, 30 * day)
-  return {
-    user: {
-      email: `${name.normalize('NFD').replace(/[^\w]/g, '').toLowerCase()}.${seed}.${index}@members.amora.example`,
-      language,
-      is_fictional: rng.chance(0.08) ? 1 : 0,
-      invisible: rng.chance(0.03) ? 1 : 0,
-      paid_user: rng.chance(0.15) ? 1 : 0,
-      credits: rng.int(0, 60),
-      signup_date: signupDate,
-      last_seen_at: lastActive,
-      created_at: signupDate,
-    },
-    profile: {
-      name,
-      gender,
-      sexuality: sexualityOf(rng, gender),
-      birth_date: birthDate(rng, now),
-      country,
-      regionCode: city.region,
-      city: city.name,
-      // A little jitter: members do not all live on the town hall's doorstep.
-      latitude: Number((city.lat + rng.normal(0, 0.02)).toFixed(5)),
-      longitude: Number((city.lon + rng.normal(0, 0.02)).toFixed(5)),
-      hair_color: rng.pick(hairColors),
-      eye_color: rng.pick(eyeColors),
-      body_type: rng.pick(bodyTypes),
-      relationship_status: rng.weighted([
-        ['single', 70],
-        ['divorced', 18],
-        ['widowed', 4],
-        ['separated', 6],
-        ['in_relationship', 2],
-      ]),
-      tattoos: rng.pick(tattooOptions),
-      height_cm: Math.round(rng.normal(gender === 'male' ? 180 : 167, 7)),
-      about_me: [rng.pick(openings), rng.pick(middles), rng.pick(closings)].join(' '),
-      last_active_at: lastActive,
-    },
-    interestCount: rng.int(2, 8),
-    photoCount: rng.chance(0.85) ? rng.int(1, 4) : 0,
-    privatePhoto: rng.chance(0.3),
-  }
-}
-
-async function regionIds(db: Database): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('regions').select(['id', 'country', 'code']).execute()
-  return new Map(rows.map((r) => [`${r.country}:${r.code}`, r.id]))
-}
-
-/** Generated members with believable profiles, interests and photos; the same seed gives the same people. */
-export async function generateMembers(db: Database, options: GenerateOptions): Promise<number[]> {
-  const now = Date.now()
-  const rng = createRng(mixSeed(options.seed, options.count))
   const regions = await regionIds(db)
-  const interests = await db.selectFrom('interests').select('id').execute()
-  const pool = new PhotoPool(options.dataDir)
+  const pool = new PhotoPool(options.dataDir, poolVariants(options.count))
   const ids: number[] = []
   for (let start = 0; start < options.count; start += batchSize) {
-    const batch = Array.from({ length: Math.min(batchSize, options.count - start) }, (_, i) =>
-      generateOne(rng, start + i, options.seed, now),
+    const drafts = Array.from({ length: Math.min(batchSize, options.count - start) }, (_, i) =>
+      draftMember(context, start + i),
     )
-    const batchIds = await insertBatch(db, options.siteId, batch, regions, interests, rng)
-    await addPhotos(db, pool, batch, batchIds, rng)
-    ids.push(...batchIds)
+    const photos = await storePhotos(pool, drafts)
+    ids.push(...(await insertBatch(db, options.siteId, drafts, photos, regions)))
     options.onProgress?.(ids.length, options.count)
   }
   return ids
 }
 
+/** Few pictures for a handful of members (tests, first start), the full pool for large runs. */
+function poolVariants(count: number): number {
+  return Math.min(10, Math.max(2, Math.ceil(count / 25)))
+}
+
+async function highestUserId(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst()
+  return Number(row?.max ?? 0)
+}
+
+async function regionIds(db: Database): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('regions').select(['id', 'country', 'code']).execute()
+  return new Map(rows.map((row) => [`${row.country}:${row.code}`, row.id]))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drafting one member
+
+function draftMember(context: Context, index: number): MemberDraft {
+  const { rng } = context
+  const country = rng.weighted(countryWeights)
+  const city = pickCity(rng, country)
+  const language = languageOf(rng, country, city.region)
+  const gender: Gender = rng.chance(0.55) ? 'male' : 'female'
+  const age = pickAge(rng)
+  const name = rng.pick(firstNames[language][gender])
+  const isFictional = rng.chance(0.08)
+  const paid = !isFictional && rng.chance(0.07)
+  const activity = activityTimes(rng, context.now)
+  return {
+    email: `${asciiName(name) || 'member'}.${context.emailBase + index + 1}@${emailDomain}`,
+    language,
+    isFictional,
+    invisible: rng.chance(0.03),
+    paid,
+    credits: isFictional ? 0 : credits(rng, paid),
+    ...activity,
+    name,
+    gender,
+    sexuality: sexualityOf(rng, gender),
+    birthDate: birthDateFor(rng, age, context.now),
+    country,
+    regionCode: city.region,
+    city: city.name,
+    // About a kilometre of jitter, so that a city's members do not all share one point.
+    latitude: round(city.lat + rng.normal(0, 0.012), 5),
+    longitude: round(city.lon + rng.normal(0, 0.018), 5),
+    hairColor: hairColorOf(rng, country, age),
+    eyeColor: eyeColorOf(rng, country),
+    bodyType: bodyTypeOf(rng, gender),
+    relationshipStatus: relationshipOf(rng, age),
+    tattoos: tattoosOf(rng, age),
+    heightCm: heightOf(rng, country, gender),
+    aboutMe: aboutMe(rng, { language, gender, name, age, city: city.name }),
+    interestIds: rng.sample(context.interestIds, rng.int(2, 8)),
+    photos: photoDrafts(rng, isFictional, paid),
+  }
+}
+
+function pickCity(rng: Rng, country: Country): CityData {
+  const list = citiesByCountry.get(country)
+  if (!list || list.length === 0) throw new Error(`No cities for ${country} in shared/data/cities.ts`)
+  return rng.weighted(list)
+}
+
+/** The language people in that part of the country speak. */
+function languageOf(rng: Rng, country: Country, region: string): SeedLanguage {
+  switch (country) {
+    case 'NL':
+      return 'nl'
+    case 'BE':
+      if (region === 'BRU') return rng.chance(0.8) ? 'fr' : 'nl'
+      return region.startsWith('V') ? 'nl' : 'fr'
+    case 'FR':
+      return 'fr'
+    case 'DE':
+    case 'AT':
+      return 'de'
+    case 'CH':
+      if (region === 'TI') return 'it'
+      return ['VD', 'GE', 'NE', 'JU', 'FR', 'VS'].includes(region) ? 'fr' : 'de'
+    case 'CA':
+      return region === 'QC' ? 'fr' : 'en'
+    case 'IT':
+      return 'it'
+    case 'ES':
+      return 'es'
+    case 'PL':
+      return 'pl'
+    default:
+      return 'en'
+  }
+}
+
+function pickAge(rng: Rng): number {
+  const [min, max] = rng.weighted<readonly [number, number]>([
+    [[18, 24], 14],
+    [[25, 34], 28],
+    [[35, 44], 24],
+    [[45, 54], 18],
+    [[55, 64], 11],
+    [[65, 70], 5],
+  ])
+  return rng.int(min, max)
+}
+
+/** A birth date 1 to 364 days past the birthday, so that the member is exactly `age` today. */
+function birthDateFor(rng: Rng, age: number, now: number): string {
+  const today = new Date(now)
+  const birthday = Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate())
+  return new Date(birthday - rng.int(1, 364) * day).toISOString().slice(0, 10)
+}
+
+function activityTimes(rng: Rng, now: number) {
+  const signupAt = now - rng.int(1 * day, 730 * day)
+  // About one in twenty is online (seen in the last ten minutes); the rest mostly in the last days.
+  const seenAgo = rng.chance(0.05) ? rng.int(0, 10 * minute) : Math.floor(rng.next() ** 2 * 30 * day)
+  const lastSeenAt = Math.max(signupAt + rng.int(minute, 20 * minute), now - seenAgo)
+  const capped = Math.min(lastSeenAt, now)
+  return { signupAt, lastSeenAt: capped, updatedAt: rng.int(signupAt, capped) }
+}
+
+function credits(rng: Rng, paid: boolean): number {
+  if (paid) return rng.int(5, 250)
+  return rng.chance(0.7) ? 0 : rng.int(1, 20)
+}
+
+function sexualityOf(rng: Rng, gender: Gender): string {
+  if (gender === 'male')
+    return rng.weighted([
+      ['hetero', 90],
+      ['gay', 5],
+      ['bi', 5],
+    ])
+  return rng.weighted([
+    ['hetero', 87],
+    ['lesbian', 4],
+    ['bi', 9],
+  ])
+}
+
+function hairColorOf(rng: Rng, country: Country, age: number): HairColor {
+  if (age >= 55 && rng.chance(0.45)) return 'grey'
+  if (age >= 45 && rng.chance(0.15)) return 'grey'
+  const blond = northern.has(country) ? 28 : 8
+  const red = country === 'IE' || country === 'GB' ? 8 : 3
+  return rng.weighted<HairColor>([
+    ['black', northern.has(country) ? 12 : 30],
+    ['brown', 48],
+    ['blond', blond],
+    ['red', red],
+    ['other', 3],
+  ])
+}
+
+function eyeColorOf(rng: Rng, country: Country): string {
+  const weights: Record<(typeof eyeColors)[number], number> = northern.has(country)
+    ? { brown: 24, blue: 38, green: 14, grey: 12, hazel: 12 }
+    : { brown: 55, blue: 12, green: 12, grey: 6, hazel: 15 }
+  return rng.weighted(eyeColors.map((colour) => [colour, weights[colour]] as const))
+}
+
+function bodyTypeOf(rng: Rng, gender: Gender): string {
+  const curvy = gender === 'female' ? 16 : 4
+  const weights = [22, 22, 34, curvy, 8]
+  return rng.weighted(bodyTypes.map((type, i) => [type, weights[i] ?? 1] as const))
+}
+
+function relationshipOf(rng: Rng, age: number): string {
+  // single, divorced, widowed, separated, in_relationship
+  const weights = age < 30 ? [90, 2, 0, 4, 4] : age < 55 ? [55, 30, 2, 9, 4] : [40, 35, 15, 6, 4]
+  return rng.weighted(relationshipStatuses.map((status, i) => [status, weights[i] ?? 0] as const))
+}
+
+function tattoosOf(rng: Rng, age: number): string {
+  const weights = age < 35 ? [50, 38, 12] : age < 50 ? [62, 31, 7] : [78, 19, 3]
+  return rng.weighted(tattooOptions.map((option, i) => [option, weights[i] ?? 0] as const))
+}
+
+function heightOf(rng: Rng, country: Country, gender: Gender): number {
+  const mean = heightMale[country] - (gender === 'female' ? 13 : 0)
+  const height = Math.round(rng.normal(mean, gender === 'male' ? 7 : 6.5))
+  return gender === 'male' ? clamp(height, 155, 206) : clamp(height, 145, 192)
+}
+
+function photoDrafts(rng: Rng, isFictional: boolean, paid: boolean): PhotoDraft[] {
+  // Fictional profiles always show a face; about one in seven real members has no photo.
+  if (!isFictional && rng.chance(0.15)) return []
+  const most = paid ? photoLimits.free + 1 : photoLimits.free
+  const count = Math.min(
+    most,
+    rng.weighted([
+      [1, 30],
+      [2, 30],
+      [3, 25],
+      [4, 15],
+    ]),
+  )
+  const privateIndex = count > 1 && rng.chance(0.3) ? rng.int(1, count - 1) : -1
+  return Array.from({ length: count }, (_, i) => ({
+    variant: rng.int(0, 999),
+    isPrivate: i === privateIndex,
+  }))
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits))
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+async function storePhotos(pool: PhotoPool, drafts: MemberDraft[]): Promise<MemberPhoto[][]> {
+  return Promise.all(
+    drafts.map((draft) =>
+      Promise.all(
+        draft.photos.map(async (photo) => ({
+          ...(await pool.store(draft.gender, draft.hairColor, photo.variant)),
+          isPrivate: photo.isPrivate,
+        })),
+      ),
+    ),
+  )
+}
+
 async function insertBatch(
   db: Database,
   siteId: number,
-  batch: Generated[],
+  drafts: MemberDraft[],
+  photos: MemberPhoto[][],
   regions: Map<string, number>,
-  interests: { id: number }[],
-  rng: Rng,
 ): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
-    const users = await trx
+    const inserted = await trx
       .insertInto('users')
-      .values(
-        batch.map((m) => ({
-          ...m.user,
-          site_id: siteId,
-          status: 'active',
-          activated_at: m.user.signup_date,
-          updated_at: m.user.last_seen_at,
-        })),
-      )
-      .returning('id')
+      .values(drafts.map((draft) => userRow(siteId, draft)))
+      .returning(['id', 'email'])
       .execute()
-    const ids = users.map((u) => u.id)
+    // RETURNING order is not promised by every engine, so match rows up by their unique e-mail.
+    const idByEmail = new Map(inserted.map((row) => [row.email, row.id]))
+    const ids = drafts.map((draft) => {
+      const id = idByEmail.get(draft.email)
+      if (id === undefined) throw new Error(`No id returned for ${draft.email}`)
+      return id
+    })
+    const photoRows = drafts.flatMap((draft, i) =>
+      (photos[i] ?? []).map((photo, order) => photoRow(ids[i] as number, photo, order, draft.signupAt)),
+    )
+    const mainPhotos = new Map<number, number>()
+    if (photoRows.length > 0) {
+      const rows = await trx
+        .insertInto('photos')
+        .values(photoRows)
+        .returning(['id', 'user_id', 'sort_order'])
+        .execute()
+      for (const row of rows) if (row.sort_order === 0) mainPhotos.set(row.user_id, row.id)
+    }
     await trx
       .insertInto('profiles')
-      .values(
-        batch.map((m, i) => {
-          const { regionCode, ...profile } = m.profile
-          return {
-            ...profile,
-            user_id: ids[i] as number,
-            site_id: siteId,
-            searchable: m.user.invisible ? 0 : 1,
-            region_id: regions.get(`${profile.country}:${regionCode}`) ?? null,
-            updated_at: m.user.last_seen_at,
-          }
-        }),
-      )
+      .values(drafts.map((draft, i) => profileRow(siteId, ids[i] as number, draft, regions, mainPhotos)))
       .execute()
-    const interestRows = batch.flatMap((m, i) =>
-      rng
-        .sample(interests, m.interestCount)
-        .map((interest) => ({ user_id: ids[i] as number, interest_id: interest.id })),
+    const interestRows = drafts.flatMap((draft, i) =>
+      draft.interestIds.map((interestId) => ({ user_id: ids[i] as number, interest_id: interestId })),
     )
-    if (interestRows.length) await trx.insertInto('profile_interests').values(interestRows).execute()
+    if (interestRows.length > 0) await trx.insertInto('profile_interests').values(interestRows).execute()
     return ids
   })
 }
 
-async function addPhotos(db: Database, pool: PhotoPool, batch: Generated[], ids: number[], rng: Rng) {
-  for (const [i, member] of batch.entries()) {
-    if (member.photoCount === 0) continue
-    const photos: MemberPhoto[] = []
-    for (let n = 0; n < member.photoCount; n++) {
-      const stored = await pool.store(member.profile.gender, member.profile.hair_color, rng.int(0, 1000))
-      // The main photo is public; one of the others may be private.
-      photos.push({ ...stored, isPrivate: n > 0 && n === member.photoCount - 1 && member.privatePhoto })
-    }
-    await attachPhotos(db, ids[i] as number, photos)
+function userRow(siteId: number, draft: MemberDraft) {
+  return {
+    site_id: siteId,
+    email: draft.email,
+    // No password: generated members cannot log in.
+    password_hash: '',
+    status: 'active',
+    role: 'member',
+    credits: draft.credits,
+    paid_user: draft.paid ? 1 : 0,
+    language: draft.language,
+    is_fictional: draft.isFictional ? 1 : 0,
+    invisible: draft.invisible ? 1 : 0,
+    signup_date: draft.signupAt,
+    last_seen_at: draft.lastSeenAt,
+    activated_at: draft.signupAt + 5 * minute,
+    created_at: draft.signupAt,
+    updated_at: draft.updatedAt,
+  }
+}
+
+function profileRow(
+  siteId: number,
+  userId: number,
+  draft: MemberDraft,
+  regions: Map<string, number>,
+  mainPhotos: Map<number, number>,
+) {
+  const mainPhotoId = mainPhotos.get(userId) ?? null
+  return {
+    user_id: userId,
+    site_id: siteId,
+    searchable: draft.invisible ? 0 : 1,
+    name: draft.name,
+    gender: draft.gender,
+    sexuality: draft.sexuality,
+    birth_date: draft.birthDate,
+    country: draft.country,
+    region_id: regions.get(`${draft.country}:${draft.regionCode}`) ?? null,
+    city: draft.city,
+    latitude: draft.latitude,
+    longitude: draft.longitude,
+    hair_color: draft.hairColor,
+    eye_color: draft.eyeColor,
+    body_type: draft.bodyType,
+    relationship_status: draft.relationshipStatus,
+    tattoos: draft.tattoos,
+    height_cm: draft.heightCm,
+    about_me: draft.aboutMe,
+    status: 'active',
+    main_photo_id: mainPhotoId,
+    has_photo: mainPhotoId === null ? 0 : 1,
+    last_active_at: draft.lastSeenAt,
+    updated_at: draft.updatedAt,
   }
 }

@@ -139,6 +139,8 @@ interface Look {
   skin: string
   hair: string
   hairStyle: HairStyle
+  /** How far long hair falls below the head's centre, in head heights. */
+  hairLength: number
   lightFromLeft: boolean
 }
 
@@ -162,19 +164,22 @@ function svgPhoto(options: PhotoOptions): string {
     skin: rng.pick(skinTones),
     hair: hairColour(rng, options.hairColor),
     hairStyle: hairStyle(rng, options),
+    hairLength: 1.6 + rng.next() * 0.7,
     lightFromLeft: rng.chance(0.5),
   }
   const backdrop = rng.pick(backdrops)
-  const tilt = rng.normal(0, 2.5)
+  const rotate = `rotate(${n(rng.normal(0, 2.5))} ${head.x} ${n(head.y + head.ry)})`
   const parts = [
     defs(look, backdrop),
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     `<rect width="${width}" height="${height}" fill="url(#glow)"/>`,
     bokeh(rng),
-    torso(look),
-    `<g transform="rotate(${n(tilt)} ${head.x} ${n(head.y + head.ry)})">`,
-    backHair(look),
+    // Hair behind the neck and shoulders, then the body, then everything in front of it.
+    `<g transform="${rotate}">${backHair(look)}</g>`,
     neck(look),
+    torso(look),
+    `<g transform="${rotate}">`,
+    hairOverShoulders(look),
     ears(look),
     `<ellipse cx="${head.x}" cy="${head.y}" rx="${head.rx}" ry="${n(head.ry)}" fill="url(#face)"/>`,
     frontHair(look),
@@ -327,33 +332,51 @@ function hairStyle(rng: Rng, { gender, hairColor }: PhotoOptions): HairStyle {
 function backHair(look: Look): string {
   const style = look.hairStyle
   const h = look.head
-  const length = 1.6 + look.rng.next() * 0.7
   switch (style) {
     case 'long':
-      return hairPath(
-        `M ${at(h, -1.14, 0)} C ${at(h, -1.25, -1.22)} ${at(h, 1.25, -1.22)} ${at(h, 1.14, 0)}
-C ${at(h, 1.22, 0.9)} ${at(h, 1.5, length - 0.4)} ${at(h, 1.38, length)} Q ${at(h, 0, length + 0.15)} ${at(h, -1.38, length)}
-C ${at(h, -1.5, length - 0.4)} ${at(h, -1.22, 0.9)} ${at(h, -1.14, 0)} Z`,
-      )
+      return hairPath(longHair(h, look.hairLength))
     case 'bob':
       return hairPath(
-        `M ${at(h, -1.12, 0)} C ${at(h, -1.2, -1.2)} ${at(h, 1.2, -1.2)} ${at(h, 1.12, 0)}
+        `${dome(h, 1.12, 1.15, 0)}
 C ${at(h, 1.18, 0.55)} ${at(h, 1.2, 0.85)} ${at(h, 1.05, 0.98)} L ${at(h, 0.75, 0.9)} L ${at(h, -0.75, 0.9)}
 L ${at(h, -1.05, 0.98)} C ${at(h, -1.2, 0.85)} ${at(h, -1.18, 0.55)} ${at(h, -1.12, 0)} Z`,
       )
     case 'bun':
       return `<circle cx="${n(h.x + h.rx * 0.1)}" cy="${n(h.y - h.ry * 1.02)}" r="${n(h.rx * 0.46)}" fill="url(#hair)"/>`
     case 'curly':
-      return curls(look, look.gender === 'female' ? 1.0 + look.rng.next() * 0.5 : 0.1, 1.22)
+      if (look.gender === 'male') return curls(look, 0.1, 1.22)
+      return hairPath(longHair(h, look.hairLength - 0.4)) + curls(look, look.hairLength - 0.5, 1.22)
     case 'longMale':
       return hairPath(
-        `M ${at(h, -1.08, 0)} C ${at(h, -1.18, -1.18)} ${at(h, 1.18, -1.18)} ${at(h, 1.08, 0)}
+        `${dome(h, 1.08, 1.12, 0)}
 C ${at(h, 1.14, 0.5)} ${at(h, 1.2, 0.8)} ${at(h, 1.1, 0.95)} L ${at(h, -1.1, 0.95)}
 C ${at(h, -1.2, 0.8)} ${at(h, -1.14, 0.5)} ${at(h, -1.08, 0)} Z`,
       )
     default:
       return ''
   }
+}
+
+function longHair(h: Head, length: number): string {
+  return `${dome(h, 1.14, 1.16, 0)}
+C ${at(h, 1.22, 0.9)} ${at(h, 1.5, length - 0.4)} ${at(h, 1.38, length)} Q ${at(h, 0, length + 0.15)} ${at(h, -1.38, length)}
+C ${at(h, -1.5, length - 0.4)} ${at(h, -1.22, 0.9)} ${at(h, -1.14, 0)} Z`
+}
+
+/** Long hair falls in front of the shoulders on both sides of the neck. */
+function hairOverShoulders(look: Look): string {
+  if (look.hairStyle !== 'long') return ''
+  const h = look.head
+  const length = look.hairLength
+  return [-1, 1]
+    .map((s) =>
+      hairPath(
+        `M ${at(h, s * 1.14, 0)} C ${at(h, s * 1.22, 0.9)} ${at(h, s * 1.5, length - 0.4)} ${at(h, s * 1.38, length)}
+Q ${at(h, s * 0.95, length + 0.14)} ${at(h, s * 0.58, length - 0.05)}
+C ${at(h, s * 0.62, 1.0)} ${at(h, s * 0.8, 0.7)} ${at(h, s * 0.9, 0.2)} Z`,
+      ),
+    )
+    .join('')
 }
 
 function curls(look: Look, bottom: number, spread: number): string {
@@ -388,16 +411,16 @@ function frontHair(look: Look): string {
       parts.push(look.rng.chance(0.3) ? fringe(h) : sidePart(h, flip))
       break
     case 'curly':
-      parts.push(hairPath(capPath(h, 1.1, -0.42)), curls(look, -0.1, 1.02))
+      parts.push(hairPath(capPath(h, 1.1, -0.45)), curls(look, -0.1, 1.02))
       break
     case 'short':
-      parts.push(hairPath(capPath(h, 1.12, -0.6)))
+      parts.push(hairPath(capPath(h, 1.1, -0.5)))
       break
     case 'quiff':
       parts.push(quiff(h, flip))
       break
     case 'buzz':
-      parts.push(hairPath(capPath(h, 1.04, -0.62), 0.8))
+      parts.push(hairPath(capPath(h, 1.04, -0.58), 0.85))
       break
     case 'bald':
       parts.push(sideHair(h))
@@ -411,15 +434,24 @@ function frontHair(look: Look): string {
 }
 
 /** A cap over the crown; `top` is how far it rises above the head, `line` where the hairline sits. */
+/** The top of the head from one side (y0) over the crown (top) to the other; mirrored when flip is -1. */
+function dome(h: Head, a: number, top: number, y0: number, flip = 1): string {
+  // 0.5523 makes two cubic curves follow a half ellipse closely.
+  const k = 0.5523
+  const side = y0 - k * (top + y0)
+  return `M ${at(h, -a * flip, y0)} C ${at(h, -a * flip, side)} ${at(h, -k * a * flip, -top)} ${at(h, 0, -top)}
+C ${at(h, k * a * flip, -top)} ${at(h, a * flip, side)} ${at(h, a * flip, y0)}`
+}
+
 function capPath(h: Head, top: number, line: number): string {
-  return `M ${at(h, -1.01, 0.05)} C ${at(h, -1.08, -top)} ${at(h, 1.08, -top)} ${at(h, 1.01, 0.05)}
+  return `${dome(h, 1.01, top, 0.05)}
 C ${at(h, 0.95, line + 0.3)} ${at(h, 0.6, line + 0.05)} ${at(h, 0, line)}
 C ${at(h, -0.6, line + 0.05)} ${at(h, -0.95, line + 0.3)} ${at(h, -1.01, 0.05)} Z`
 }
 
 function sidePart(h: Head, flip: number): string {
   return hairPath(
-    `M ${at(h, -1.03 * flip, 0.2)} C ${at(h, -1.12 * flip, -1.16)} ${at(h, 1.12 * flip, -1.16)} ${at(h, 1.03 * flip, 0.2)}
+    `${dome(h, 1.03, 1.1, 0.2, flip)}
 C ${at(h, 0.88 * flip, -0.35)} ${at(h, 0.15 * flip, -0.6)} ${at(h, -0.35 * flip, -0.5)}
 C ${at(h, -0.72 * flip, -0.38)} ${at(h, -0.92 * flip, -0.1)} ${at(h, -1.03 * flip, 0.2)} Z`,
   )
@@ -427,19 +459,15 @@ C ${at(h, -0.72 * flip, -0.38)} ${at(h, -0.92 * flip, -0.1)} ${at(h, -1.03 * fli
 
 function fringe(h: Head): string {
   return hairPath(
-    `M ${at(h, -1.04, 0.2)} C ${at(h, -1.12, -1.16)} ${at(h, 1.12, -1.16)} ${at(h, 1.04, 0.2)}
+    `${dome(h, 1.04, 1.1, 0.2)}
 C ${at(h, 0.95, -0.1)} ${at(h, 0.85, -0.28)} ${at(h, 0.6, -0.3)} L ${at(h, -0.6, -0.3)}
 C ${at(h, -0.85, -0.28)} ${at(h, -0.95, -0.1)} ${at(h, -1.04, 0.2)} Z`,
   )
 }
 
 function quiff(h: Head, flip: number): string {
-  return hairPath(
-    `M ${at(h, -1.01, 0.05)} C ${at(h, -1.1, -1.05)} ${at(h, 0.2 * flip, -1.45)} ${at(h, 0.75 * flip, -1.05)}
-C ${at(h, 1.05, -0.8)} ${at(h, 1.05, -0.3)} ${at(h, 1.01, 0.05)}
-C ${at(h, 0.9, -0.3)} ${at(h, 0.5, -0.55)} ${at(h, 0, -0.58)}
-C ${at(h, -0.6, -0.55)} ${at(h, -0.95, -0.25)} ${at(h, -1.01, 0.05)} Z`,
-  )
+  const tuft = `<ellipse cx="${n(h.x + 0.25 * flip * h.rx)}" cy="${n(h.y - 0.84 * h.ry)}" rx="${n(0.7 * h.rx)}" ry="${n(0.22 * h.ry)}" transform="rotate(${-12 * flip} ${n(h.x)} ${n(h.y)})" fill="url(#hair)"/>`
+  return hairPath(capPath(h, 1.1, -0.55)) + tuft
 }
 
 function sideHair(h: Head): string {
