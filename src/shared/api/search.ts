@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { countries, genders } from '../constants.js'
+import type { MemberCard } from './members.js'
+
+export const searchPageSize = 24
+export const searchAgeBounds = { min: 18, max: 99 } as const
+
+export const searchErrors = {
+  ageRange: 'search.errors.age_range',
+  unknownRegion: 'search.errors.unknown_region',
+} as const
+
+const age = z.coerce.number().int().min(searchAgeBounds.min).max(searchAgeBounds.max)
+
+/**
+ * GET /api/search.php (SPEC 3, Search state): every filter is optional; `countryregion` is a region id of
+ * `country`. `network` carries the visitor's traffic source for the logged-out search rule (SPEC 4).
+ */
+export const searchQuery = z
+  .object({
+    gender: z.enum(genders).optional(),
+    country: z.enum(countries).optional(),
+    countryregion: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    min_age: age.optional(),
+    max_age: age.optional(),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    network: z.string().trim().max(100).optional(),
+  })
+  .strict()
+  .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
+    message: searchErrors.ageRange,
+    path: ['max_age'],
+  })
+
+export type SearchQuery = z.infer<typeof searchQuery>
+
+/**
+ * One page of results. `similar_results` (page 1 only) widen the filters when fewer than a page match;
+ * they never repeat a result.
+ */
+export interface SearchResponse {
+  results: MemberCard[]
+  numResults: number
+  page: number
+  pageSize: number
+  hasMore: boolean
+  similar_results: MemberCard[]
+  similar_numResults: number
+}
+
+/** GET /api/suggested.php: members picked for the viewer (their preferences and country), with a photo. */
+export interface SuggestedResponse {
+  members: MemberCard[]
+}
