@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   authRoutes(app, db, accounts, config.rateLimitScale)
   accountRoutes(app, db, accounts, config.rateLimitScale)
   profileRoutes(app, db)
-  memberRoutes(app, db)
+  memberRoutes(app, db, config.rateLimitScale)
   const storage = deps.storage ?? createLocalStorage(config.uploadsDir)
   photoRoutes(app, db, storage)
   photoUploadRoutes(app, db, storage)

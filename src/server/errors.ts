@@ -15,6 +15,8 @@ export const errorCatalogue = {
   signups_closed: { status: 403, message: 'account.errors.signups_closed' },
   account_disabled: { status: 403, message: 'account.errors.account_disabled' },
   photo_limit_reached: { status: 403, message: 'photos.errors.limit_reached' },
+  blocked_by_member: { status: 403, message: 'members.errors.blocked_by_member' },
+  login_required_search: { status: 403, message: 'search.errors.login_required' },
   not_found: { status: 404, message: 'errors.not_found' },
   unknown_site: { status: 404, message: 'errors.unknown_site' },
   method_not_allowed: { status: 405, message: 'errors.method_not_allowed' },

@@ -1,12 +1,16 @@
-import { ageOn } from '../../../shared/api/account.js'
 import type { MemberCard } from '../../../shared/api/members.js'
 import type { Database } from '../../db/database.js'
+import type { CurrentUser } from '../auth/current-user.js'
+import { notBlockedWith } from '../blocks/queries.js'
+import { blurredName } from '../photos/blur.js'
+import { maySeePrivatePhoto } from '../photos/routes.js'
 import type { Site } from '../sites/service.js'
+import { ageOnDate, localDate } from './ages.js'
 
-const onlineWindowMs = 10 * 60_000
+export const onlineWindowMs = 10 * 60_000
 
 /** Visible members of a site with their main photo: the base of every member list. */
-function visibleMembers(db: Database, siteId: number) {
+export function visibleMembers(db: Database, siteId: number) {
   return db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.user_id')
@@ -23,6 +27,7 @@ function visibleMembers(db: Database, siteId: number) {
       'users.is_fictional',
       'photos.filename',
       'photos.thumb_filename',
+      'photos.is_private',
     ])
     .where('profiles.site_id', '=', siteId)
     .where('profiles.searchable', '=', 1)
@@ -30,27 +35,67 @@ function visibleMembers(db: Database, siteId: number) {
     .where('users.status', '=', 'active')
 }
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof visibleMembers>['execute']>>[number]
+/** Visible members a viewer may meet: not the viewer, no block either way. */
+export function visibleMembersFor(db: Database, siteId: number, viewerId: number | null) {
+  const query = visibleMembers(db, siteId)
+  if (viewerId === null) return query
+  return query.where('profiles.user_id', '!=', viewerId).where(notBlockedWith(viewerId))
+}
 
-export function presentCard(row: CardRow, site: Site, now = Date.now()): MemberCard {
+export type CardRow = Awaited<ReturnType<ReturnType<typeof visibleMembers>['execute']>>[number]
+
+/** What presenting cards needs to know besides the rows. */
+export interface CardContext {
+  site: Site
+  viewer: CurrentUser | null
+  now: number
+  /** Today on the site's calendar (YYYY-MM-DD). */
+  today: string
+}
+
+export function cardContext(site: Site, viewer: CurrentUser | null, now = Date.now()): CardContext {
+  return { site, viewer, now, today: localDate(site.timeZone, now) }
+}
+
+export function photoUrls(
+  site: Site,
+  photo: { filename: string; thumb_filename: string; is_private: number },
+  ownerId: number,
+  viewer: CurrentUser | null,
+) {
+  const locked = photo.is_private === 1 && !maySeePrivatePhoto(viewer, ownerId)
+  if (locked) {
+    const blurred = `${site.cdnPrefix}${blurredName(photo.filename)}`
+    return { locked, url: blurred, thumb_url: blurred }
+  }
+  return {
+    locked,
+    url: `${site.cdnPrefix}${photo.filename}`,
+    thumb_url: `${site.cdnPrefix}${photo.thumb_filename}`,
+  }
+}
+
+export function presentCard(row: CardRow, context: CardContext): MemberCard {
+  const { filename, thumb_filename, is_private } = row
+  const photo =
+    filename && thumb_filename && is_private !== null
+      ? photoUrls(context.site, { filename, thumb_filename, is_private }, row.user_id, context.viewer)
+      : null
   return {
     id: row.user_id,
     name: row.name,
-    age: ageOn(row.birth_date, new Date(now)),
+    age: ageOnDate(row.birth_date, context.today),
     city: row.city,
     country: row.country,
     fictional: row.is_fictional === 1,
-    online: now - row.last_active_at < onlineWindowMs,
-    main_image:
-      row.filename && row.thumb_filename
-        ? { url: `${site.cdnPrefix}${row.filename}`, thumb_url: `${site.cdnPrefix}${row.thumb_filename}` }
-        : null,
+    online: context.now - row.last_active_at < onlineWindowMs,
+    main_image: photo ? { url: photo.url, thumb_url: photo.thumb_url } : null,
   }
 }
 
 export async function findMemberCard(db: Database, site: Site, memberId: number): Promise<MemberCard | null> {
   const row = await visibleMembers(db, site.id).where('profiles.user_id', '=', memberId).executeTakeFirst()
-  return row ? presentCard(row, site) : null
+  return row ? presentCard(row, cardContext(site, null)) : null
 }
 
 /** Members to show next to a signup form: with a photo, from the visitor's country, active lately. */
@@ -58,13 +103,15 @@ export async function signupMatches(
   db: Database,
   site: Site,
   country: string,
+  viewer: CurrentUser | null = null,
   limit = 8,
 ): Promise<MemberCard[]> {
-  const rows = await visibleMembers(db, site.id)
+  const rows = await visibleMembersFor(db, site.id, viewer?.id ?? null)
     .where('profiles.country', '=', country)
     .where('profiles.has_photo', '=', 1)
     .orderBy('profiles.last_active_at', 'desc')
     .limit(limit)
     .execute()
-  return rows.map((row) => presentCard(row, site))
+  const context = cardContext(site, viewer)
+  return rows.map((row) => presentCard(row, context))
 }

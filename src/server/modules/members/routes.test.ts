@@ -27,16 +27,33 @@ describe.each(engines)('member cards [%s]', (engine) => {
     const response = await get(`/api/member.php?id=${visible.user_id}`)
     expect(response.statusCode).toBe(200)
     const { member } = response.json()
-    expect(Object.keys(member).sort()).toEqual([
-      'age',
-      'city',
-      'country',
-      'fictional',
-      'id',
-      'main_image',
-      'name',
-      'online',
-    ])
+    expect(Object.keys(member).sort()).toEqual(
+      [
+        'about_me',
+        'age',
+        'blocked_by_me',
+        'body_type',
+        'city',
+        'country',
+        'eye_color',
+        'fictional',
+        'gender',
+        'hair_color',
+        'height_cm',
+        'id',
+        'interests',
+        'main_image',
+        'name',
+        'new_member',
+        'online',
+        'photos',
+        'premium',
+        'region',
+        'relationship_status',
+        'sexuality',
+        'tattoos',
+      ].sort(),
+    )
     expect(member.age).toBeGreaterThanOrEqual(18)
   })
 

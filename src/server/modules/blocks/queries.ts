@@ -1,0 +1,39 @@
+import { type SqlBool, sql } from 'kysely'
+import type { Database } from '../../db/database.js'
+
+/** Who blocked whom between two members: a block in either direction keeps them apart everywhere. */
+export async function blockBetween(
+  db: Database,
+  viewerId: number,
+  memberId: number,
+): Promise<{ byViewer: boolean; byMember: boolean }> {
+  const rows = await db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', memberId)]),
+        eb.and([eb('blocker_id', '=', memberId), eb('blocked_id', '=', viewerId)]),
+      ]),
+    )
+    .execute()
+  return {
+    byViewer: rows.some((row) => row.blocker_id === viewerId),
+    byMember: rows.some((row) => row.blocker_id === memberId),
+  }
+}
+
+/** True when either of the two has blocked the other (likes and chat refuse to connect them). */
+export async function isBlockedBetween(db: Database, a: number, b: number): Promise<boolean> {
+  const block = await blockBetween(db, a, b)
+  return block.byViewer || block.byMember
+}
+
+/**
+ * A condition for member lists (queries on `profiles`): the listed member and the viewer have not blocked
+ * each other. Two separate lookups so that each direction is a primary-key probe on both engines.
+ */
+export function notBlockedWith(viewerId: number) {
+  return sql<SqlBool>`not exists (select 1 from blocks where blocks.blocker_id = ${viewerId} and blocks.blocked_id = profiles.user_id)
+    and not exists (select 1 from blocks where blocks.blocker_id = profiles.user_id and blocks.blocked_id = ${viewerId})`
+}
