@@ -24,6 +24,7 @@ import { AccountService } from './modules/account/service.js'
 import { registerAuth } from './modules/auth/hooks.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { infoPageRoutes } from './modules/info-pages/routes.js'
+import { locationRoutes } from './modules/location/routes.js'
 import { profileRoutes } from './modules/members/profile.js'
 import { memberRoutes } from './modules/members/routes.js'
 import { outboxRoutes } from './modules/outbox/routes.js'
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   photoUploadRoutes(app, db, storage)
   if (!config.smtpUrl) outboxRoutes(app, config.outboxDir)
   infoPageRoutes(app)
+  locationRoutes(app, db, config.rateLimitScale)
   if (deps.renderer) await pageRoutes(app, deps.renderer, config)
   return app
 }

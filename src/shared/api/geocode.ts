@@ -1,12 +1,33 @@
 import { z } from 'zod'
 
+export const geocodeErrors = {
+  latitude: 'location.errors.latitude',
+  longitude: 'location.errors.longitude',
+} as const
+
+/**
+ * A coordinate as a query gives it: a plain decimal number within ±limit. Written out, because a bare
+ * coerce would read an empty value as 0, a point in the ocean off Africa.
+ */
+function coordinate(limit: number, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^[-+]?\d{1,3}(\.\d{1,12})?$/, message)
+    .transform(Number)
+    .pipe(z.number().min(-limit, message).max(limit, message))
+}
+
 /** GET /api/geocode.php?lat&lon: offline reverse geocoding to the nearest known town. */
 export const geocodeQuery = z
   .object({
-    lat: z.coerce.number().min(-90).max(90),
-    lon: z.coerce.number().min(-180).max(180),
+    lat: coordinate(90, geocodeErrors.latitude),
+    lon: coordinate(180, geocodeErrors.longitude),
   })
   .strict()
+
+/** Coordinates leave the browser rounded to this many decimals (about 1 km): a town needs no more. */
+export const geocodeDecimals = 2
 
 export interface GeocodeResult {
   city: string
