@@ -24,12 +24,15 @@ import { AccountService } from './modules/account/service.js'
 import { registerAuth } from './modules/auth/hooks.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { infoPageRoutes } from './modules/info-pages/routes.js'
+import { landerRoutes } from './modules/landers/routes.js'
+import { matchFinderRoutes } from './modules/match-finder/routes.js'
 import { locationRoutes } from './modules/location/routes.js'
-import { profileRoutes } from './modules/members/profile.js'
 import { memberRoutes } from './modules/members/routes.js'
 import { outboxRoutes } from './modules/outbox/routes.js'
+import { photoManagementRoutes } from './modules/photos/manage.js'
 import { photoRoutes } from './modules/photos/routes.js'
 import { photoUploadRoutes } from './modules/photos/upload.js'
+import { profileRoutes } from './modules/profile/routes.js'
 import { siteRoutes } from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
 import { contentSecurityPolicy } from './render/csp.js'
@@ -123,8 +126,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const storage = deps.storage ?? createLocalStorage(config.uploadsDir)
   photoRoutes(app, db, storage)
   photoUploadRoutes(app, db, storage)
+  photoManagementRoutes(app, db, storage)
   if (!config.smtpUrl) outboxRoutes(app, config.outboxDir)
   infoPageRoutes(app)
+  landerRoutes(app, db)
+  matchFinderRoutes(app, db)
   locationRoutes(app, db, config.rateLimitScale)
   if (deps.renderer) await pageRoutes(app, deps.renderer, config)
   return app

@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import type { MemberCard } from './members.js'
+
+/** The landing pages of SPEC 2: the first three take no slug, the others an optional one. */
+export const plainLanders = ['adultonly', 'tinderswipe', 'whoneedsstrings'] as const
+export const slugLanders = [
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+] as const
+export const landerDesigns = [...plainLanders, ...slugLanders] as const
+export type LanderDesign = (typeof landerDesigns)[number]
+
+/** How many members each design shows: enough to fill it, no more (the first paint carries them). */
+export const landerMemberCounts: Record<LanderDesign, number> = {
+  adultonly: 12,
+  tinderswipe: 8,
+  whoneedsstrings: 11,
+  alonetonight: 12,
+  collagelanding: 9,
+  gallery: 24,
+  iconslanding: 6,
+  maplanding: 8,
+  socialnetwork: 10,
+  transitionsvideolanding: 6,
+  video: 12,
+}
+
+/** A slug as a URL may carry it; anything else is ignored by the pages, never sent. */
+export const landerSlugPattern = /^[a-z0-9][a-z0-9-]{0,79}$/
+
+export const landerQuery = z
+  .object({
+    design: z.enum(landerDesigns),
+    slug: z.string().regex(landerSlugPattern).optional(),
+  })
+  .strict()
+
+export type LanderQuery = z.infer<typeof landerQuery>
+
+/** A city or region of the visitor's country that a lander's slug named. */
+export interface LanderPlace {
+  name: string
+  kind: 'city' | 'region'
+}
+
+/**
+ * The maplanding's drawing: the country's towns as dots in a box of `width` x `height`, and its regions
+ * with how many members live there (`x`/`y` is where its label goes, null for regions off the drawing
+ * such as islands far away).
+ */
+export interface LanderMap {
+  width: number
+  height: number
+  towns: { x: number; y: number; size: number }[]
+  regions: { slug: string; name: string; count: number; x: number | null; y: number | null }[]
+}
+
+export interface Lander {
+  design: LanderDesign
+  /** The visitor's country (SPEC 2: the selected country). */
+  country: string
+  place: LanderPlace | null
+  members: MemberCard[]
+  /** Members of the country online now; only the alonetonight design asks for it. */
+  online_count: number | null
+  map: LanderMap | null
+}
+
+/** GET /api/lander.php?design=&slug= */
+export interface LanderResponse {
+  lander: Lander
+}
+
+/** The member landings of SPEC 2: /members/{id}/landing, /landing2/{slug?}, /landing3/{slug?}. */
+export const memberLandingDesigns = ['landing', 'landing2', 'landing3'] as const
+export type MemberLandingDesign = (typeof memberLandingDesigns)[number]
+
+/** Headline variants a member landing's slug may pick; any other slug keeps the default headline. */
+export const memberLandingHeadlines = ['chat', 'date', 'meet', 'flirt'] as const
+export type MemberLandingHeadline = (typeof memberLandingHeadlines)[number]
+
+export const memberLandingQuery = z
+  .object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+  .strict()
+
+/** GET /api/member-landing.php?id=: the member, and others of the visitor's country to show below. */
+export interface MemberLandingResponse {
+  member: MemberCard
+  members: MemberCard[]
+}
+
+export const memberLandingOthers = 8
+
+/** A place name as a slug: "Den Haag" -> "den-haag", "Île-de-France" -> "ile-de-france". */
+export function placeSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/ł/g, 'l')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
