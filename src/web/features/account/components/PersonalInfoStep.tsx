@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import type { GeocodeResult } from '../../../../shared/api/geocode.js'
 import { genders, sexualities } from '../../../../shared/constants.js'
+import { UseMyLocationButton } from '../../location/components/UseMyLocationButton.js'
 import { useRegions } from '../../site/api/regions.js'
 import { useCurrentUser } from '../../site/api/user.js'
 import { useForm } from '../hooks/useForm.js'
@@ -16,6 +18,12 @@ export function PersonalInfoStep({ onNext }: { onNext: () => void }) {
   const regions = useRegions(country)
   const form = useForm({ gender: '', sexuality: '', region_id: '', city: '' })
   const step = useProfileStep(form, onNext)
+
+  // The region list is the member's own country's: a town found across the border fills in the town only.
+  const fillLocation = (found: GeocodeResult) => {
+    form.setValue('city', found.city)
+    if (found.country === country && found.region_id) form.setValue('region_id', String(found.region_id))
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -57,6 +65,7 @@ export function PersonalInfoStep({ onNext }: { onNext: () => void }) {
           ))}
         </Form.Select>
       </Form.Group>
+      <UseMyLocationButton className="mb-3" onLocated={fillLocation} />
       <Form.Group className="mb-3" controlId="signup-region">
         <Form.Label>{regions.data?.kind_name ?? t('signup.personal.region')}</Form.Label>
         <Form.Select {...form.bind('region_id')} disabled={!regions.data}>
