@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/account/routes.js'
 import { AccountService } from './modules/account/service.js'
 import { registerAuth } from './modules/auth/hooks.js'
 import { authRoutes } from './modules/auth/routes.js'
+import { blockRoutes } from './modules/blocks/routes.js'
 import { infoPageRoutes } from './modules/info-pages/routes.js'
 import { landerRoutes } from './modules/landers/routes.js'
 import { matchFinderRoutes } from './modules/match-finder/routes.js'
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   accountRoutes(app, db, accounts, config.rateLimitScale)
   profileRoutes(app, db)
   memberRoutes(app, db, config.rateLimitScale)
+  blockRoutes(app, db)
   const storage = deps.storage ?? createLocalStorage(config.uploadsDir)
   photoRoutes(app, db, storage)
   photoUploadRoutes(app, db, storage)

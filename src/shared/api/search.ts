@@ -8,6 +8,7 @@ export const searchAgeBounds = { min: 18, max: 99 } as const
 export const searchErrors = {
   ageRange: 'search.errors.age_range',
   unknownRegion: 'search.errors.unknown_region',
+  regionWithoutCountry: 'search.errors.region_without_country',
 } as const
 
 const age = z.coerce.number().int().min(searchAgeBounds.min).max(searchAgeBounds.max)
@@ -47,6 +48,9 @@ export interface SearchResponse {
   similar_results: MemberCard[]
   similar_numResults: number
 }
+
+/** GET /api/suggested.php takes no parameters. */
+export const suggestedQuery = z.object({}).strict()
 
 /** GET /api/suggested.php: members picked for the viewer (their preferences and country), with a photo. */
 export interface SuggestedResponse {

@@ -1,10 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type MemberListResponse, type MemberResponse, memberIdQuery } from '../../../shared/api/members.js'
+import {
+  type SearchResponse,
+  type SuggestedResponse,
+  searchErrors,
+  searchQuery,
+  suggestedQuery,
+} from '../../../shared/api/search.js'
 import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { selectedCountry } from '../sites/presenter.js'
+import type { Site } from '../sites/service.js'
 import { signupMatches } from './cards.js'
+import { requireSearchAccess } from './policy.js'
+import { filterFromQuery, isEmptyFilter, type MemberFilter, MemberSearch } from './search.js'
+import { suggestedMembers } from './suggested.js'
 import { viewMemberProfile } from './view.js'
+import { findViewerProfile } from './viewer.js'
 
 const profileViewsPerHour = { member: 300, visitor: 120 } as const
 
@@ -22,7 +35,60 @@ function profileViewLimit(rateLimitScale: number) {
   }
 }
 
+/** A country must be one of the site's, and a region must lie in the chosen country. */
+async function checkFilter(app: FastifyInstance, site: Site, filter: MemberFilter): Promise<void> {
+  const countries: readonly string[] = site.settings.countries
+  if (filter.country && !countries.includes(filter.country))
+    throw new AppError('validation_failed', { field: 'country', messageKey: 'errors.unknown_country' })
+  if (filter.regionId === undefined) return
+  if (!filter.country)
+    throw new AppError('validation_failed', {
+      field: 'countryregion',
+      messageKey: searchErrors.regionWithoutCountry,
+    })
+  const regions = await app.sites.listRegions(site.settings.countries)
+  if (!regions.some((region) => region.id === filter.regionId && region.country === filter.country))
+    throw new AppError('validation_failed', {
+      field: 'countryregion',
+      messageKey: searchErrors.unknownRegion,
+    })
+}
+
 export function memberRoutes(app: FastifyInstance, db: Database, rateLimitScale: number) {
+  const search = new MemberSearch(db)
+  app.decorate('memberSearch', search)
+
+  app.get('/api/search.php', async (request, reply): Promise<SearchResponse> => {
+    const query = parseInput(searchQuery, request.query)
+    requireSearchAccess(request, query.network)
+    const filter = filterFromQuery(query)
+    await checkFilter(app, request.site, filter)
+    reply.header('cache-control', 'private, no-store')
+    if (!request.user) {
+      // Visitors who have not chosen anything see the members of their own country.
+      const visitorFilter = isEmptyFilter(filter)
+        ? { country: selectedCountry(request.site, request.geoCountry) }
+        : filter
+      return search.search(request.site, null, visitorFilter, query.page)
+    }
+    const profile = await findViewerProfile(db, request.user.id)
+    const searcher = {
+      user: request.user,
+      latitude: profile?.latitude ?? null,
+      longitude: profile?.longitude ?? null,
+    }
+    return search.search(request.site, searcher, filter, query.page)
+  })
+
+  app.get('/api/suggested.php', async (request, reply): Promise<SuggestedResponse> => {
+    parseInput(suggestedQuery, request.query)
+    const country = selectedCountry(request.site, request.geoCountry)
+    const profile = request.user ? await findViewerProfile(db, request.user.id) : null
+    const viewer = request.user && profile ? { user: request.user, profile } : null
+    reply.header('cache-control', 'private, no-store')
+    return { members: await suggestedMembers(db, request.site, viewer, country) }
+  })
+
   app.get(
     '/api/member.php',
     { config: profileViewLimit(rateLimitScale) },
@@ -37,4 +103,11 @@ export function memberRoutes(app: FastifyInstance, db: Database, rateLimitScale:
     const country = selectedCountry(request.site, request.geoCountry)
     return { members: await signupMatches(db, request.site, country, request.user) }
   })
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Member search; blocking tells it when a member's results change. */
+    memberSearch: MemberSearch
+  }
 }

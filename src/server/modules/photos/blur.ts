@@ -1,4 +1,78 @@
+import type { FastifyReply } from 'fastify'
+import sharp from 'sharp'
+import type { PhotoStorage } from '../../adapters/storage.js'
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+
+const blurSuffix = '-blur.webp'
+const blurWidth = 32
+const oneYearSeconds = 365 * 24 * 60 * 60
+
 /** A photo's blurred stand-in, shown where the viewer may not see the photo itself: `<base>-blur.webp`. */
 export function blurredName(filename: string): string {
-  return filename.replace(/\.webp$/, '-blur.webp')
+  return filename.replace(/\.webp$/, blurSuffix)
+}
+
+export function isBlurredName(name: string): boolean {
+  return name.endsWith(blurSuffix)
+}
+
+/**
+ * A few dozen pixels, blurred again: enough for a silhouette and colours behind a lock, too little to
+ * recognise anyone. Made from the thumbnail, which is already small and upright.
+ */
+export async function renderBlurred(thumb: Buffer): Promise<Buffer> {
+  return sharp(thumb).resize({ width: blurWidth }).blur(1.5).webp({ quality: 50 }).toBuffer()
+}
+
+function findPhotoOfSite(db: Database, siteId: number, filename: string) {
+  return db
+    .selectFrom('photos')
+    .innerJoin('users', 'users.id', 'photos.user_id')
+    .select(['photos.thumb_filename'])
+    .where('photos.filename', '=', filename)
+    .where('photos.status', '=', 'active')
+    .where('users.site_id', '=', siteId)
+    .where('users.status', 'in', ['active', 'not_confirmed'])
+    .executeTakeFirst()
+}
+
+// One rendering per file at a time, however many viewers ask for it at once.
+const rendering = new Map<string, Promise<Buffer | null>>()
+
+async function loadOrRender(storage: PhotoStorage, name: string, thumbFilename: string) {
+  const stored = await storage.read(name)
+  if (stored) return stored
+  const thumb = await storage.read(thumbFilename)
+  if (!thumb) return null
+  const blurred = await renderBlurred(thumb)
+  await storage.write(name, blurred)
+  return blurred
+}
+
+/**
+ * GET <cdn_prefix><base>-blur.webp for any active photo of the site, public or private: everyone may see
+ * the blurred version, so it is cached publicly. Rendered on first request and kept in the storage.
+ */
+export async function serveBlurred(
+  db: Database,
+  storage: PhotoStorage,
+  siteId: number,
+  name: string,
+  reply: FastifyReply,
+) {
+  const photo = await findPhotoOfSite(db, siteId, `${name.slice(0, -blurSuffix.length)}.webp`)
+  if (!photo) throw new AppError('not_found')
+  let pending = rendering.get(name)
+  if (!pending) {
+    pending = loadOrRender(storage, name, photo.thumb_filename).finally(() => rendering.delete(name))
+    rendering.set(name, pending)
+  }
+  const data = await pending
+  if (!data) throw new AppError('not_found')
+  return reply
+    .type('image/webp')
+    .header('cache-control', `public, max-age=${oneYearSeconds}, immutable`)
+    .header('cross-origin-resource-policy', 'same-site')
+    .send(data)
 }

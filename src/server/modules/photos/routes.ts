@@ -3,6 +3,7 @@ import { isPhotoFileName, type PhotoStorage } from '../../adapters/storage.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import type { CurrentUser } from '../auth/current-user.js'
+import { isBlurredName, serveBlurred } from './blur.js'
 
 const oneYearSeconds = 365 * 24 * 60 * 60
 
@@ -32,6 +33,7 @@ export function photoRoutes(app: FastifyInstance, db: Database, storage: PhotoSt
   app.get<{ Params: { file: string } }>('/cdn/:file', async (request, reply) => {
     const { file } = request.params
     if (!isPhotoFileName(file)) throw new AppError('not_found')
+    if (isBlurredName(file)) return serveBlurred(db, storage, request.site.id, file, reply)
     const photo = await findPhotoFile(db, request.site.id, file)
     if (!photo) throw new AppError('not_found')
     const isPrivate = photo.is_private === 1

@@ -1,0 +1,56 @@
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+
+export const blockErrors = { self: 'blocks.errors.self' } as const
+
+// Accounts that are gone (or going): nobody can block or unblock them any more.
+const goneStatuses = ['deleted', 'erased']
+
+async function requireOtherMember(db: Database, siteId: number, userId: number, memberId: number) {
+  if (memberId === userId)
+    throw new AppError('validation_failed', { field: 'member', messageKey: blockErrors.self })
+  const member = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', memberId)
+    .where('site_id', '=', siteId)
+    .where('status', 'not in', goneStatuses)
+    .executeTakeFirst()
+  if (!member) throw new AppError('not_found')
+}
+
+/**
+ * SPEC 4, Block: in one transaction the likes both ways and the conversation of the two go (its members
+ * and messages cascade), and the block is written. Blocking again changes nothing.
+ */
+export async function blockMember(db: Database, siteId: number, userId: number, memberId: number) {
+  await requireOtherMember(db, siteId, userId, memberId)
+  const [low, high] = userId < memberId ? [userId, memberId] : [memberId, userId]
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('likes')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('liker_id', '=', userId), eb('liked_id', '=', memberId)]),
+          eb.and([eb('liker_id', '=', memberId), eb('liked_id', '=', userId)]),
+        ]),
+      )
+      .execute()
+    await trx
+      .deleteFrom('conversations')
+      .where('user_low_id', '=', low)
+      .where('user_high_id', '=', high)
+      .execute()
+    await trx
+      .insertInto('blocks')
+      .values({ blocker_id: userId, blocked_id: memberId, created_at: Date.now() })
+      .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+      .execute()
+  })
+}
+
+/** Lifts the viewer's own block; a block the other member set stays. */
+export async function unblockMember(db: Database, siteId: number, userId: number, memberId: number) {
+  await requireOtherMember(db, siteId, userId, memberId)
+  await db.deleteFrom('blocks').where('blocker_id', '=', userId).where('blocked_id', '=', memberId).execute()
+}

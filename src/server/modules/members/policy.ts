@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify'
+import { AppError } from '../../errors.js'
+
+/**
+ * SPEC 4, Logged-out search: members always; visitors when the site allows it, or when it allows it for
+ * visitors with a traffic source and they arrived with one.
+ */
+export function requireSearchAccess(request: FastifyRequest, network: string | undefined): void {
+  if (request.user) return
+  const { logged_out_search, logged_out_search_trafficsource } = request.site.settings
+  if (logged_out_search !== 'none') return
+  if (logged_out_search_trafficsource !== 'none' && network) return
+  throw new AppError('login_required_search')
+}

@@ -1,0 +1,223 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
+import type { MemberCard } from '../../../shared/api/members.js'
+import {
+  type SearchQuery,
+  type SearchResponse,
+  searchAgeBounds,
+  searchPageSize,
+} from '../../../shared/api/search.js'
+import type { Database } from '../../db/database.js'
+import type { DB } from '../../db/schema.js'
+import type { CurrentUser } from '../auth/current-user.js'
+import type { Site } from '../sites/service.js'
+import { birthDateBounds } from './ages.js'
+import { cardContext, onlineWindowMs, presentCard, visibleMembersFor } from './cards.js'
+import { TtlCache } from './ttl-cache.js'
+
+export interface MemberFilter {
+  gender?: string
+  country?: string
+  regionId?: number
+  minAge?: number
+  maxAge?: number
+}
+
+/** Who is searching: a member (excluded from their own results, with blocks and maybe a position) or a visitor. */
+export interface Searcher {
+  user: CurrentUser
+  latitude: number | null
+  longitude: number | null
+}
+
+const day = 24 * 60 * 60_000
+const similarAgeWidening = 5
+
+export function filterFromQuery(query: SearchQuery): MemberFilter {
+  return {
+    gender: query.gender,
+    country: query.country,
+    regionId: query.countryregion,
+    minAge: query.min_age,
+    maxAge: query.max_age,
+  }
+}
+
+export function isEmptyFilter(filter: MemberFilter): boolean {
+  return Object.values(filter).every((value) => value === undefined)
+}
+
+function filterKey(filter: MemberFilter): string {
+  return [filter.gender, filter.country, filter.regionId, filter.minAge, filter.maxAge].join('|')
+}
+
+function filterCondition(
+  eb: ExpressionBuilder<DB, 'profiles'>,
+  filter: MemberFilter,
+  today: string,
+): Expression<SqlBool> | null {
+  const conditions: Expression<SqlBool>[] = []
+  if (filter.gender) conditions.push(eb('profiles.gender', '=', filter.gender))
+  if (filter.country) conditions.push(eb('profiles.country', '=', filter.country))
+  if (filter.regionId) conditions.push(eb('profiles.region_id', '=', filter.regionId))
+  const { after, until } = birthDateBounds(today, { min: filter.minAge, max: filter.maxAge })
+  if (after) conditions.push(eb('profiles.birth_date', '>', after))
+  if (until) conditions.push(eb('profiles.birth_date', '<=', until))
+  return conditions.length > 0 ? eb.and(conditions) : null
+}
+
+/**
+ * The visible members matching a filter, for one searcher. `excluded` are ids left out on purpose (the
+ * exact results when listing similar ones).
+ */
+function matching(db: Database, site: Site, searcher: Searcher | null, filter: MemberFilter, today: string) {
+  return visibleMembersFor(db, site.id, searcher?.user.id ?? null).where(
+    (eb) => filterCondition(eb, filter, today) ?? sql<SqlBool>`1 = 1`,
+  )
+}
+
+/**
+ * Online now, then active today, then everyone else; with a photo before without; nearer first when the
+ * searcher shared a position (squared distance on a flattened map: cheap, and right for ranking); the id
+ * last so that equal members always come in the same order and pages never overlap.
+ */
+function ranked<Q extends ReturnType<typeof matching>>(query: Q, searcher: Searcher | null, minute: number) {
+  let ordered = query
+    .orderBy(
+      sql`case when profiles.last_active_at >= ${minute - onlineWindowMs} then 0 when profiles.last_active_at >= ${minute - day} then 1 else 2 end`,
+    )
+    .orderBy('profiles.has_photo', 'desc')
+  const lat = searcher?.latitude
+  const lon = searcher?.longitude
+  if (typeof lat === 'number' && typeof lon === 'number') {
+    const squeeze = Math.cos((lat * Math.PI) / 180) ** 2
+    ordered = ordered.orderBy(
+      sql`coalesce((profiles.latitude - ${lat}) * (profiles.latitude - ${lat}) + (profiles.longitude - ${lon}) * (profiles.longitude - ${lon}) * ${squeeze}, ${1_000_000})`,
+    )
+  }
+  return ordered.orderBy('profiles.user_id')
+}
+
+/** Widened filters for 'similar results': no region and five years more each side, then no country either. */
+function widenings(filter: MemberFilter): MemberFilter[] {
+  const wider: MemberFilter = {
+    ...filter,
+    regionId: undefined,
+    minAge:
+      filter.minAge === undefined
+        ? undefined
+        : Math.max(searchAgeBounds.min, filter.minAge - similarAgeWidening),
+    maxAge:
+      filter.maxAge === undefined
+        ? undefined
+        : Math.min(searchAgeBounds.max, filter.maxAge + similarAgeWidening),
+  }
+  const steps = [wider, { ...wider, country: undefined }]
+  const seen = new Set([filterKey(filter)])
+  return steps.filter((step) => {
+    const key = filterKey(step)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/**
+ * Member search (GET /api/search.php). Result pages are exact on every request; totals are kept a few
+ * seconds per searcher and filter, since infinite scrolling asks for them again with every page. Visitors
+ * all see the same answer for the same filter, so theirs is kept whole for a few seconds.
+ */
+export class MemberSearch {
+  private readonly counts = new TtlCache<number>(10_000, 20_000)
+  private readonly visitorPages = new TtlCache<SearchResponse>(5_000, 2_000)
+  // A block or unblock changes a member's totals: a new generation makes their cached totals unreachable.
+  private readonly generations = new Map<number, number>()
+
+  constructor(private readonly db: Database) {}
+
+  forgetMember(userId: number): void {
+    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1)
+  }
+
+  async search(
+    site: Site,
+    searcher: Searcher | null,
+    filter: MemberFilter,
+    page: number,
+    now = Date.now(),
+  ): Promise<SearchResponse> {
+    if (searcher) return this.run(site, searcher, filter, page, now)
+    const key = `${site.id}|${filterKey(filter)}|${page}`
+    return this.visitorPages.getOrLoad(key, () => this.run(site, null, filter, page, now))
+  }
+
+  private async run(
+    site: Site,
+    searcher: Searcher | null,
+    filter: MemberFilter,
+    page: number,
+    now: number,
+  ): Promise<SearchResponse> {
+    const context = cardContext(site, searcher?.user ?? null, now)
+    // Activity ranks by the minute, so that the pages of one search agree with each other.
+    const minute = now - (now % 60_000)
+    const [rows, numResults] = await Promise.all([
+      ranked(matching(this.db, site, searcher, filter, context.today), searcher, minute)
+        .limit(searchPageSize + 1)
+        .offset((page - 1) * searchPageSize)
+        .execute(),
+      this.count(site, searcher, filter, context.today),
+    ])
+    const results = rows.slice(0, searchPageSize).map((row) => presentCard(row, context))
+    const hasMore = rows.length > searchPageSize
+    const similar =
+      page === 1 && !hasMore && results.length < searchPageSize
+        ? await this.similar(site, searcher, filter, results, context, minute)
+        : { results: [], count: 0 }
+    return {
+      results,
+      numResults: Math.max(numResults, (page - 1) * searchPageSize + results.length),
+      page,
+      pageSize: searchPageSize,
+      hasMore,
+      similar_results: similar.results,
+      similar_numResults: similar.count,
+    }
+  }
+
+  private count(site: Site, searcher: Searcher | null, filter: MemberFilter, today: string) {
+    const viewer = searcher ? `${searcher.user.id}:${this.generations.get(searcher.user.id) ?? 0}` : '-'
+    const key = `${site.id}|${viewer}|${today}|${filterKey(filter)}`
+    return this.counts.getOrLoad(key, async () => {
+      const row = await matching(this.db, site, searcher, filter, today)
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+      return Number(row.count)
+    })
+  }
+
+  /** Members of the first widening that fills a page (else of the widest), never repeating the results. */
+  private async similar(
+    site: Site,
+    searcher: Searcher | null,
+    filter: MemberFilter,
+    exact: MemberCard[],
+    context: ReturnType<typeof cardContext>,
+    minute: number,
+  ): Promise<{ results: MemberCard[]; count: number }> {
+    const steps = widenings(filter)
+    let chosen: { filter: MemberFilter; count: number } | null = null
+    for (const step of steps) {
+      // The exact results are part of every widening.
+      const count = Math.max(0, (await this.count(site, searcher, step, context.today)) - exact.length)
+      chosen = { filter: step, count }
+      if (count >= searchPageSize) break
+    }
+    if (!chosen || chosen.count === 0) return { results: [], count: 0 }
+    const exactIds = exact.map((card) => card.id)
+    let query = matching(this.db, site, searcher, chosen.filter, context.today)
+    if (exactIds.length > 0) query = query.where('profiles.user_id', 'not in', exactIds)
+    const rows = await ranked(query, searcher, minute).limit(searchPageSize).execute()
+    return { results: rows.map((row) => presentCard(row, context)), count: chosen.count }
+  }
+}

@@ -1,0 +1,19 @@
+import type { Database } from '../../db/database.js'
+
+/** What member lists need to know about the member looking at them. */
+export interface ViewerProfile {
+  country: string
+  gender: string | null
+  sexuality: string | null
+  latitude: number | null
+  longitude: number | null
+}
+
+export async function findViewerProfile(db: Database, userId: number): Promise<ViewerProfile | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .select(['country', 'gender', 'sexuality', 'latitude', 'longitude'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row ?? null
+}
