@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router'
 import { LoadingBar } from './components/ui/LoadingBar.js'
 import { useSettings } from './features/site/api/settings.js'
 import { pageMeta } from './routeMeta.js'
@@ -27,6 +27,8 @@ export function Root() {
     <ErrorStatusContext.Provider value={setStatus}>
       <LoadingBar />
       <DocumentMeta status={status} />
+      {/* New pages open at the top; back and forward return to where the visitor was (the search). */}
+      <ScrollRestoration />
       <Outlet />
     </ErrorStatusContext.Provider>
   )

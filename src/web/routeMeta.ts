@@ -16,6 +16,8 @@ export interface MatchedRoute {
 export interface PageMeta {
   title: string
   description: string
+  /** The social image (og:image): a path or URL of the page's main picture. */
+  image?: string
 }
 
 /** What a route declares about itself: its name for links (SPEC 2) and its title and description. */

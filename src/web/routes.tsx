@@ -13,7 +13,14 @@ import { IndexPage, indexHandle } from './pages/IndexPage.js'
 import { InfoPage, infoPageHandle, infoPageLoader } from './pages/InfoPage.js'
 import { LoginPage, loginHandle } from './pages/LoginPage.js'
 import { MailChangePage, mailChangeHandle } from './pages/MailChangePage.js'
+import {
+  MemberProfileError,
+  MemberProfilePage,
+  memberProfileHandle,
+  memberProfileLoader,
+} from './pages/MemberProfilePage.js'
 import { MemberSignupPage, memberSignupHandle, memberSignupLoader } from './pages/MemberSignupPage.js'
+import { MembersPage, membersHandle, membersLoader } from './pages/MembersPage.js'
 import { ReactivatePage, reactivateHandle } from './pages/ReactivatePage.js'
 import { ResetPasswordDoPage, resetPasswordDoHandle } from './pages/ResetPasswordDoPage.js'
 import { ResetPasswordPage, resetPasswordHandle } from './pages/ResetPasswordPage.js'
@@ -79,6 +86,14 @@ export const routes: RouteObject[] = [
                 handle: completeSignupHandle,
               },
               { path: 'login', element: <LoginPage />, loader: visitorsOnlyLoader, handle: loginHandle },
+              { path: 'members', element: <MembersPage />, loader: membersLoader, handle: membersHandle },
+              {
+                path: 'members/:id',
+                element: <MemberProfilePage />,
+                loader: memberProfileLoader,
+                handle: memberProfileHandle,
+                errorElement: <MemberProfileError />,
+              },
               { path: 'reset-password', element: <ResetPasswordPage />, handle: resetPasswordHandle },
               { path: 'reset-password/do', element: <ResetPasswordDoPage />, handle: resetPasswordDoHandle },
               { path: 'activate', element: <ActivatePage />, handle: activateHandle },

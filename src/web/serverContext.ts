@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { InfoPage, InfoPageName } from '../shared/api/info-pages.js'
 import type { MemberCard } from '../shared/api/members.js'
 
@@ -8,4 +9,17 @@ export interface ServerLoadContext {
   loggedIn: boolean
   member: (id: number) => Promise<MemberCard | null>
   signupMatches: () => Promise<MemberCard[]>
+  /**
+   * A GET of the site's own API (`/api/...`) as the visitor of this request, answered in-process: the
+   * same answer, and the same ApiError on failure, that the browser would get from apiGet.
+   */
+  api: <T>(path: string) => Promise<T>
+  /** The first paint's query cache: a loader may fill in what the page's queries will ask for. */
+  queryClient: QueryClient
+}
+
+/** The server's context in a loader, or undefined in the browser (whose router hands loaders its own). */
+export function serverLoadContext(context: unknown): ServerLoadContext | undefined {
+  const candidate = context as Partial<ServerLoadContext> | undefined
+  return typeof candidate?.loggedIn === 'boolean' ? (candidate as ServerLoadContext) : undefined
 }

@@ -24,6 +24,8 @@ export interface DocumentParts {
   lang: string
   title: string
   description: string
+  /** The page's social image (an absolute URL), when it has one. */
+  image?: string
   siteName: string
   canonicalUrl: string
   body: string
@@ -56,6 +58,7 @@ export function htmlDocument(p: DocumentParts): string {
     `<meta property="og:description" content="${escapeHtml(p.description)}">`,
     `<meta property="og:site_name" content="${escapeHtml(p.siteName)}">`,
     `<meta property="og:url" content="${escapeHtml(p.canonicalUrl)}">`,
+    p.image ? `<meta property="og:image" content="${escapeHtml(p.image)}">` : '',
     '<meta name="theme-color" content="#d6336c">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     styles,

@@ -12,6 +12,7 @@ import { presentUser } from '../modules/auth/presenter.js'
 import { renderInfoPage } from '../modules/info-pages/content.js'
 import { findMemberCard, signupMatches } from '../modules/members/cards.js'
 import { presentCompanyInfo, presentSettings, selectedCountry } from '../modules/sites/presenter.js'
+import { pageApi } from './api.js'
 import type { PageAssets } from './assets.js'
 import { contentSecurityPolicy, createNonce, pagePolicy } from './csp.js'
 import { escapeHtml, htmlDocument, scriptJson } from './html.js'
@@ -95,6 +96,8 @@ export function createPageRenderer(
         member: (id) => findMemberCard(db, request.site, id),
         signupMatches: () =>
           signupMatches(db, request.site, selectedCountry(request.site, request.geoCountry)),
+        api: pageApi(request),
+        queryClient,
       },
     })
     if (result.kind === 'response') {
@@ -109,6 +112,7 @@ export function createPageRenderer(
       dehydratedState: dehydrate(queryClient),
     }
     rememberLocale(request, reply)
+    const origin = `${request.protocol}://${request.host}`
     return reply
       .status(result.status)
       .header('cache-control', 'private, no-cache')
@@ -120,8 +124,9 @@ export function createPageRenderer(
           lang: request.locale,
           title: result.meta.title,
           description: result.meta.description,
+          image: result.meta.image && new URL(result.meta.image, origin).toString(),
           siteName: request.site.name,
-          canonicalUrl: `${request.protocol}://${request.host}${request.url.split('?')[0]}`,
+          canonicalUrl: `${origin}${request.url.split('?')[0]}`,
           body: result.body,
           inlineScript: `window.${bootstrapGlobal}=${scriptJson(bootstrap)}`,
           assets,

@@ -32,6 +32,27 @@ function load(folder: string) {
   )
 }
 
+const pluralSuffix = /_(zero|one|two|few|many|other)$/
+
+/**
+ * The keys a language must have: English's, with each plural (a key ending in _other) in the forms of
+ * that language (Polish has one, few, many and other; German one and other), as i18next looks them up.
+ */
+function expectedKeys(english: Map<string, string>, locale: string): Set<string> {
+  const plurals = new Set(
+    [...english.keys()].filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length)),
+  )
+  const keys = new Set([...english.keys()].filter((key) => !plurals.has(key.replace(pluralSuffix, ''))))
+  const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories
+  for (const base of plurals) for (const form of forms) keys.add(`${base}_${form}`)
+  return keys
+}
+
+/** The English text a key's placeholders are checked against: a plural form against English's _other. */
+function englishFor(english: Map<string, string>, key: string): string {
+  return english.get(key) ?? english.get(key.replace(pluralSuffix, '_other')) ?? ''
+}
+
 describe.each(['locales', 'pages'])('the %s catalogues', (folder) => {
   const catalogues = load(folder)
   const english = catalogues.en as Map<string, string>
@@ -41,10 +62,11 @@ describe.each(['locales', 'pages'])('the %s catalogues', (folder) => {
     expect(files.sort()).toEqual(locales.map((l) => `${l}.json`))
   })
 
-  it.each(locales.filter((l) => l !== 'en'))('%s has every key of English and no other', (locale) => {
+  it.each(locales)('%s has every key of English (plurals in its own forms) and no other', (locale) => {
     const other = catalogues[locale] as Map<string, string>
-    const missing = [...english.keys()].filter((key) => !other.has(key))
-    const extra = [...other.keys()].filter((key) => !english.has(key))
+    const expected = expectedKeys(english, locale)
+    const missing = [...expected].filter((key) => !other.has(key))
+    const extra = [...other.keys()].filter((key) => !expected.has(key))
     expect(missing, `missing in ${locale}`).toEqual([])
     expect(extra, `only in ${locale}`).toEqual([])
   })
@@ -53,7 +75,7 @@ describe.each(['locales', 'pages'])('the %s catalogues', (folder) => {
     const other = catalogues[locale] as Map<string, string>
     for (const [key, text] of other) {
       expect(text.trim(), `${locale}: ${key} is empty`).not.toBe('')
-      expect(placeholders(text), `${locale}: ${key}`).toEqual(placeholders(english.get(key) ?? ''))
+      expect(placeholders(text), `${locale}: ${key}`).toEqual(placeholders(englishFor(english, key)))
     }
   })
 

@@ -1,0 +1,44 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import type { SearchResponse, SuggestedResponse } from '../../../../shared/api/search.js'
+import { apiGet } from '../../../lib/api.js'
+
+/** Who searches and with which API filters: one cache entry per search, kept while profiles are viewed. */
+export function searchQueryKey(viewer: number | null, params: Record<string, string>) {
+  return ['search', viewer ?? 'visitor', params] as const
+}
+
+export function searchPath(params: Record<string, string>, page: number): string {
+  return `/api/search.php?${new URLSearchParams({ ...params, page: String(page) })}`
+}
+
+export const suggestedQueryKey = (viewer: number | null) => ['suggested', viewer ?? 'visitor'] as const
+export const suggestedPath = '/api/suggested.php'
+
+/** Results stay cached for half an hour: going to a profile and back shows the same pages at once. */
+const keepMs = 30 * 60_000
+const freshMs = 5 * 60_000
+
+/** GET /api/search.php page by page (SPEC 4, Search results: added page by page). */
+export function useMemberSearch(viewer: number | null, params: Record<string, string>, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: searchQueryKey(viewer, params),
+    queryFn: ({ pageParam }) => apiGet<SearchResponse>(searchPath(params, pageParam)),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    enabled,
+    staleTime: freshMs,
+    gcTime: keepMs,
+  })
+}
+
+/** GET /api/suggested.php: a few members picked for the viewer. */
+export function useSuggestedMembers(viewer: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: suggestedQueryKey(viewer),
+    queryFn: async () => (await apiGet<SuggestedResponse>(suggestedPath)).members,
+    enabled,
+    staleTime: freshMs,
+    gcTime: keepMs,
+    retry: false,
+  })
+}

@@ -1,0 +1,107 @@
+import { useId, useState } from 'react'
+import { Alert, Button, Modal, Spinner } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useRevalidator } from 'react-router'
+import type { MemberProfile } from '../../../../shared/api/members.js'
+import { useSettings } from '../../site/api/settings.js'
+import { useSetBlocked } from '../api/block.js'
+import { type SearchNotice, searchPagePath } from '../searchMemory.js'
+import { Icon } from './Icons.js'
+
+/**
+ * Block and unblock (SPEC 4, Block), each after a confirmation. Blocking leaves the profile for the
+ * search, which says who was blocked; unblocking stays here and shows the profile's state again.
+ */
+export function BlockActions({ member }: { member: MemberProfile }) {
+  const { t } = useTranslation()
+  const settings = useSettings()
+  const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  const titleId = useId()
+  const [confirming, setConfirming] = useState(false)
+  const [unblocked, setUnblocked] = useState(false)
+  const change = useSetBlocked(member.id)
+  const blocking = !member.blocked_by_me
+
+  const confirm = () =>
+    change.mutate(blocking, {
+      onSuccess: async () => {
+        setConfirming(false)
+        if (blocking) {
+          const notice: SearchNotice = { blocked: member.name }
+          await navigate(searchPagePath(), { state: notice })
+          return
+        }
+        setUnblocked(true)
+        await revalidator.revalidate()
+      },
+    })
+
+  const close = () => {
+    if (change.isPending) return
+    setConfirming(false)
+    change.reset()
+  }
+
+  return (
+    <div className="profile-actions mb-4">
+      {member.blocked_by_me && (
+        <Alert variant="secondary" className="mb-3">
+          {t('profile_view.you_blocked', { name: member.name })}
+        </Alert>
+      )}
+      {unblocked && !member.blocked_by_me && (
+        <Alert
+          variant="success"
+          className="mb-3"
+          dismissible
+          onClose={() => setUnblocked(false)}
+          closeLabel={t('close')}
+        >
+          {t('profile_view.unblocked', { name: member.name })}
+        </Alert>
+      )}
+      <Button
+        variant={blocking ? 'outline-danger' : 'outline-secondary'}
+        size="sm"
+        className="d-inline-flex align-items-center gap-1"
+        onClick={() => setConfirming(true)}
+      >
+        <Icon name="block" />
+        {blocking
+          ? t('profile_view.block', { name: member.name })
+          : t('profile_view.unblock', { name: member.name })}
+      </Button>
+      <Modal show={confirming} onHide={close} centered aria-labelledby={titleId}>
+        <Modal.Header closeButton closeLabel={t('close')}>
+          <Modal.Title id={titleId} className="h5">
+            {blocking
+              ? t('profile_view.block_confirm_title', { name: member.name })
+              : t('profile_view.unblock_confirm_title', { name: member.name })}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-0">
+            {blocking
+              ? t('profile_view.block_confirm_body', { name: member.name, site: settings.name })
+              : t('profile_view.unblock_confirm_body', { name: member.name })}
+          </p>
+          {change.isError && (
+            <Alert variant="danger" className="mt-3 mb-0">
+              {change.error.message}
+            </Alert>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close} disabled={change.isPending}>
+            {t('profile_view.cancel')}
+          </Button>
+          <Button variant={blocking ? 'danger' : 'primary'} onClick={confirm} disabled={change.isPending}>
+            {change.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {blocking ? t('profile_view.block_confirm') : t('profile_view.unblock_confirm')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react'
+import { Button, Spinner } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+
+interface InfiniteLoaderProps {
+  hasMore: boolean
+  loading: boolean
+  onMore: () => void
+}
+
+/**
+ * Loads the next page when the end of the list scrolls into view (well before, so that scrolling rarely
+ * waits), with a "Show more" button for browsers without IntersectionObserver and for keyboard users.
+ */
+export function InfiniteLoader({ hasMore, loading, onMore }: InfiniteLoaderProps) {
+  const { t } = useTranslation()
+  const sentinel = useRef<HTMLDivElement>(null)
+  const wanted = hasMore && !loading
+  const more = useRef(onMore)
+  more.current = onMore
+
+  useEffect(() => {
+    const element = sentinel.current
+    if (!wanted || !element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) more.current()
+      },
+      { rootMargin: '0px 0px 600px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [wanted])
+
+  if (!hasMore) return null
+  return (
+    <div className="text-center my-4">
+      <div ref={sentinel} aria-hidden="true" className="infinite-sentinel" />
+      <Button variant="outline-primary" onClick={onMore} disabled={loading}>
+        {loading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        {loading ? t('loading') : t('search.show_more')}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { SignupLink } from '../../account/components/SignupLink.js'
+import { useCurrentUser } from '../../site/api/user.js'
+import { Icon } from './Icons.js'
+
+/**
+ * Why a private photo is blurred and how to see it (SPEC 6): visitors log in or sign up, free members
+ * get the premium offer. Premium members never see a locked photo.
+ */
+export function LockedPhotoOffer({ name, className = '' }: { name: string; className?: string }) {
+  const { t } = useTranslation()
+  const user = useCurrentUser()
+  return (
+    <div className={`locked-offer text-center ${className}`}>
+      <Icon name="lock" className="locked-offer-icon mb-2" />
+      {user ? (
+        <>
+          <p className="mb-2">{t('profile_view.premium_only')}</p>
+          <Link to="/premium" className="btn btn-primary btn-sm">
+            {t('nav.get_premium')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="mb-2">{t('profile_view.locked_visitor', { name })}</p>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <Link to="/login" className="btn btn-primary btn-sm">
+              {t('nav.login')}
+            </Link>
+            <SignupLink className="btn btn-outline-primary btn-sm locked-offer-signup">
+              {t('nav.signup')}
+            </SignupLink>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { Alert, Badge } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { MemberProfile } from '../../../../shared/api/members.js'
+import { SignupLink } from '../../account/components/SignupLink.js'
+import { useSettings } from '../../site/api/settings.js'
+import { useCurrentUser } from '../../site/api/user.js'
+import { BlockActions } from './BlockActions.js'
+import { AboutMe, Interests, ProfileFacts, ProfileHighlights } from './ProfileDetails.js'
+import { ProfilePhotos } from './ProfilePhotos.js'
+
+/** A member's profile (SPEC 2, Other screens 5). */
+export function ProfileView({ member }: { member: MemberProfile }) {
+  const user = useCurrentUser()
+  const own = user?.id === member.id
+  return (
+    <article className="profile-view mx-auto py-4" aria-labelledby="profile-name">
+      {member.fictional && <FictionalWarning />}
+      <div className="row g-4">
+        <div className="col-md-6 col-lg-7">
+          <ProfilePhotos member={member} />
+        </div>
+        <div className="col-md-6 col-lg-5">
+          <ProfileHeader member={member} />
+          <ProfileHighlights member={member} />
+          {own && <OwnProfileNote />}
+          {!own && user && <BlockActions member={member} />}
+          {!user && <VisitorOffer name={member.name} />}
+          <AboutMe member={member} />
+          <Interests member={member} />
+          <ProfileFacts member={member} />
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function ProfileHeader({ member }: { member: MemberProfile }) {
+  const { t } = useTranslation()
+  const settings = useSettings()
+  return (
+    <header className="mb-2">
+      <h1 id="profile-name" className="h2 mb-1 d-flex flex-wrap align-items-center gap-2">
+        <span>{t('profile_view.name_age', { name: member.name, age: member.age })}</span>
+        {member.fictional && (
+          <span
+            className="fs-4"
+            role="img"
+            title={settings.fictional_singular}
+            aria-label={settings.fictional_singular}
+          >
+            {settings.fictional_icon}
+          </span>
+        )}
+        {member.premium && (
+          <Badge bg="primary" className="fs-6 fw-semibold">
+            {t('profile_view.premium_member')}
+          </Badge>
+        )}
+      </h1>
+    </header>
+  )
+}
+
+/** The site's own words about fictional profiles, on every one of them (SPEC 3, fictional_warning). */
+function FictionalWarning() {
+  const settings = useSettings()
+  return (
+    <Alert variant="warning" className="d-flex align-items-start gap-2 profile-fictional-warning">
+      <span className="fs-5 lh-1" role="img" aria-label={settings.fictional_singular}>
+        {settings.fictional_icon}
+      </span>
+      <span>{settings.fictional_warning}</span>
+    </Alert>
+  )
+}
+
+function OwnProfileNote() {
+  const { t } = useTranslation()
+  return (
+    <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+      <span>{t('profile_view.own_profile')}</span>
+      <Link to="/profile" className="btn btn-sm btn-outline-primary">
+        {t('profile_view.edit_profile')}
+      </Link>
+    </Alert>
+  )
+}
+
+function VisitorOffer({ name }: { name: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="profile-visitor-offer rounded p-3 mb-4">
+      <p className="mb-2 fw-semibold">{t('profile_view.visitor_offer', { name })}</p>
+      <div className="d-flex flex-wrap gap-2">
+        <SignupLink className="btn btn-primary">{t('nav.signup')}</SignupLink>
+        <Link to="/login" className="btn btn-outline-primary">
+          {t('nav.login')}
+        </Link>
+      </div>
+    </div>
+  )
+}

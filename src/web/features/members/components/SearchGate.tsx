@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { SignupLink } from '../../account/components/SignupLink.js'
+import { useSettings } from '../../site/api/settings.js'
+
+/** What visitors see where the site keeps its search for members (SPEC 4, Logged-out search). */
+export function SearchGate() {
+  const { t } = useTranslation()
+  const settings = useSettings()
+  return (
+    <section className="search-gate text-center mx-auto py-5">
+      <h2 className="h3">{t('search.gate_title', { site: settings.name })}</h2>
+      <p className="lead text-body-secondary">{t('search.gate_body')}</p>
+      <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
+        <SignupLink className="btn btn-primary btn-lg">{t('nav.signup')}</SignupLink>
+        <Link to="/login" className="btn btn-outline-primary btn-lg">
+          {t('nav.login')}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import type { InfiniteData } from '@tanstack/react-query'
+import { data, type LoaderFunctionArgs } from 'react-router'
+import type { MemberProfile, MemberResponse } from '../../../shared/api/members.js'
+import type { SearchResponse, SuggestedResponse } from '../../../shared/api/search.js'
+import type { RegionsResponse, SiteSettingsResponse } from '../../../shared/api/sites.js'
+import { ApiError, apiGet } from '../../lib/api.js'
+import { type RouteHandle, withSiteName } from '../../routeMeta.js'
+import { type ServerLoadContext, serverLoadContext } from '../../serverContext.js'
+import { trackingFromSearch } from '../account/tracking.js'
+import { settingsQueryKey } from '../site/api/settings.js'
+import { type CurrentUser, userQueryKey } from '../site/api/user.js'
+import { searchPath, searchQueryKey, suggestedPath, suggestedQueryKey } from './api/search.js'
+import { searchAllowed } from './searchAccess.js'
+import { filterContextFor, filtersFromSearch, searchRequestParams } from './searchFilters.js'
+
+export const membersHandle: RouteHandle = {
+  name: 'members',
+  meta: (args) => ({ title: withSiteName(args.t('search.title'), args) }),
+}
+
+/**
+ * On the server, the search's first page, the suggestions and the chosen country's regions go into the
+ * first paint's query cache. In the browser the page's queries load them (or find them cached).
+ * Failures only leave the cache empty: the browser then asks again.
+ */
+export async function membersLoader({ request, context }: LoaderFunctionArgs): Promise<null> {
+  const server = serverLoadContext(context)
+  if (server) await prefetchSearch(server, new URL(request.url).search)
+  return null
+}
+
+async function prefetchSearch(server: ServerLoadContext, search: string): Promise<void> {
+  const { queryClient, api } = server
+  const settings = queryClient.getQueryData<SiteSettingsResponse>(settingsQueryKey)?.settings
+  const user = queryClient.getQueryData<CurrentUser | null>(userQueryKey) ?? null
+  const network = user ? undefined : trackingFromSearch(search)?.network
+  if (!settings || !searchAllowed(settings, user !== null, network)) return
+  const filterContext = filterContextFor(settings, user?.profile?.country)
+  const filters = filtersFromSearch(search, filterContext)
+  const params = searchRequestParams(filters, filterContext, network)
+  const viewer = user?.id ?? null
+  await Promise.allSettled([
+    api<SearchResponse>(searchPath(params, 1)).then((page) =>
+      queryClient.setQueryData<InfiniteData<SearchResponse, number>>(searchQueryKey(viewer, params), {
+        pages: [page],
+        pageParams: [1],
+      }),
+    ),
+    api<SuggestedResponse>(suggestedPath).then((answer) =>
+      queryClient.setQueryData(suggestedQueryKey(viewer), answer.members),
+    ),
+    filters.country
+      ? api<RegionsResponse>(`/api/regions.php?country=${filters.country}`).then((answer) =>
+          queryClient.setQueryData(['regions', filters.country], answer),
+        )
+      : Promise.resolve(),
+  ])
+}
+
+/** What the profile page shows instead of the profile: the server's message (blocked, too many views). */
+export interface ProfileRefusal {
+  message: string
+}
+
+/** GET /api/member.php?id= for /members/:id; 404 for unknown ids, the server's message for refusals. */
+export async function memberProfileLoader({ params, context }: LoaderFunctionArgs): Promise<MemberProfile> {
+  const id = Number(params.id)
+  if (!/^\d+$/.test(params.id ?? '') || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647)
+    throw data(null, { status: 404 })
+  const get = serverLoadContext(context)?.api ?? apiGet
+  try {
+    return (await get<MemberResponse>(`/api/member.php?id=${id}`)).member
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error
+    if (error.status === 404 || error.code === 'not_found') throw data(null, { status: 404 })
+    throw data({ message: error.message } satisfies ProfileRefusal, { status: error.status })
+  }
+}
+
+export const memberProfileHandle: RouteHandle = {
+  name: 'members-id',
+  meta: (args) => {
+    const member = args.data as MemberProfile | undefined
+    if (!member) return {}
+    return {
+      title: withSiteName(args.t('profile_view.name_age', { name: member.name, age: member.age }), args),
+      ...(member.main_image ? { image: member.main_image.url } : {}),
+    }
+  },
+}

@@ -1,0 +1,28 @@
+import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
+import type { MemberProfile } from '../../shared/api/members.js'
+import { ProfileRefused } from '../features/members/components/ProfileRefused.js'
+import { ProfileView } from '../features/members/components/ProfileView.js'
+import type { ProfileRefusal } from '../features/members/routeData.js'
+import { RouteErrorStatus } from '../Root.js'
+import { ErrorPage } from './ErrorPage.js'
+
+export { memberProfileHandle, memberProfileLoader } from '../features/members/routeData.js'
+
+/** /members/:id: a member's profile (SPEC 2, Other screens 5). */
+export function MemberProfilePage() {
+  const member = useLoaderData<MemberProfile>()
+  return <ProfileView key={member.id} member={member} />
+}
+
+/** A refused profile shows the server's reason; unknown ones the normal not-found page. */
+export function MemberProfileError() {
+  const error = useRouteError()
+  const refusal =
+    isRouteErrorResponse(error) && error.status !== 404 ? (error.data as ProfileRefusal | null) : null
+  return (
+    <>
+      <RouteErrorStatus />
+      {refusal?.message ? <ProfileRefused message={refusal.message} /> : <ErrorPage />}
+    </>
+  )
+}

@@ -1,0 +1,8 @@
+import { MemberSearch } from '../features/members/components/MemberSearch.js'
+
+export { membersHandle, membersLoader } from '../features/members/routeData.js'
+
+/** /members: search members, the home after login (SPEC 2). */
+export function MembersPage() {
+  return <MemberSearch />
+}
