@@ -96,7 +96,7 @@ export async function signupMember(
     url: '/api/signup.php',
     headers: { host: 'localhost' },
     payload: {
-      email: `${name.toLowerCase()}.${counter}.${Date.now()}@example.com`,
+      email: `${name.toLowerCase().replace(/[^a-z]/g, '')}.${counter}.${Date.now()}@example.com`,
       name,
       password: 'long enough 1',
       date_of_birth: '1990-01-01',
