@@ -77,7 +77,8 @@ function dateOfBirth(minAge: number, today: Date) {
     })
 }
 
-function username() {
+/** A member's name (SPEC 5): not an e-mail address, not starting with @, 2 to 30 letters or digits. */
+export function username() {
   return z
     .string(accountErrors.required)
     .trim()

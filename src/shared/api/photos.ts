@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import { photoLimits } from '../constants.js'
+
 /** Upload limits (SPEC 9 and the photos feature). */
 export const photoUpload = {
   maxBytes: 15 * 1024 * 1024,
@@ -12,7 +15,40 @@ export const photoErrors = {
   unreadable: 'photos.errors.unreadable',
   limitReached: 'photos.errors.limit_reached',
   missing: 'photos.errors.missing',
+  mainMustBePublic: 'photos.errors.main_must_be_public',
+  orderMismatch: 'photos.errors.order_mismatch',
+  nothingToChange: 'photos.errors.nothing_to_change',
+  notFound: 'photos.errors.not_found',
 } as const
+
+/** File types the upload takes, for the file picker; the server checks the content, never the name. */
+export const acceptedPhotoTypes = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif'
+
+const photoId = z.number().int().positive().max(2_147_483_647)
+
+/** PATCH /api/photos.php: make a photo private or public, or the main photo. */
+export const photoUpdateInput = z
+  .object({ id: photoId, is_private: z.boolean().optional(), is_main: z.boolean().optional() })
+  .strict()
+  .refine((input) => input.is_private !== undefined || input.is_main !== undefined, {
+    message: photoErrors.nothingToChange,
+  })
+
+export type PhotoUpdateInput = z.infer<typeof photoUpdateInput>
+
+/** PUT /api/photos.php: the member's photos in their new order, every one exactly once. */
+export const photoOrderInput = z
+  .object({ order: z.array(photoId).min(1).max(photoLimits.premium) })
+  .strict()
+  .refine((input) => new Set(input.order).size === input.order.length, {
+    message: photoErrors.orderMismatch,
+    path: ['order'],
+  })
+
+export type PhotoOrderInput = z.infer<typeof photoOrderInput>
+
+/** DELETE /api/photos.php. */
+export const photoDeleteInput = z.object({ id: photoId }).strict()
 
 export interface UploadedPhoto {
   id: number
@@ -22,6 +58,17 @@ export interface UploadedPhoto {
   is_main: boolean
 }
 
+/** One of the member's own photos, as the image overview shows it. */
+export interface OwnPhoto extends UploadedPhoto {
+  sort_order: number
+}
+
 export interface PhotoUploadResponse {
-  photo: UploadedPhoto
+  photo: OwnPhoto
+}
+
+/** GET /api/photos.php, and the answer of every change: the member's photos in order and their limit. */
+export interface OwnPhotosResponse {
+  photos: OwnPhoto[]
+  limit: number
 }

@@ -1,35 +1,113 @@
 import { z } from 'zod'
-import { genders, sexualities } from '../constants.js'
+import {
+  bodyTypes,
+  eyeColors,
+  genders,
+  hairColors,
+  relationshipStatuses,
+  sexualities,
+  tattooOptions,
+} from '../constants.js'
+import { username } from './account.js'
 
 export const profileErrors = {
   unknownRegion: 'profile.errors.unknown_region',
   nothingToSave: 'profile.errors.nothing_to_save',
+  unknownInterest: 'profile.errors.unknown_interest',
+  height: 'profile.errors.height',
+  location: 'profile.errors.location',
 } as const
 
 export const aboutMeMaxLength = 2000
+export const cityMaxLength = 120
+export const heightLimits = { min: 120, max: 230 } as const
+export const maxInterests = 60
 
-/** PUT /api/profile.php: the fields a member fills in during signup; the profile page adds more. */
+// Optional descriptions: null (or an empty select) clears them.
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable().optional()
+
+const coordinate = (limit: number) =>
+  z.number(profileErrors.location).min(-limit, profileErrors.location).max(limit, profileErrors.location)
+
+/**
+ * PUT /api/profile.php: any subset of the member's own profile. Signup's optional steps send a few
+ * fields; the profile page sends them all. Country and date of birth are not changed here.
+ */
 export const profileUpdateSchema = z
   .object({
+    name: username().optional(),
     gender: z.enum(genders).optional(),
     sexuality: z.enum(sexualities).optional(),
-    region_id: z.number().int().positive().nullable().optional(),
-    city: z.string().trim().max(120).nullable().optional(),
+    region_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    city: z
+      .string()
+      .trim()
+      .max(cityMaxLength)
+      .regex(/^[^\p{Cc}]*$/u)
+      .nullable()
+      .optional(),
+    hair_color: choice(hairColors),
+    eye_color: choice(eyeColors),
+    body_type: choice(bodyTypes),
+    relationship_status: choice(relationshipStatuses),
+    tattoos: choice(tattooOptions),
+    height_cm: z
+      .number(profileErrors.height)
+      .int(profileErrors.height)
+      .min(heightLimits.min, profileErrors.height)
+      .max(heightLimits.max, profileErrors.height)
+      .nullable()
+      .optional(),
     about_me: z.string().trim().max(aboutMeMaxLength).nullable().optional(),
+    interests: z
+      .array(
+        z
+          .number(profileErrors.unknownInterest)
+          .int(profileErrors.unknownInterest)
+          .positive(profileErrors.unknownInterest),
+      )
+      .max(maxInterests, profileErrors.unknownInterest)
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+    // A position the member's device shared; stored coarsely and never shown to others.
+    latitude: coordinate(90).nullable().optional(),
+    longitude: coordinate(180).nullable().optional(),
   })
   .strict()
   .refine((update) => Object.keys(update).length > 0, profileErrors.nothingToSave)
+  .refine((update) => (update.latitude === undefined) === (update.longitude === undefined), {
+    message: profileErrors.location,
+    path: ['longitude'],
+  })
+  .refine((update) => (update.latitude === null) === (update.longitude === null), {
+    message: profileErrors.location,
+    path: ['longitude'],
+  })
 
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
 
+/** GET /api/profile.php: the member's own profile, every field they can edit plus their date of birth. */
+export interface OwnProfile {
+  name: string
+  gender: string | null
+  sexuality: string | null
+  birth_date: string
+  country: string
+  region_id: number | null
+  city: string | null
+  hair_color: string | null
+  eye_color: string | null
+  body_type: string | null
+  relationship_status: string | null
+  tattoos: string | null
+  height_cm: number | null
+  about_me: string | null
+  /** Interest ids (GET /api/interests.php names them). */
+  interests: number[]
+  /** Whether a position is stored; the position itself is never sent. */
+  has_location: boolean
+}
+
 export interface OwnProfileResponse {
-  profile: {
-    name: string
-    gender: string | null
-    sexuality: string | null
-    country: string
-    region_id: number | null
-    city: string | null
-    about_me: string | null
-  }
+  profile: OwnProfile
 }

@@ -19,7 +19,7 @@ interface ErrorPayload {
   error?: { code?: string; message?: string; field?: string; [detail: string]: unknown }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export const maxRetries = 5
 const retryBaseDelayMs = 300

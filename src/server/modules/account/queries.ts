@@ -24,6 +24,7 @@ export function findUserById(db: Database, userId: number) {
       'users.language',
       'users.activated_at',
       'users.deleted_at',
+      'users.invisible',
       'profiles.name',
     ])
     .where('users.id', '=', userId)

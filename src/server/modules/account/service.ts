@@ -8,6 +8,7 @@ import type { CurrentUser } from '../auth/current-user.js'
 import { hashPassword, verifyPassword } from '../auth/passwords.js'
 import { createSession, endAllSessions, endOtherSessions } from '../auth/sessions.js'
 import { hashToken, newToken } from '../auth/tokens.js'
+import { isSearchable } from '../profile/visibility.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
 import { type AccountMail, sendAccountMail } from './mails.js'
@@ -200,13 +201,20 @@ export class AccountService {
     if (!used) throw new AppError('link_invalid')
     const now = Date.now()
     await this.db.transaction().execute(async (trx) => {
-      await trx
+      const user = await trx
         .updateTable('users')
         .set({ status: 'active', activated_at: now, updated_at: now })
         .where('id', '=', used.user_id)
         .where('status', '=', 'not_confirmed')
+        .returning(['status', 'invisible'])
+        .executeTakeFirst()
+      // A member who turned invisible before confirming stays out of search.
+      if (!user) return
+      await trx
+        .updateTable('profiles')
+        .set({ searchable: isSearchable(user.status, user.invisible) ? 1 : 0 })
+        .where('user_id', '=', used.user_id)
         .execute()
-      await trx.updateTable('profiles').set({ searchable: 1 }).where('user_id', '=', used.user_id).execute()
     })
     return used.user_id
   }
@@ -323,7 +331,7 @@ export class AccountService {
         .execute()
       await trx
         .updateTable('profiles')
-        .set({ searchable: status === 'active' ? 1 : 0 })
+        .set({ searchable: isSearchable(status, user.invisible) ? 1 : 0 })
         .where('user_id', '=', user.id)
         .execute()
     })

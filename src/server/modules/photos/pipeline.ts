@@ -1,5 +1,6 @@
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { photoUpload } from '../../../shared/api/photos.js'
+import { decodeHeif } from './heif.js'
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic'
 
@@ -21,15 +22,23 @@ export interface ProcessedPhoto {
   height: number
 }
 
+/** A decoder for the upload: sharp reads JPEG, PNG and WebP itself; HEIC arrives as decoded pixels. */
+async function open(input: Buffer, kind: ImageKind): Promise<Sharp> {
+  if (kind !== 'heic')
+    return sharp(input, { limitInputPixels: photoUpload.maxPixels, failOn: 'error' }).rotate()
+  const image = await decodeHeif(input, photoUpload.maxPixels)
+  // Raw pixels carry no metadata at all, and libheif has already turned them upright.
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
+}
+
 /**
- * Turns an upload into the two files we serve: turned upright by its EXIF orientation, then stripped of
+ * Turns an upload into the two files we serve: turned upright by its orientation, then stripped of
  * every piece of metadata (sharp writes none unless asked), scaled down, WebP. Pixel floods are refused
  * before decoding.
  */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  const options = { limitInputPixels: photoUpload.maxPixels, failOn: 'error' as const }
-  const { data, info } = await sharp(input, options)
-    .rotate()
+export async function processPhoto(input: Buffer, kind: ImageKind): Promise<ProcessedPhoto> {
+  const image = await open(input, kind)
+  const { data, info } = await image
     .resize({ ...photoUpload.mainSize, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer({ resolveWithObject: true })

@@ -5,19 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogues } from '../../../shared/i18n/resources.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-
-/** A multipart body as a browser sends it. */
-function multipart(file: Buffer, filename: string, fields: Record<string, string> = {}) {
-  const boundary = `----amora${Date.now()}`
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  )
-  const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  }
-}
+import { heicPhoto, multipart } from './testing.js'
 
 async function photoWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c0587e' } })
@@ -128,6 +116,77 @@ describe.each(engines)('POST /api/photos.php [%s]', (engine) => {
     const response = await upload(flood, 'flood.png')
     expect(response.statusCode).toBe(400)
     expect(response.json().error.message).toBe(catalogues.en.photos.errors.unreadable)
+  })
+
+  it('takes a HEIC photo by its content: upright by its own orientation, stripped, WebP', async () => {
+    const heic = heicPhoto()
+    expect(heic.includes(Buffer.from('PhoneMaker'))).toBe(true)
+    const response = await upload(heic, 'IMG_0001.HEIC')
+    expect(response.statusCode).toBe(200)
+    const served = await t.app.inject({ url: response.json().photo.url, headers: { host: 'localhost' } })
+    expect(served.statusCode).toBe(200)
+    const metadata = await sharp(served.rawPayload).metadata()
+    expect(metadata).toMatchObject({ format: 'webp', width: 64, height: 96 })
+    expect(metadata.exif).toBeUndefined()
+    expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false)
+    // Turned 90° anticlockwise: the blue right half is now on top, the red left half below.
+    const { data, info } = await sharp(served.rawPayload)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ]
+    const [topRed = 0, , topBlue = 0] = pixel(32, 10)
+    const [bottomRed = 0, , bottomBlue = 0] = pixel(32, 85)
+    expect(topBlue).toBeGreaterThan(150)
+    expect(topRed).toBeLessThan(100)
+    expect(bottomRed).toBeGreaterThan(150)
+    expect(bottomBlue).toBeLessThan(100)
+  })
+
+  it.each([
+    [
+      'a HEIC whose header claims a pixel flood',
+      () => {
+        const flood = Buffer.from(heicPhoto())
+        const ispe = flood.indexOf('ispe')
+        flood.writeUInt32BE(20_000, ispe + 8)
+        flood.writeUInt32BE(20_000, ispe + 12)
+        return flood
+      },
+    ],
+    [
+      'a HEIC with damaged image data',
+      () => {
+        const damaged = Buffer.from(heicPhoto())
+        damaged.fill(0, damaged.indexOf('mdat') + 4)
+        return damaged
+      },
+    ],
+    ['a HEIC cut short', () => heicPhoto().subarray(0, 300)],
+  ])('refuses %s and stores nothing', async (_, make) => {
+    const before = await photoCount()
+    const response = await upload(make(), 'IMG_0002.HEIC')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toMatchObject({
+      field: 'photo',
+      message: catalogues.en.photos.errors.unreadable,
+    })
+    expect(await photoCount()).toBe(before)
+  })
+
+  it('lets a premium member upload more than three photos', async () => {
+    while ((await photoCount()) < 3) expect((await upload(await photoWithGps())).statusCode).toBe(200)
+    expect((await upload(await photoWithGps())).statusCode).toBe(403)
+    await t.db.updateTable('users').set({ paid_user: 1 }).execute()
+    const fourth = await upload(await photoWithGps())
+    expect(fourth.statusCode).toBe(200)
+    expect(fourth.json().photo.sort_order).toBe(3)
+    expect(await photoCount()).toBe(4)
+    const list = await t.app.inject({ url: '/api/photos.php', headers: { host: 'localhost', cookie } })
+    expect(list.json().limit).toBe(25)
+    await t.db.updateTable('users').set({ paid_user: 0 }).execute()
   })
 
   it('refuses an upload without a file, and without a session', async () => {

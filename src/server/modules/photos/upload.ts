@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Transaction } from 'kysely'
 import { type PhotoUploadResponse, photoErrors } from '../../../shared/api/photos.js'
-import { photoLimits } from '../../../shared/constants.js'
 import type { PhotoStorage } from '../../adapters/storage.js'
-import { type Database, supportsRowLocks } from '../../db/database.js'
+import type { Database } from '../../db/database.js'
+import type { DB } from '../../db/schema.js'
 import { AppError } from '../../errors.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { requireUser } from '../auth/policy.js'
 import { processPhoto, sniffImage } from './pipeline.js'
+import { photoLimitOf, presentOwnPhoto } from './presenter.js'
+import { lockMember, settleMainPhoto } from './queries.js'
 
 function randomNames() {
   const base = randomBytes(16).toString('hex')
@@ -26,27 +29,33 @@ async function readUpload(request: FastifyRequest) {
   return { data, isPrivate }
 }
 
+/** The member's number of photos; a member at their limit is refused. */
+async function checkLimit(trx: Transaction<DB>, user: CurrentUser): Promise<number> {
+  const limit = photoLimitOf(user)
+  const { count } = await trx
+    .selectFrom('photos')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', user.id)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow()
+  if (Number(count) >= limit)
+    throw new AppError('photo_limit_reached', { params: { limit }, details: { limit } })
+  return Number(count)
+}
+
 /**
  * Stores the photo row only while the member is under their photo limit. The member's row is locked for
- * the check, so two uploads at once cannot both take the last place.
+ * the check, so two uploads at once cannot both take the last place. The new photo goes last; the first
+ * public photo becomes the main photo.
  */
 async function insertWithinLimit(
   db: Database,
   user: CurrentUser,
   row: { filename: string; thumbFilename: string; width: number; height: number; isPrivate: boolean },
 ) {
-  const limit = user.paidUser ? photoLimits.premium : photoLimits.free
   return db.transaction().execute(async (trx) => {
-    const lock = trx.selectFrom('users').select('id').where('id', '=', user.id)
-    await (supportsRowLocks(db) ? lock.forUpdate() : lock).execute()
-    const { count } = await trx
-      .selectFrom('photos')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', user.id)
-      .where('status', '=', 'active')
-      .executeTakeFirstOrThrow()
-    if (Number(count) >= limit)
-      throw new AppError('photo_limit_reached', { params: { limit }, details: { limit } })
+    await lockMember(db, trx, user.id)
+    const count = await checkLimit(trx, user)
     const photo = await trx
       .insertInto('photos')
       .values({
@@ -57,22 +66,13 @@ async function insertWithinLimit(
         height: row.height,
         is_private: row.isPrivate ? 1 : 0,
         status: 'active',
-        sort_order: Number(count),
+        sort_order: count,
         created_at: Date.now(),
       })
-      .returning('id')
+      .returning(['id', 'filename', 'thumb_filename', 'is_private', 'sort_order'])
       .executeTakeFirstOrThrow()
-    // The first public photo becomes the main photo.
-    const updated = row.isPrivate
-      ? []
-      : await trx
-          .updateTable('profiles')
-          .set({ main_photo_id: photo.id, has_photo: 1, updated_at: Date.now() })
-          .where('user_id', '=', user.id)
-          .where('main_photo_id', 'is', null)
-          .returning('user_id')
-          .execute()
-    return { id: photo.id, isMain: updated.length > 0 }
+    const main = await settleMainPhoto(trx, user.id)
+    return { photo, main }
   })
 }
 
@@ -81,13 +81,13 @@ export function photoUploadRoutes(app: FastifyInstance, db: Database, storage: P
     const user = requireUser(request)
     const { data, isPrivate } = await readUpload(request)
     const kind = sniffImage(data.subarray(0, 16))
-    if (!kind || kind === 'heic') {
+    if (!kind) {
       throw new AppError('unsupported_media_type', {
         field: 'photo',
         messageKey: photoErrors.unsupportedType,
       })
     }
-    const processed = await processPhoto(data).catch(() => {
+    const processed = await processPhoto(data, kind).catch(() => {
       throw new AppError('validation_failed', { field: 'photo', messageKey: photoErrors.unreadable })
     })
     const names = randomNames()
@@ -102,15 +102,6 @@ export function photoUploadRoutes(app: FastifyInstance, db: Database, storage: P
       await Promise.all([storage.remove(names.filename), storage.remove(names.thumbFilename)])
       throw error
     })
-    const prefix = request.site.cdnPrefix
-    return {
-      photo: {
-        id: saved.id,
-        url: `${prefix}${names.filename}`,
-        thumb_url: `${prefix}${names.thumbFilename}`,
-        is_private: isPrivate,
-        is_main: saved.isMain,
-      },
-    }
+    return { photo: presentOwnPhoto(saved.photo, saved.main, request.site.cdnPrefix) }
   })
 }

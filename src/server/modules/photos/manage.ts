@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  type OwnPhotosResponse,
+  type PhotoUpdateInput,
+  photoDeleteInput,
+  photoErrors,
+  photoOrderInput,
+  photoUpdateInput,
+} from '../../../shared/api/photos.js'
+import type { PhotoStorage } from '../../adapters/storage.js'
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import { parseInput } from '../../http.js'
+import type { CurrentUser } from '../auth/current-user.js'
+import { requireUser } from '../auth/policy.js'
+import { presentOwnPhotos } from './presenter.js'
+import {
+  findOwnPhoto,
+  listActivePhotos,
+  lockMember,
+  mainPhotoId,
+  settleMainPhoto,
+  writeOrder,
+} from './queries.js'
+
+async function ownPhotos(
+  db: Database,
+  request: FastifyRequest,
+  user: CurrentUser,
+): Promise<OwnPhotosResponse> {
+  const [rows, main] = await Promise.all([listActivePhotos(db, user.id), mainPhotoId(db, user.id)])
+  return presentOwnPhotos(rows, main, user, request.site.cdnPrefix)
+}
+
+/** Another member's photo, a deleted one and an unknown id all look the same: 404. */
+const photoNotFound = () => new AppError('not_found', { field: 'id', messageKey: photoErrors.notFound })
+
+async function updatePhoto(db: Database, userId: number, input: PhotoUpdateInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockMember(db, trx, userId)
+    const photo = await findOwnPhoto(trx, userId, input.id)
+    if (!photo) throw photoNotFound()
+    const isPrivate = input.is_private ?? photo.is_private === 1
+    if (input.is_main === true && isPrivate)
+      throw new AppError('validation_failed', { field: 'is_main', messageKey: photoErrors.mainMustBePublic })
+    if (input.is_private !== undefined) {
+      await trx
+        .updateTable('photos')
+        .set({ is_private: isPrivate ? 1 : 0 })
+        .where('id', '=', photo.id)
+        .execute()
+    }
+    await settleMainPhoto(trx, userId, {
+      prefer: input.is_main === true ? photo.id : undefined,
+      avoid: input.is_main === false ? photo.id : undefined,
+    })
+  })
+}
+
+async function reorderPhotos(db: Database, userId: number, order: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockMember(db, trx, userId)
+    const current = (await listActivePhotos(trx, userId)).map((photo) => photo.id)
+    const same = current.length === order.length && order.every((id) => current.includes(id))
+    if (!same)
+      throw new AppError('validation_failed', { field: 'order', messageKey: photoErrors.orderMismatch })
+    await writeOrder(trx, userId, order)
+  })
+}
+
+/** Marks the photo deleted, closes the gap in the order and finds a new main photo if needed. */
+async function deletePhoto(db: Database, userId: number, photoId: number) {
+  return db.transaction().execute(async (trx) => {
+    await lockMember(db, trx, userId)
+    const photo = await findOwnPhoto(trx, userId, photoId)
+    if (!photo) throw photoNotFound()
+    await trx.updateTable('photos').set({ status: 'deleted' }).where('id', '=', photo.id).execute()
+    const rest = await listActivePhotos(trx, userId)
+    await writeOrder(
+      trx,
+      userId,
+      rest.map((row) => row.id),
+    )
+    await settleMainPhoto(trx, userId)
+    return photo
+  })
+}
+
+/** The image overview of /profile: list, make private or main, reorder, delete (uploads: upload.ts). */
+export function photoManagementRoutes(app: FastifyInstance, db: Database, storage: PhotoStorage) {
+  app.get('/api/photos.php', async (request, reply) => {
+    const user = requireUser(request)
+    reply.header('cache-control', 'no-store')
+    return ownPhotos(db, request, user)
+  })
+
+  app.patch('/api/photos.php', async (request) => {
+    const user = requireUser(request)
+    const input = parseInput(photoUpdateInput, request.body)
+    await updatePhoto(db, user.id, input)
+    return ownPhotos(db, request, user)
+  })
+
+  app.put('/api/photos.php', async (request) => {
+    const user = requireUser(request)
+    const { order } = parseInput(photoOrderInput, request.body)
+    await reorderPhotos(db, user.id, order)
+    return ownPhotos(db, request, user)
+  })
+
+  app.delete('/api/photos.php', async (request) => {
+    const user = requireUser(request)
+    const { id } = parseInput(photoDeleteInput, request.body)
+    const deleted = await deletePhoto(db, user.id, id)
+    // The files go once the row says so: a failed removal leaves an unreachable file, never a broken photo.
+    await Promise.all([storage.remove(deleted.filename), storage.remove(deleted.thumb_filename)])
+    return ownPhotos(db, request, user)
+  })
+}
