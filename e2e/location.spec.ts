@@ -65,8 +65,10 @@ test.describe('location in the signup', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(page.getByRole('heading', { name: 'About me' })).toBeVisible()
     const saved = (await (await page.request.get('/api/profile.php')).json()).profile
-    expect(saved).toMatchObject({ country: 'NL', city: 'Amsterdam' })
+    // The position is kept (coarsely) for distances, but never sent back, not even to the member.
+    expect(saved).toMatchObject({ country: 'NL', city: 'Amsterdam', has_location: true })
     expect(saved.region_id).not.toBeNull()
+    expect(saved).not.toHaveProperty('latitude')
   })
 
   test('a visitor who blocked location is told how to allow it, and can use it once allowed', async ({

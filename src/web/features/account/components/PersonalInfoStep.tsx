@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { GeocodeResult } from '../../../../shared/api/geocode.js'
 import { genders, sexualities } from '../../../../shared/constants.js'
+import type { Coordinates } from '../../location/api/geocode.js'
 import { UseMyLocationButton } from '../../location/components/UseMyLocationButton.js'
 import { useRegions } from '../../site/api/regions.js'
 import { useCurrentUser } from '../../site/api/user.js'
@@ -18,21 +19,26 @@ export function PersonalInfoStep({ onNext }: { onNext: () => void }) {
   const regions = useRegions(country)
   const form = useForm({ gender: '', sexuality: '', region_id: '', city: '' })
   const step = useProfileStep(form, onNext)
+  const [located, setLocated] = useState<{ city: string; position: Coordinates } | null>(null)
 
   // The region list is the member's own country's: a town found across the border fills in the town only.
-  const fillLocation = (found: GeocodeResult) => {
+  const fillLocation = (found: GeocodeResult, position: Coordinates) => {
     form.setValue('city', found.city)
     if (found.country === country && found.region_id) form.setValue('region_id', String(found.region_id))
+    setLocated({ city: found.city, position })
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const { gender, sexuality, region_id, city } = form.values
+    // The position (already rounded to about 1 km) goes with the town it was found for, not with one typed over it.
+    const position = located && located.city === city.trim() ? located.position : null
     void step.submit({
       ...(gender ? { gender } : {}),
       ...(sexuality ? { sexuality } : {}),
       ...(region_id ? { region_id: Number(region_id) } : {}),
       ...(city.trim() ? { city } : {}),
+      ...(position ? { latitude: position.lat, longitude: position.lon } : {}),
     })
   }
 
