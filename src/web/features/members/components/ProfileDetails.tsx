@@ -14,12 +14,12 @@ export function placeOf(member: MemberProfile, t: TFunction): string {
 /** A few facts at a glance under the name: age, place, relationship status, online. */
 export function ProfileHighlights({ member }: { member: MemberProfile }) {
   const { t } = useTranslation()
-  const items: { icon: IconName; text: string; className?: string }[] = [
+  const items: { icon: IconName; text: string }[] = [
     { icon: 'calendar', text: t('profile_view.age', { count: member.age }) },
-    { icon: 'pin', text: placeOf(member, t) },
   ]
   if (member.relationship_status)
     items.push({ icon: 'heart', text: enumValue(t, 'relationship_status', member.relationship_status) })
+  items.push({ icon: 'pin', text: placeOf(member, t) })
   return (
     <ul className="profile-highlights list-unstyled d-flex flex-wrap gap-2 mb-3">
       {items.map((item) => (
@@ -83,9 +83,9 @@ export function ProfileFacts({ member }: { member: MemberProfile }) {
       <h2 id="profile-facts-title" className="h6 text-uppercase text-body-secondary">
         {t('profile_view.facts_title')}
       </h2>
-      <dl className="profile-facts row mb-0">
+      <dl className="profile-facts mb-0">
         {facts.map(([label, value]) => (
-          <div key={label} className="col-sm-6 d-flex justify-content-between border-bottom py-2">
+          <div key={label} className="d-flex justify-content-between gap-3 border-bottom py-2">
             <dt className="fw-normal text-body-secondary me-2">{label}</dt>
             <dd className="mb-0 fw-semibold text-end">{value}</dd>
           </div>

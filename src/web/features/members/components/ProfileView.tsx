@@ -16,13 +16,16 @@ export function ProfileView({ member }: { member: MemberProfile }) {
   return (
     <article className="profile-view mx-auto py-4" aria-labelledby="profile-name">
       {member.fictional && <FictionalWarning />}
-      <div className="row g-4">
-        <div className="col-md-6 col-lg-7">
-          <ProfilePhotos member={member} />
-        </div>
-        <div className="col-md-6 col-lg-5">
+      {/* Phones read name, photos, then the rest; wider screens put the photos beside everything else. */}
+      <div className="profile-layout">
+        <div className="profile-layout-header">
           <ProfileHeader member={member} />
           <ProfileHighlights member={member} />
+        </div>
+        <div className="profile-layout-photos">
+          <ProfilePhotos member={member} />
+        </div>
+        <div className="profile-layout-info">
           {own && <OwnProfileNote />}
           {!own && user && <BlockActions member={member} />}
           {!user && <VisitorOffer name={member.name} />}
