@@ -84,7 +84,16 @@ export const memberProfileHandle: RouteHandle = {
     if (!member) return {}
     return {
       title: withSiteName(args.t('profile_view.name_age', { name: member.name, age: member.age }), args),
+      ...(member.about_me ? { description: excerpt(member.about_me) } : {}),
       ...(member.main_image ? { image: member.main_image.url } : {}),
     }
   },
+}
+
+/** The start of a text for a page description: whole words, at most about 160 characters. */
+export function excerpt(text: string, limit = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= limit) return flat
+  const cut = flat.slice(0, limit - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), limit / 2)).trimEnd()}…`
 }
