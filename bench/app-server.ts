@@ -1,4 +1,5 @@
-// The real app on a fresh SQLite (or DATABASE_URL) database, for benchmarks; prints its port when ready.
+// The real app for benchmarks, on a fresh SQLite database or on the one DATA_DIR / DATABASE_URL name;
+// prints its port when ready.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,7 +9,7 @@ import { createDatabase, migrateToLatest } from '../src/server/db/database.js'
 import { syncReferenceData } from '../src/server/db/seed/reference.js'
 import { createDemoSite } from '../src/server/db/seed/site.js'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'amora-bench-'))
+const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'amora-bench-'))
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', DATA_DIR: dataDir })
 const db = createDatabase({ url: config.databaseUrl })
 await migrateToLatest(db)

@@ -1,38 +1,68 @@
-// npm run bench: requests per second and p99 latency of the app's calls next to a bare node:http server.
+// npm run bench: requests per second and p99 latency of the app's calls next to a bare node:http server,
+// first on a fresh demo database, then on 100,000 generated members on SQLite and PostgreSQL.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
+import { demoLogin } from '../src/server/db/seed/demo.js'
+import { type BenchData, benchDatabases, benchMembers } from './data.js'
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const host = 'localhost'
+const searchPath = '/api/search.php?gender=female&country=NL&min_age=25&max_age=40'
 
 interface Measure {
   name: string
+  data: string
   requestsPerSecond: number
   p50Ms: number
   p99Ms: number
   errors: number
 }
 
-function startServer(script: string, args: string[] = []): Promise<{ port: number; child: ChildProcess }> {
+interface Server {
+  url: string
+  child: ChildProcess
+}
+
+function startServer(script: string, args: string[] = [], env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   })
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream })
-    lines.once('line', (line) => resolve({ port: (JSON.parse(line) as { port: number }).port, child }))
+    lines.once('line', (line) =>
+      resolve({ url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`, child }),
+    )
   })
 }
 
-async function measure(name: string, url: string): Promise<Measure> {
+/** A bare node:http server answering exactly the bytes and headers the app answered at `url`. */
+async function startBareLike(url: string): Promise<Server> {
+  const sample = await fetch(url, { headers: { host } })
+  const body = await sample.text()
+  const headers: Record<string, string> = {}
+  for (const [key, value] of sample.headers)
+    if (key !== 'content-length' && key !== 'date') headers[key] = value
+  return startServer('bench/bare-server.ts', [JSON.stringify({ body, headers })])
+}
+
+async function measure(
+  name: string,
+  data: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Measure> {
+  const options = { url, connections, headers: { host, ...headers } }
   // A short warm-up so that caches and the JIT are in the state a running site has.
-  await autocannon({ url, connections, duration: 2, headers: { host } })
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers: { host } })
+  await autocannon({ ...options, duration: 2 })
+  const result = await autocannon({ ...options, duration: durationSeconds })
   return {
     name,
+    data,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -40,39 +70,87 @@ async function measure(name: string, url: string): Promise<Measure> {
   }
 }
 
-async function main() {
-  const app = await startServer('bench/app-server.ts')
-  const appUrl = `http://127.0.0.1:${app.port}`
-  const sample = await fetch(`${appUrl}/api/settings.php`, { headers: { host } })
-  const body = await sample.text()
-  const headers: Record<string, string> = {}
-  for (const [key, value] of sample.headers)
-    if (key !== 'content-length' && key !== 'date') headers[key] = value
-  const bare = await startServer('bench/bare-server.ts', [JSON.stringify({ body, headers })])
+async function loginCookie(appUrl: string): Promise<string> {
+  const response = await fetch(`${appUrl}/api/user.php`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json', 'x-request-type': 'client' },
+    body: JSON.stringify(demoLogin),
+  })
+  if (!response.ok) throw new Error(`demo login failed: ${response.status} ${await response.text()}`)
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('amora_session='))
+  if (!session) throw new Error('demo login set no session cookie')
+  return session.split(';')[0] as string
+}
 
-  const results: Measure[] = []
+async function platformMeasures(): Promise<Measure[]> {
+  const app = await startServer('bench/app-server.ts')
+  const bare = await startBareLike(`${app.url}/api/settings.php`)
   try {
-    results.push(await measure('bare node:http, same bytes', `http://127.0.0.1:${bare.port}/`))
-    results.push(await measure('GET /api/settings.php', `${appUrl}/api/settings.php`))
+    return [
+      await measure('bare node:http, same bytes as settings.php', 'demo', `${bare.url}/`),
+      await measure('GET /api/settings.php', 'demo', `${app.url}/api/settings.php`),
+    ]
   } finally {
     app.child.kill('SIGTERM')
     bare.child.kill('SIGTERM')
   }
+}
 
-  const [limit, settings] = results
+async function largeDataMeasures(data: BenchData, withBare: boolean): Promise<Measure[]> {
+  // Profile views are rate limited per address; the load generator is one address.
+  const app = await startServer('bench/app-server.ts', [], { ...data.env, RATE_LIMIT_SCALE: '10000' })
+  const label = `${benchMembers / 1000}k ${data.engine}`
+  const measures: Measure[] = []
+  let bare: Server | null = null
+  try {
+    const first = (await (await fetch(`${app.url}${searchPath}`, { headers: { host } })).json()) as {
+      results: { id: number }[]
+    }
+    const memberId = first.results[0]?.id
+    if (!memberId) throw new Error(`no search results on ${data.engine}`)
+    if (withBare) {
+      bare = await startBareLike(`${app.url}${searchPath}`)
+      measures.push(await measure('bare node:http, same bytes as search.php', label, `${bare.url}/`))
+    }
+    const cookie = await loginCookie(app.url)
+    measures.push(await measure(`GET ${searchPath} (visitor)`, label, `${app.url}${searchPath}`))
+    measures.push(await measure(`GET ${searchPath} (member)`, label, `${app.url}${searchPath}`, { cookie }))
+    measures.push(
+      await measure('GET /api/member.php?id= (visitor)', label, `${app.url}/api/member.php?id=${memberId}`),
+    )
+    return measures
+  } finally {
+    app.child.kill('SIGTERM')
+    bare?.child.kill('SIGTERM')
+  }
+}
+
+async function main() {
+  const databases = await benchDatabases()
+  const results = await platformMeasures()
+  for (const [index, data] of databases.entries())
+    results.push(...(await largeDataMeasures(data, index === 0)))
+
   console.log(
     `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   )
   console.log(`Load: ${connections} connections, ${durationSeconds} s per measure, loopback\n`)
-  console.log('| call | requests/s | p50 ms | p99 ms | errors |')
-  console.log('|---|---:|---:|---:|---:|')
+  console.log('| call | data | requests/s | p50 ms | p99 ms | errors |')
+  console.log('|---|---|---:|---:|---:|---:|')
   for (const r of results)
-    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`)
-  if (limit && settings) {
-    console.log(
-      `\nsettings.php reaches ${((settings.requestsPerSecond / limit.requestsPerSecond) * 100).toFixed(0)}% of the bare limit`,
-    )
+    console.log(`| ${r.name} | ${r.data} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`)
+  const share = (name: string, of: string) => {
+    const limit = results.find((r) => r.name === of)
+    for (const r of results.filter((m) => m.name === name))
+      if (limit)
+        console.log(
+          `${name} [${r.data}] reaches ${((r.requestsPerSecond / limit.requestsPerSecond) * 100).toFixed(0)}% of the bare limit`,
+        )
   }
+  console.log('')
+  share('GET /api/settings.php', 'bare node:http, same bytes as settings.php')
+  share(`GET ${searchPath} (visitor)`, 'bare node:http, same bytes as search.php')
+  share(`GET ${searchPath} (member)`, 'bare node:http, same bytes as search.php')
 }
 
 main().catch((error: unknown) => {

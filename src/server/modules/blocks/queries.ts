@@ -37,3 +37,31 @@ export function notBlockedWith(viewerId: number) {
   return sql<SqlBool>`not exists (select 1 from blocks where blocks.blocker_id = ${viewerId} and blocks.blocked_id = profiles.user_id)
     and not exists (select 1 from blocks where blocks.blocker_id = profiles.user_id and blocks.blocked_id = ${viewerId})`
 }
+
+const shortListLimit = 500
+
+/**
+ * Everyone the viewer blocked or was blocked by, for list queries that rank many members: a short list
+ * (usually empty) is cheaper to leave out than probing both directions for every candidate. Null when the
+ * list is long; use notBlockedWith then.
+ */
+export async function blockedEitherWay(db: Database, viewerId: number): Promise<number[] | null> {
+  const [blocked, blockers] = await Promise.all([
+    db
+      .selectFrom('blocks')
+      .select('blocked_id as id')
+      .where('blocker_id', '=', viewerId)
+      .limit(shortListLimit + 1)
+      .execute(),
+    db
+      .selectFrom('blocks')
+      .select('blocker_id as id')
+      .where('blocked_id', '=', viewerId)
+      .limit(shortListLimit + 1)
+      .execute(),
+  ])
+  const ids = new Set([...blocked, ...blockers].map((row) => row.id))
+  return ids.size > shortListLimit || blocked.length > shortListLimit || blockers.length > shortListLimit
+    ? null
+    : [...ids]
+}

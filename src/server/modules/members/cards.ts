@@ -35,6 +35,30 @@ export function visibleMembers(db: Database, siteId: number) {
     .where('users.status', '=', 'active')
 }
 
+/**
+ * Ids of the visible members a viewer may meet (not the viewer, no block either way), for ranking and
+ * counting. Read from the profile indexes alone: `profiles.searchable` is cleared for every account that is
+ * not active, and the members finally shown are checked against their account once more (cardsInOrder).
+ */
+export function visibleIdsFor(db: Database, siteId: number, viewer: ListViewer | null) {
+  const query = db
+    .selectFrom('profiles')
+    .select('profiles.user_id')
+    .where('profiles.site_id', '=', siteId)
+    .where('profiles.searchable', '=', 1)
+    .where('profiles.status', '=', 'active')
+  if (viewer === null) return query
+  if (viewer.blocked === null)
+    return query.where('profiles.user_id', '!=', viewer.id).where(notBlockedWith(viewer.id))
+  return query.where('profiles.user_id', 'not in', [viewer.id, ...viewer.blocked])
+}
+
+/** A member looking at a list, with the members blocked either way (blockedEitherWay) when few. */
+export interface ListViewer {
+  id: number
+  blocked: number[] | null
+}
+
 /** Visible members a viewer may meet: not the viewer, no block either way. */
 export function visibleMembersFor(db: Database, siteId: number, viewerId: number | null) {
   const query = visibleMembers(db, siteId)
@@ -91,6 +115,50 @@ export function presentCard(row: CardRow, context: CardContext): MemberCard {
     online: context.now - row.last_active_at < onlineWindowMs,
     main_image: photo ? { url: photo.url, thumb_url: photo.thumb_url } : null,
   }
+}
+
+/**
+ * Cards of the members `ids` names, in that order, leaving out any who are not visible (any more): found by
+ * primary key, the visibility checked on the rows.
+ */
+export async function cardsInOrder(db: Database, context: CardContext, ids: number[]): Promise<MemberCard[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .leftJoin('photos', (join) =>
+      join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'active'),
+    )
+    .select([
+      'profiles.user_id',
+      'profiles.name',
+      'profiles.birth_date',
+      'profiles.city',
+      'profiles.country',
+      'profiles.last_active_at',
+      'profiles.site_id',
+      'profiles.searchable',
+      'profiles.status as profile_status',
+      'users.status as user_status',
+      'users.is_fictional',
+      'photos.filename',
+      'photos.thumb_filename',
+      'photos.is_private',
+    ])
+    .where('profiles.user_id', 'in', ids)
+    .execute()
+  const visible = rows.filter(
+    (row) =>
+      row.site_id === context.site.id &&
+      row.searchable === 1 &&
+      row.profile_status === 'active' &&
+      row.user_status === 'active',
+  )
+  const byId = new Map(visible.map((row) => [row.user_id, row]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [presentCard(row, context)] : []
+  })
 }
 
 export async function findMemberCard(db: Database, site: Site, memberId: number): Promise<MemberCard | null> {

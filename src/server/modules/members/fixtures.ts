@@ -46,7 +46,8 @@ export async function insertMember(db: Database, siteId: number, facts: MemberFa
     .values({
       user_id: user.id,
       site_id: siteId,
-      searchable: facts.searchable === false ? 0 : 1,
+      // As the account service keeps it: only active accounts are searchable, unless a test says otherwise.
+      searchable: (facts.searchable ?? (facts.userStatus ?? 'active') === 'active') ? 1 : 0,
       name: facts.name ?? `Member ${counter}`,
       gender: facts.gender === undefined ? 'female' : facts.gender,
       sexuality: facts.sexuality === undefined ? 'hetero' : facts.sexuality,

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
+import { blockedEitherWay } from '../blocks/queries.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
 import { signupMatches } from './cards.js'
@@ -58,7 +59,7 @@ export function memberRoutes(app: FastifyInstance, db: Database, rateLimitScale:
   const search = new MemberSearch(db)
   app.decorate('memberSearch', search)
 
-  app.get('/api/search.php', async (request, reply): Promise<SearchResponse> => {
+  app.get('/api/search.php', async (request, reply): Promise<SearchResponse | string> => {
     const query = parseInput(searchQuery, request.query)
     requireSearchAccess(request, query.network)
     const filter = filterFromQuery(query)
@@ -69,13 +70,18 @@ export function memberRoutes(app: FastifyInstance, db: Database, rateLimitScale:
       const visitorFilter = isEmptyFilter(filter)
         ? { country: selectedCountry(request.site, request.geoCountry) }
         : filter
-      return search.search(request.site, null, visitorFilter, query.page)
+      reply.type('application/json; charset=utf-8')
+      return search.searchAsVisitor(request.site, visitorFilter, query.page)
     }
-    const profile = await findViewerProfile(db, request.user.id)
+    const [profile, blocked] = await Promise.all([
+      findViewerProfile(db, request.user.id),
+      blockedEitherWay(db, request.user.id),
+    ])
     const searcher = {
       user: request.user,
       latitude: profile?.latitude ?? null,
       longitude: profile?.longitude ?? null,
+      blocked,
     }
     return search.search(request.site, searcher, filter, query.page)
   })

@@ -101,6 +101,19 @@ describe.each(engines)('GET /api/search.php [%s]', (engine) => {
     ])
   })
 
+  it('never shows a member whose account is not active, even if the profile was left searchable', async () => {
+    const stale = await insertMember(t.db, t.siteId, {
+      country: 'IE',
+      userStatus: 'disabled',
+      searchable: true,
+    })
+    const shown = await insertMember(t.db, t.siteId, { country: 'IE' })
+    const response = await search('?country=IE', { cookie: searcher.cookie })
+    const ids = response.json().results.map((card: { id: number }) => card.id)
+    expect(ids).toEqual([shown])
+    expect(ids).not.toContain(stale)
+  })
+
   it('filters by region within the country', async () => {
     const response = await search(`${typical}&countryregion=${regionNH}`, { cookie: searcher.cookie })
     expect(response.statusCode).toBe(200)

@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import type { Site } from '../sites/service.js'
 import { birthDateBounds } from './ages.js'
-import { cardContext, onlineWindowMs, presentCard, visibleMembersFor } from './cards.js'
+import { cardContext, cardsInOrder, onlineWindowMs, visibleIdsFor } from './cards.js'
 import { TtlCache } from './ttl-cache.js'
 
 export interface MemberFilter {
@@ -27,6 +27,8 @@ export interface Searcher {
   user: CurrentUser
   latitude: number | null
   longitude: number | null
+  /** Members blocked either way, or null when there are many (blockedEitherWay). */
+  blocked: number[] | null
 }
 
 const day = 24 * 60 * 60_000
@@ -70,7 +72,8 @@ function filterCondition(
  * exact results when listing similar ones).
  */
 function matching(db: Database, site: Site, searcher: Searcher | null, filter: MemberFilter, today: string) {
-  return visibleMembersFor(db, site.id, searcher?.user.id ?? null).where(
+  const viewer = searcher ? { id: searcher.user.id, blocked: searcher.blocked } : null
+  return visibleIdsFor(db, site.id, viewer).where(
     (eb) => filterCondition(eb, filter, today) ?? sql<SqlBool>`1 = 1`,
   )
 }
@@ -128,7 +131,8 @@ function widenings(filter: MemberFilter): MemberFilter[] {
  */
 export class MemberSearch {
   private readonly counts = new TtlCache<number>(10_000, 20_000)
-  private readonly visitorPages = new TtlCache<SearchResponse>(5_000, 2_000)
+  // Serialized: a popular visitor search is answered many times a second.
+  private readonly visitorPages = new TtlCache<string>(5_000, 2_000)
   // A block or unblock changes a member's totals: a new generation makes their cached totals unreachable.
   private readonly generations = new Map<number, number>()
 
@@ -138,16 +142,16 @@ export class MemberSearch {
     this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1)
   }
 
-  async search(
-    site: Site,
-    searcher: Searcher | null,
-    filter: MemberFilter,
-    page: number,
-    now = Date.now(),
-  ): Promise<SearchResponse> {
-    if (searcher) return this.run(site, searcher, filter, page, now)
+  search(site: Site, searcher: Searcher, filter: MemberFilter, page: number): Promise<SearchResponse> {
+    return this.run(site, searcher, filter, page, Date.now())
+  }
+
+  /** A visitor's search, as JSON: every visitor asking the same gets the same answer. */
+  searchAsVisitor(site: Site, filter: MemberFilter, page: number): Promise<string> {
     const key = `${site.id}|${filterKey(filter)}|${page}`
-    return this.visitorPages.getOrLoad(key, () => this.run(site, null, filter, page, now))
+    return this.visitorPages.getOrLoad(key, async () =>
+      JSON.stringify(await this.run(site, null, filter, page, Date.now())),
+    )
   }
 
   private async run(
@@ -167,7 +171,8 @@ export class MemberSearch {
         .execute(),
       this.count(site, searcher, filter, context.today),
     ])
-    const results = rows.slice(0, searchPageSize).map((row) => presentCard(row, context))
+    const ids = rows.slice(0, searchPageSize).map((row) => row.user_id)
+    const results = await cardsInOrder(this.db, context, ids)
     const hasMore = rows.length > searchPageSize
     const similar =
       page === 1 && !hasMore && results.length < searchPageSize
@@ -218,6 +223,11 @@ export class MemberSearch {
     let query = matching(this.db, site, searcher, chosen.filter, context.today)
     if (exactIds.length > 0) query = query.where('profiles.user_id', 'not in', exactIds)
     const rows = await ranked(query, searcher, minute).limit(searchPageSize).execute()
-    return { results: rows.map((row) => presentCard(row, context)), count: chosen.count }
+    const results = await cardsInOrder(
+      this.db,
+      context,
+      rows.map((row) => row.user_id),
+    )
+    return { results, count: chosen.count }
   }
 }

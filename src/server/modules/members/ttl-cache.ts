@@ -4,6 +4,8 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>()
+  // Loads under way: callers asking for the same key at once share one load.
+  private readonly loading = new Map<string, Promise<V>>()
 
   constructor(
     private readonly ttlMs: number,
@@ -28,12 +30,20 @@ export class TtlCache<V> {
   }
 
   /** The cached value, or the one `load` gives (then kept). */
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+  getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const cached = this.get(key)
-    if (cached !== undefined) return cached
-    const value = await load()
-    this.set(key, value)
-    return value
+    if (cached !== undefined) return Promise.resolve(cached)
+    let pending = this.loading.get(key)
+    if (!pending) {
+      pending = load()
+        .then((value) => {
+          this.set(key, value)
+          return value
+        })
+        .finally(() => this.loading.delete(key))
+      this.loading.set(key, pending)
+    }
+    return pending
   }
 
   clear(): void {
