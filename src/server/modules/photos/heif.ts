@@ -1,8 +1,9 @@
-import libheif, { type HeifImage } from 'libheif-js/wasm-bundle'
+import { Worker } from 'node:worker_threads'
 
 /**
  * HEIC/HEIF photos (iPhones store them). sharp's prebuilt libvips reads AVIF but has no HEVC decoder, so
- * HEIC goes through libheif compiled to WebAssembly (libheif-js), which gives raw RGBA pixels. See
+ * HEIC goes through libheif compiled to WebAssembly (libheif-js, in heif-worker.mjs), which gives raw RGBA
+ * pixels. See
  * docs/decisions/0006-heic-through-libheif-wasm.md.
  */
 
@@ -107,16 +108,67 @@ export interface RawImage {
   channels: 4
 }
 
-function display(image: HeifImage): Promise<Uint8ClampedArray> {
-  const width = image.get_width()
-  const height = image.get_height()
-  const target = { data: new Uint8ClampedArray(width * height * 4), width, height }
-  return new Promise((resolve, reject) => {
-    image.display(target, (shown) =>
-      shown ? resolve(shown.data) : reject(new Error('HEIF decoding failed')),
-    )
-  })
+type Answer =
+  | { id: number; width: number; height: number; data: Uint8ClampedArray }
+  | { id: number; error: string }
+
+interface Job {
+  resolve: (image: RawImage) => void
+  reject: (error: Error) => void
 }
+
+/**
+ * One worker thread decodes every HEIC photo, one after another, so that a slow decode never holds up
+ * the server's other requests. It starts with the first HEIC upload and is started again if it dies.
+ */
+class HeifDecoderThread {
+  private worker: Worker | null = null
+  private readonly jobs = new Map<number, Job>()
+  private nextId = 1
+
+  decode(data: Buffer, maxPixels: number): Promise<RawImage> {
+    const id = this.nextId++
+    return new Promise((resolve, reject) => {
+      this.jobs.set(id, { resolve, reject })
+      this.start().postMessage({ id, data, maxPixels })
+    })
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker
+    const worker = new Worker(new URL('./heif-worker.mjs', import.meta.url))
+    // An idle decoder must not keep the process from ending.
+    worker.unref()
+    worker.on('message', (answer: Answer) => this.settle(answer))
+    worker.on('error', (error) => this.fail(worker, error))
+    worker.on('exit', () => this.fail(worker, new Error('HEIF decoder stopped')))
+    this.worker = worker
+    return worker
+  }
+
+  private settle(answer: Answer) {
+    const job = this.jobs.get(answer.id)
+    if (!job) return
+    this.jobs.delete(answer.id)
+    if ('error' in answer) return job.reject(new Error(answer.error))
+    const { data } = answer
+    job.resolve({
+      data: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+      width: answer.width,
+      height: answer.height,
+      channels: 4,
+    })
+  }
+
+  private fail(worker: Worker, error: Error) {
+    if (this.worker !== worker) return
+    this.worker = null
+    for (const job of this.jobs.values()) job.reject(error)
+    this.jobs.clear()
+  }
+}
+
+const decoderThread = new HeifDecoderThread()
 
 /**
  * The primary image as upright RGBA pixels. libheif applies the file's own orientation (irot/imir), which
@@ -128,23 +180,5 @@ export async function decodeHeif(buf: Buffer, maxPixels: number): Promise<RawIma
   if (!size || size.width === 0 || size.height === 0 || size.width * size.height > maxPixels) {
     throw new Error('HEIF image size missing or over the limit')
   }
-  const decoder = new libheif.HeifDecoder()
-  const images = decoder.decode(buf)
-  try {
-    const primary = images.find((image) => image.is_primary())
-    if (!primary) throw new Error('HEIF file without a primary image')
-    const width = primary.get_width()
-    const height = primary.get_height()
-    if (width * height > maxPixels) throw new Error('HEIF image over the limit')
-    const pixels = await display(primary)
-    return {
-      data: Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength),
-      width,
-      height,
-      channels: 4,
-    }
-  } finally {
-    for (const image of images) image.free()
-    decoder.decoder?.delete()
-  }
+  return decoderThread.decode(buf, maxPixels)
 }
