@@ -4,6 +4,7 @@ import { catalogues } from '../../../shared/i18n/resources.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
 import { localDate } from './ages.js'
 import { insertMember, type MemberFacts, signupMember, withSetting } from './fixtures.js'
+import { MemberSearch } from './search.js'
 
 const minute = 60_000
 const hour = 60 * minute
@@ -228,6 +229,53 @@ describe.each(engines)('GET /api/search.php [%s]', (engine) => {
       expect(response.json().error).toMatchObject({ field: 'country', code: 'validation_failed' })
       expect((await search('?country=BE', { cookie: searcher.cookie })).statusCode).toBe(200)
     })
+  })
+
+  it('ranks the same in memory as in the database, for members and visitors', async () => {
+    const site = await t.sites.findByHost('localhost')
+    if (!site) throw new Error('no site')
+    const user = {
+      id: searcher.id,
+      siteId: t.siteId,
+      sessionId: 0,
+      email: '',
+      status: 'active',
+      role: 'member',
+      credits: 0,
+      paidUser: false,
+      language: 'en',
+      invisible: false,
+      notificationsDisabled: [],
+      signupDate: 0,
+    }
+    await t.db
+      .insertInto('blocks')
+      .values({ blocker_id: m.near as number, blocked_id: searcher.id, created_at: Date.now() })
+      .execute()
+    try {
+      const inMemory = new MemberSearch(t.db)
+      const inDatabase = new MemberSearch(t.db, { maxCandidates: 0 })
+      const filters = [
+        { gender: 'female', country: 'NL', minAge: 25, maxAge: 40 },
+        { country: 'BE' },
+        { gender: 'female', country: 'NL', regionId: regionNH },
+        {},
+      ]
+      for (const filter of filters) {
+        for (const page of [1, 2]) {
+          const asVisitor = await inMemory.searchAsVisitor(site, filter, page)
+          expect(await inDatabase.searchAsVisitor(site, filter, page)).toEqual(asVisitor)
+          const member = { user, ...amsterdam, blocked: [m.near as number] }
+          const ranked = await inMemory.search(site, member, filter, page)
+          expect(ranked.results.map((card) => card.id)).not.toContain(m.near)
+          expect(await inDatabase.search(site, member, filter, page)).toEqual(ranked)
+          // With many blocks the database leaves them out itself.
+          expect(await inMemory.search(site, { ...member, blocked: null }, filter, page)).toEqual(ranked)
+        }
+      }
+    } finally {
+      await t.db.deleteFrom('blocks').execute()
+    }
   })
 
   it('lets visitors search only as the site allows (SPEC 4)', async () => {

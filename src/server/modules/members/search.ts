@@ -11,6 +11,7 @@ import type { DB } from '../../db/schema.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import type { Site } from '../sites/service.js'
 import { birthDateBounds } from './ages.js'
+import { type Candidates, rankCandidates, toCandidates, unknownDistance } from './candidates.js'
 import { cardContext, cardsInOrder, onlineWindowMs, visibleIdsFor } from './cards.js'
 import { TtlCache } from './ttl-cache.js'
 
@@ -89,12 +90,12 @@ function ranked<Q extends ReturnType<typeof matching>>(query: Q, searcher: Searc
       sql`case when profiles.last_active_at >= ${minute - onlineWindowMs} then 0 when profiles.last_active_at >= ${minute - day} then 1 else 2 end`,
     )
     .orderBy('profiles.has_photo', 'desc')
-  const lat = searcher?.latitude
-  const lon = searcher?.longitude
-  if (typeof lat === 'number' && typeof lon === 'number') {
+  const position = positionOf(searcher)
+  if (position) {
+    const { latitude: lat, longitude: lon } = position
     const squeeze = Math.cos((lat * Math.PI) / 180) ** 2
     ordered = ordered.orderBy(
-      sql`coalesce((profiles.latitude - ${lat}) * (profiles.latitude - ${lat}) + (profiles.longitude - ${lon}) * (profiles.longitude - ${lon}) * ${squeeze}, ${1_000_000})`,
+      sql`coalesce((profiles.latitude - ${lat}) * (profiles.latitude - ${lat}) + (profiles.longitude - ${lon}) * (profiles.longitude - ${lon}) * ${squeeze}, ${unknownDistance})`,
     )
   }
   return ordered.orderBy('profiles.user_id')
@@ -124,19 +125,34 @@ function widenings(filter: MemberFilter): MemberFilter[] {
   })
 }
 
+/** A filter matching more members than this is ranked by the database instead of in memory. */
+const maxCandidates = 20_000
+
+interface RankedPage {
+  ids: number[]
+  /** Members matching, without the searcher, the members blocked either way and `extraExcluded`. */
+  total: number
+  hasMore: boolean
+}
+
 /**
- * Member search (GET /api/search.php). Result pages are exact on every request; totals are kept a few
- * seconds per searcher and filter, since infinite scrolling asks for them again with every page. Visitors
- * all see the same answer for the same filter, so theirs is kept whole for a few seconds.
+ * Member search (GET /api/search.php). The members matching a filter are kept a few seconds and ranked per
+ * searcher in memory (candidates.ts); filters matching very many members, and searchers with very many
+ * blocks, are ranked by the database. The members of a page are always read fresh. Visitors all get the same
+ * answer for the same filter, so theirs is kept whole for a few seconds.
  */
 export class MemberSearch {
   private readonly counts = new TtlCache<number>(10_000, 20_000)
+  private readonly candidates = new TtlCache<Candidates | 'too many'>(10_000, 500)
   // Serialized: a popular visitor search is answered many times a second.
   private readonly visitorPages = new TtlCache<string>(5_000, 2_000)
   // A block or unblock changes a member's totals: a new generation makes their cached totals unreachable.
   private readonly generations = new Map<number, number>()
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: { maxCandidates: number } = { maxCandidates },
+  ) {}
 
   forgetMember(userId: number): void {
     this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1)
@@ -164,29 +180,78 @@ export class MemberSearch {
     const context = cardContext(site, searcher?.user ?? null, now)
     // Activity ranks by the minute, so that the pages of one search agree with each other.
     const minute = now - (now % 60_000)
-    const [rows, numResults] = await Promise.all([
-      ranked(matching(this.db, site, searcher, filter, context.today), searcher, minute)
-        .limit(searchPageSize + 1)
-        .offset((page - 1) * searchPageSize)
-        .execute(),
-      this.count(site, searcher, filter, context.today),
-    ])
-    const ids = rows.slice(0, searchPageSize).map((row) => row.user_id)
-    const results = await cardsInOrder(this.db, context, ids)
-    const hasMore = rows.length > searchPageSize
+    const ranked = await this.rank(site, searcher, filter, context.today, minute, {
+      offset: (page - 1) * searchPageSize,
+      limit: searchPageSize,
+    })
+    const results = await cardsInOrder(this.db, context, ranked.ids)
     const similar =
-      page === 1 && !hasMore && results.length < searchPageSize
+      page === 1 && !ranked.hasMore && results.length < searchPageSize
         ? await this.similar(site, searcher, filter, results, context, minute)
         : { results: [], count: 0 }
     return {
       results,
-      numResults: Math.max(numResults, (page - 1) * searchPageSize + results.length),
+      numResults: Math.max(ranked.total, (page - 1) * searchPageSize + results.length),
       page,
       pageSize: searchPageSize,
-      hasMore,
+      hasMore: ranked.hasMore,
       similar_results: similar.results,
       similar_numResults: similar.count,
     }
+  }
+
+  /** One page of ranked ids and the total, in memory when the filter's members are few enough. */
+  private async rank(
+    site: Site,
+    searcher: Searcher | null,
+    filter: MemberFilter,
+    today: string,
+    minute: number,
+    window: { offset: number; limit: number; extraExcluded?: number[] },
+  ): Promise<RankedPage> {
+    const extra = window.extraExcluded ?? []
+    const candidates = searcher?.blocked === null ? 'too many' : await this.candidatesFor(site, filter, today)
+    if (candidates !== 'too many') {
+      const excluded = new Set([
+        ...(searcher ? [searcher.user.id, ...(searcher.blocked ?? [])] : []),
+        ...extra,
+      ])
+      const rules = {
+        onlineSince: minute - onlineWindowMs,
+        todaySince: minute - day,
+        position: positionOf(searcher),
+        excluded,
+      }
+      const { ids, total } = rankCandidates(candidates, rules, window.offset, window.limit)
+      return { ids, total, hasMore: window.offset + ids.length < total }
+    }
+    let query = matching(this.db, site, searcher, filter, today)
+    if (extra.length > 0) query = query.where('profiles.user_id', 'not in', extra)
+    const [rows, count] = await Promise.all([
+      ranked(query, searcher, minute)
+        .limit(window.limit + 1)
+        .offset(window.offset)
+        .execute(),
+      this.count(site, searcher, filter, today),
+    ])
+    return {
+      ids: rows.slice(0, window.limit).map((row) => row.user_id),
+      // The extra excluded (exact results, when listing similar ones) all match the filter.
+      total: Math.max(0, count - extra.length),
+      hasMore: rows.length > window.limit,
+    }
+  }
+
+  /** The members matching a filter for anyone (no searcher's exclusions yet), or 'too many' to hold. */
+  private candidatesFor(site: Site, filter: MemberFilter, today: string) {
+    const key = `${site.id}|${today}|${filterKey(filter)}`
+    return this.candidates.getOrLoad(key, async () => {
+      if ((await this.count(site, null, filter, today)) > this.options.maxCandidates) return 'too many'
+      const rows = await matching(this.db, site, null, filter, today)
+        .select(['profiles.last_active_at', 'profiles.has_photo', 'profiles.latitude', 'profiles.longitude'])
+        .execute()
+      return toCandidates(rows)
+    })
   }
 
   private count(site: Site, searcher: Searcher | null, filter: MemberFilter, today: string) {
@@ -210,24 +275,19 @@ export class MemberSearch {
     context: ReturnType<typeof cardContext>,
     minute: number,
   ): Promise<{ results: MemberCard[]; count: number }> {
-    const steps = widenings(filter)
-    let chosen: { filter: MemberFilter; count: number } | null = null
-    for (const step of steps) {
-      // The exact results are part of every widening.
-      const count = Math.max(0, (await this.count(site, searcher, step, context.today)) - exact.length)
-      chosen = { filter: step, count }
-      if (count >= searchPageSize) break
+    const window = { offset: 0, limit: searchPageSize, extraExcluded: exact.map((card) => card.id) }
+    let chosen: RankedPage | null = null
+    for (const step of widenings(filter)) {
+      chosen = await this.rank(site, searcher, step, context.today, minute, window)
+      if (chosen.total >= searchPageSize) break
     }
-    if (!chosen || chosen.count === 0) return { results: [], count: 0 }
-    const exactIds = exact.map((card) => card.id)
-    let query = matching(this.db, site, searcher, chosen.filter, context.today)
-    if (exactIds.length > 0) query = query.where('profiles.user_id', 'not in', exactIds)
-    const rows = await ranked(query, searcher, minute).limit(searchPageSize).execute()
-    const results = await cardsInOrder(
-      this.db,
-      context,
-      rows.map((row) => row.user_id),
-    )
-    return { results, count: chosen.count }
+    if (!chosen || chosen.total === 0) return { results: [], count: 0 }
+    return { results: await cardsInOrder(this.db, context, chosen.ids), count: chosen.total }
   }
+}
+
+function positionOf(searcher: Searcher | null) {
+  const latitude = searcher?.latitude
+  const longitude = searcher?.longitude
+  return typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null
 }
