@@ -16,7 +16,7 @@ import type { Site } from '../sites/service.js'
 import { signupMatches } from './cards.js'
 import { requireSearchAccess } from './policy.js'
 import { filterFromQuery, isEmptyFilter, type MemberFilter, MemberSearch } from './search.js'
-import { suggestedMembers } from './suggested.js'
+import { Suggestions } from './suggested.js'
 import { viewMemberProfile } from './view.js'
 import { findViewerProfile } from './viewer.js'
 
@@ -57,6 +57,7 @@ async function checkFilter(app: FastifyInstance, site: Site, filter: MemberFilte
 
 export function memberRoutes(app: FastifyInstance, db: Database, rateLimitScale: number) {
   const search = new MemberSearch(db)
+  const suggestions = new Suggestions(db)
   app.decorate('memberSearch', search)
 
   app.get('/api/search.php', async (request, reply): Promise<SearchResponse | string> => {
@@ -89,10 +90,15 @@ export function memberRoutes(app: FastifyInstance, db: Database, rateLimitScale:
   app.get('/api/suggested.php', async (request, reply): Promise<SuggestedResponse> => {
     parseInput(suggestedQuery, request.query)
     const country = selectedCountry(request.site, request.geoCountry)
-    const profile = request.user ? await findViewerProfile(db, request.user.id) : null
-    const viewer = request.user && profile ? { user: request.user, profile } : null
     reply.header('cache-control', 'private, no-store')
-    return { members: await suggestedMembers(db, request.site, viewer, country) }
+    const user = request.user
+    if (!user) return { members: await suggestions.suggest(request.site, null, country) }
+    const [profile, blocked] = await Promise.all([
+      findViewerProfile(db, user.id),
+      blockedEitherWay(db, user.id),
+    ])
+    const viewer = profile ? { user, profile, blocked } : null
+    return { members: await suggestions.suggest(request.site, viewer, country) }
   })
 
   app.get(

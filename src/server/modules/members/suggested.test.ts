@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
 import { insertMember, type MemberFacts, signupMember } from './fixtures.js'
+import { Suggestions } from './suggested.js'
+import { findViewerProfile } from './viewer.js'
 
 describe.each(engines)('GET /api/suggested.php [%s]', (engine) => {
   let t: TestApp
@@ -65,6 +67,38 @@ describe.each(engines)('GET /api/suggested.php [%s]', (engine) => {
       expect(member.main_image).not.toBeNull()
     }
     expect(ids({ members }).slice(0, 2)).toEqual([m.biWoman, m.heteroWoman])
+  })
+
+  it('lists the same when asking the database directly, as for a viewer with many blocks', async () => {
+    const site = await t.sites.findByHost('localhost')
+    const profile = await findViewerProfile(t.db, viewer.id)
+    if (!site || !profile) throw new Error('no site or profile')
+    const user = {
+      id: viewer.id,
+      siteId: t.siteId,
+      sessionId: 0,
+      email: '',
+      status: 'active',
+      role: 'member',
+      credits: 0,
+      paidUser: false,
+      language: 'en',
+      invisible: false,
+      notificationsDisabled: [],
+      signupDate: 0,
+    }
+    const suggestions = new Suggestions(t.db)
+    const pooled = await suggestions.suggest(site, { user, profile, blocked: [m.biWoman as number] }, 'NL')
+    expect(pooled.map((card) => card.id)).toEqual([m.heteroWoman, m.unknownWoman])
+    await t.db
+      .insertInto('blocks')
+      .values({ blocker_id: viewer.id, blocked_id: m.biWoman as number, created_at: Date.now() })
+      .execute()
+    try {
+      expect(await suggestions.suggest(site, { user, profile, blocked: null }, 'NL')).toEqual(pooled)
+    } finally {
+      await t.db.deleteFrom('blocks').execute()
+    }
   })
 
   it('refuses parameters with 400', async () => {

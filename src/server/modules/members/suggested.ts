@@ -2,10 +2,13 @@ import type { MemberCard } from '../../../shared/api/members.js'
 import type { Database } from '../../db/database.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import type { Site } from '../sites/service.js'
-import { cardContext, presentCard, visibleMembersFor } from './cards.js'
+import { cardContext, cardsInOrder, visibleIdsFor } from './cards.js'
+import { TtlCache } from './ttl-cache.js'
 import type { ViewerProfile } from './viewer.js'
 
 export const suggestedLimit = 12
+// Enough to fill the list for a member who blocked or was blocked by a few of them.
+const poolSize = 60
 
 type Gender = 'male' | 'female'
 
@@ -22,41 +25,74 @@ function wantedGenders(gender: string | null, sexuality: string | null): Gender[
   return null
 }
 
+interface Wish {
+  country: string
+  wanted: Gender[] | null
+  /** The viewer's own gender: suggested members must be looking for it too. */
+  own: Gender | null
+}
+
+export interface SuggestionViewer {
+  user: CurrentUser
+  profile: ViewerProfile
+  /** Members blocked either way, or null when there are many (blockedEitherWay). */
+  blocked: number[] | null
+}
+
 /**
  * Members picked for a viewer (GET /api/suggested.php): with a photo, from the viewer's country, of the
- * gender they look for and looking for the viewer's gender in turn, most recently active first.
+ * gender they look for and looking for the viewer's gender in turn, most recently active first. The most
+ * recently active of each kind are kept half a minute (every viewer of that kind shares them); the members
+ * shown are read fresh.
  */
-export async function suggestedMembers(
-  db: Database,
-  site: Site,
-  viewer: { user: CurrentUser; profile: ViewerProfile } | null,
-  visitorCountry: string,
-): Promise<MemberCard[]> {
-  const country = viewer?.profile.country ?? visitorCountry
-  let query = visibleMembersFor(db, site.id, viewer?.user.id ?? null)
-    .where('profiles.country', '=', country)
-    .where('profiles.has_photo', '=', 1)
-  const gender = viewer?.profile.gender ?? null
-  const wanted = viewer ? wantedGenders(gender, viewer.profile.sexuality) : null
-  if (wanted) query = query.where('profiles.gender', 'in', wanted)
-  if (isGender(gender)) {
-    // Someone of the same gender is a match if they are gay, lesbian or bi; of the other, if hetero or bi.
-    query = query.where((eb) =>
-      eb.or([
-        eb('profiles.sexuality', 'is', null),
-        eb.and([
-          eb('profiles.gender', '=', gender),
-          eb('profiles.sexuality', 'in', ['gay', 'lesbian', 'bi']),
-        ]),
-        eb.and([eb('profiles.gender', '!=', gender), eb('profiles.sexuality', 'in', ['hetero', 'bi'])]),
-      ]),
-    )
+export class Suggestions {
+  private readonly pools = new TtlCache<number[]>(30_000, 1_000)
+
+  constructor(private readonly db: Database) {}
+
+  async suggest(site: Site, viewer: SuggestionViewer | null, visitorCountry: string): Promise<MemberCard[]> {
+    const own = viewer && isGender(viewer.profile.gender) ? viewer.profile.gender : null
+    const wish: Wish = {
+      country: viewer?.profile.country ?? visitorCountry,
+      wanted: viewer ? wantedGenders(viewer.profile.gender, viewer.profile.sexuality) : null,
+      own,
+    }
+    const context = cardContext(site, viewer?.user ?? null)
+    if (viewer && viewer.blocked === null)
+      return cardsInOrder(this.db, context, await this.query(site, wish, viewer.user.id, suggestedLimit))
+    const excluded = new Set(viewer ? [viewer.user.id, ...(viewer.blocked ?? [])] : [])
+    const key = `${site.id}|${wish.country}|${wish.wanted?.join(',') ?? '*'}|${wish.own ?? '*'}`
+    const pool = await this.pools.getOrLoad(key, () => this.query(site, wish, null, poolSize))
+    const ids = pool.filter((id) => !excluded.has(id))
+    // A member who blocked (or was blocked by) much of the pool gets a list of their own.
+    const chosen =
+      ids.length >= suggestedLimit || pool.length < poolSize
+        ? ids.slice(0, suggestedLimit)
+        : await this.query(site, wish, viewer?.user.id ?? null, suggestedLimit)
+    return cardsInOrder(this.db, context, chosen)
   }
-  const rows = await query
-    .orderBy('profiles.last_active_at', 'desc')
-    .orderBy('profiles.user_id')
-    .limit(suggestedLimit)
-    .execute()
-  const context = cardContext(site, viewer?.user ?? null)
-  return rows.map((row) => presentCard(row, context))
+
+  private async query(site: Site, wish: Wish, viewerId: number | null, limit: number): Promise<number[]> {
+    let query = visibleIdsFor(this.db, site.id, viewerId === null ? null : { id: viewerId, blocked: null })
+      .where('profiles.country', '=', wish.country)
+      .where('profiles.has_photo', '=', 1)
+    if (wish.wanted) query = query.where('profiles.gender', 'in', wish.wanted)
+    const own = wish.own
+    if (own) {
+      // Someone of the same gender is a match if they are gay, lesbian or bi; of the other, if hetero or bi.
+      query = query.where((eb) =>
+        eb.or([
+          eb('profiles.sexuality', 'is', null),
+          eb.and([eb('profiles.gender', '=', own), eb('profiles.sexuality', 'in', ['gay', 'lesbian', 'bi'])]),
+          eb.and([eb('profiles.gender', '!=', own), eb('profiles.sexuality', 'in', ['hetero', 'bi'])]),
+        ]),
+      )
+    }
+    const rows = await query
+      .orderBy('profiles.last_active_at', 'desc')
+      .orderBy('profiles.user_id')
+      .limit(limit)
+      .execute()
+    return rows.map((row) => row.user_id)
+  }
 }
