@@ -118,6 +118,9 @@ async function largeDataMeasures(data: BenchData, withBare: boolean): Promise<Me
     measures.push(
       await measure('GET /api/member.php?id= (visitor)', label, `${app.url}/api/member.php?id=${memberId}`),
     )
+    measures.push(
+      await measure('GET /api/suggested.php (member)', label, `${app.url}/api/suggested.php`, { cookie }),
+    )
     return measures
   } finally {
     app.child.kill('SIGTERM')

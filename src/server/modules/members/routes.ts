@@ -10,7 +10,6 @@ import {
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
-import { blockedEitherWay } from '../blocks/queries.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
 import { signupMatches } from './cards.js'
@@ -18,7 +17,7 @@ import { requireSearchAccess } from './policy.js'
 import { filterFromQuery, isEmptyFilter, type MemberFilter, MemberSearch } from './search.js'
 import { Suggestions } from './suggested.js'
 import { viewMemberProfile } from './view.js'
-import { findViewerProfile } from './viewer.js'
+import { loadViewer } from './viewer.js'
 
 const profileViewsPerHour = { member: 300, visitor: 120 } as const
 
@@ -74,10 +73,7 @@ export function memberRoutes(app: FastifyInstance, db: Database, rateLimitScale:
       reply.type('application/json; charset=utf-8')
       return search.searchAsVisitor(request.site, visitorFilter, query.page)
     }
-    const [profile, blocked] = await Promise.all([
-      findViewerProfile(db, request.user.id),
-      blockedEitherWay(db, request.user.id),
-    ])
+    const { profile, blocked } = await loadViewer(db, request.user.id)
     const searcher = {
       user: request.user,
       latitude: profile?.latitude ?? null,
@@ -93,10 +89,7 @@ export function memberRoutes(app: FastifyInstance, db: Database, rateLimitScale:
     reply.header('cache-control', 'private, no-store')
     const user = request.user
     if (!user) return { members: await suggestions.suggest(request.site, null, country) }
-    const [profile, blocked] = await Promise.all([
-      findViewerProfile(db, user.id),
-      blockedEitherWay(db, user.id),
-    ])
+    const { profile, blocked } = await loadViewer(db, user.id)
     const viewer = profile ? { user, profile, blocked } : null
     return { members: await suggestions.suggest(request.site, viewer, country) }
   })
