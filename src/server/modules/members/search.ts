@@ -125,8 +125,11 @@ function widenings(filter: MemberFilter): MemberFilter[] {
   })
 }
 
-/** A filter matching more members than this is ranked by the database instead of in memory. */
-const maxCandidates = 20_000
+/**
+ * A filter matching more members than this is ranked by the database instead of in memory; with at most 200
+ * filters held, the snapshots stay under about 60 MB however many different searches arrive.
+ */
+const maxCandidates = 10_000
 
 interface RankedPage {
   ids: number[]
@@ -143,7 +146,7 @@ interface RankedPage {
  */
 export class MemberSearch {
   private readonly counts = new TtlCache<number>(10_000, 20_000)
-  private readonly candidates = new TtlCache<Candidates | 'too many'>(10_000, 500)
+  private readonly candidates = new TtlCache<Candidates | 'too many'>(10_000, 200)
   // Serialized: a popular visitor search is answered many times a second.
   private readonly visitorPages = new TtlCache<string>(5_000, 2_000)
   // A block or unblock changes a member's totals: a new generation makes their cached totals unreachable.
