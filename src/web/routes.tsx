@@ -3,7 +3,6 @@ import { membersOnlyLoader, visitorsOnlyLoader } from './features/account/access
 import { DefaultLayout } from './layouts/DefaultLayout.js'
 import { LanderLayout } from './layouts/LanderLayout.js'
 import { AccountDeletedPage, accountDeletedHandle } from './pages/AccountDeletedPage.js'
-import { AccountSettingsPage, accountSettingsHandle } from './pages/AccountSettingsPage.js'
 import { ActivateDonePage, activateDoneHandle } from './pages/ActivateDonePage.js'
 import { ActivateErrorPage, activateErrorHandle } from './pages/ActivateErrorPage.js'
 import { ActivatePage, activateHandle } from './pages/ActivatePage.js'
@@ -21,6 +20,7 @@ import {
 } from './pages/MemberProfilePage.js'
 import { MemberSignupPage, memberSignupHandle, memberSignupLoader } from './pages/MemberSignupPage.js'
 import { MembersPage, membersHandle, membersLoader } from './pages/MembersPage.js'
+import { ProfilePage, profileHandle } from './pages/ProfilePage.js'
 import { ReactivatePage, reactivateHandle } from './pages/ReactivatePage.js'
 import { ResetPasswordDoPage, resetPasswordDoHandle } from './pages/ResetPasswordDoPage.js'
 import { ResetPasswordPage, resetPasswordHandle } from './pages/ResetPasswordPage.js'
@@ -104,9 +104,9 @@ export const routes: RouteObject[] = [
               { path: 'account-deleted', element: <AccountDeletedPage />, handle: accountDeletedHandle },
               {
                 path: 'profile',
-                element: <AccountSettingsPage />,
+                element: <ProfilePage />,
                 loader: membersOnlyLoader,
-                handle: accountSettingsHandle,
+                handle: profileHandle,
               },
               { path: '*', loader: notFoundLoader, element: null },
             ],

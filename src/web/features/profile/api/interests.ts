@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
+import type { InterestsResponse } from '../../../../shared/api/sites.js'
+import { apiGet } from '../../../lib/api.js'
+
+/** GET /api/interests.php: the site's interests, named in the visitor's language; loaded once (SPEC 7). */
+export function useInterests() {
+  return useQuery({
+    queryKey: ['interests'],
+    queryFn: () => apiGet<InterestsResponse>('/api/interests.php'),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (answer) => answer.interests,
+  })
+}

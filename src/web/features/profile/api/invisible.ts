@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { InvisibleResponse } from '../../../../shared/api/blocks.js'
+import { apiRequest } from '../../../lib/api.js'
+import { type CurrentUser, userQueryKey } from '../../site/api/user.js'
+
+/** PUT /api/invisible.php (SPEC 4, Invisible mode); the user (GET /api/user.php) says it from then on. */
+export function useSetInvisible() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (invisible: boolean) =>
+      apiRequest<InvisibleResponse>('PUT', '/api/invisible.php', { invisible }),
+    onSuccess: ({ invisible }) => {
+      queryClient.setQueryData<CurrentUser | null>(userQueryKey, (user) =>
+        user ? { ...user, invisible } : user,
+      )
+    },
+  })
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { OwnProfileResponse, ProfileUpdate } from '../../../../shared/api/profile.js'
+import { apiGet, apiRequest } from '../../../lib/api.js'
+import { userQueryKey } from '../../site/api/user.js'
+
+export const ownProfileQueryKey = ['own-profile'] as const
+
+/** GET /api/profile.php: every field the member can edit. */
+export function useOwnProfile() {
+  return useQuery({
+    queryKey: ownProfileQueryKey,
+    queryFn: () => apiGet<OwnProfileResponse>('/api/profile.php'),
+    select: (answer) => answer.profile,
+  })
+}
+
+/** PUT /api/profile.php; the name also shows in the top navigation, so the user is reloaded. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) => apiRequest<OwnProfileResponse>('PUT', '/api/profile.php', update),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(ownProfileQueryKey, answer)
+      await queryClient.invalidateQueries({ queryKey: userQueryKey })
+    },
+  })
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { Form } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api.js'
+import { useCurrentUser } from '../../site/api/user.js'
+import { useSetInvisible } from '../api/invisible.js'
+import { Notice, type NoticeState } from './Notice.js'
+
+/** Invisible mode (SPEC 4): out of search, no first likes or messages from others; chats stay. */
+export function InvisibleSetting() {
+  const { t } = useTranslation()
+  const user = useCurrentUser()
+  const setInvisible = useSetInvisible()
+  const [notice, setNotice] = useState<NoticeState | null>(null)
+  // The switch follows the hand at once; a refusal puts it back.
+  const [choice, setChoice] = useState<boolean | null>(null)
+  if (!user) return null
+
+  const toggle = async (invisible: boolean) => {
+    setNotice(null)
+    setChoice(invisible)
+    try {
+      await setInvisible.mutateAsync(invisible)
+      setNotice({
+        variant: 'success',
+        text: t(invisible ? 'my_profile.invisible.on' : 'my_profile.invisible.off'),
+      })
+    } catch (error) {
+      if (error instanceof ApiError && error.swallowed) return
+      setNotice({ variant: 'danger', text: error instanceof ApiError ? error.message : t('errors.popup') })
+    } finally {
+      setChoice(null)
+    }
+  }
+
+  return (
+    <>
+      <Form.Check
+        type="switch"
+        id="invisible-mode"
+        label={t('my_profile.invisible.label')}
+        checked={choice ?? user.invisible}
+        disabled={setInvisible.isPending}
+        onChange={(event) => void toggle(event.target.checked)}
+        aria-describedby="invisible-mode-help"
+        className="mb-2"
+      />
+      <p id="invisible-mode-help" className="form-text mt-0">
+        {t('my_profile.invisible.help')}
+      </p>
+      <Notice notice={notice} onClose={() => setNotice(null)} />
+    </>
+  )
+}

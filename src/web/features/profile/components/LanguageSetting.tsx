@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { Form } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { isLocale, localeNames } from '../../../../shared/i18n/languages.js'
+import { useSettings } from '../../site/api/settings.js'
+import { useChangeLanguage } from '../../site/hooks/useChangeLanguage.js'
+import { Notice, type NoticeState } from './Notice.js'
+
+/** The language of the site and of the member's mails: every language the site offers. */
+export function LanguageSetting() {
+  const { t, i18n } = useTranslation()
+  const settings = useSettings()
+  const changeLanguage = useChangeLanguage()
+  const [notice, setNotice] = useState<NoticeState | null>(null)
+  const current = isLocale(i18n.language) ? i18n.language : 'en'
+
+  const choose = async (value: string) => {
+    if (!isLocale(value)) return
+    setNotice(null)
+    await changeLanguage(value)
+    // Said in the new language, which is now the interface's.
+    setNotice({ variant: 'success', text: i18n.t('my_profile.language.saved') })
+  }
+
+  return (
+    <>
+      <Form.Group controlId="my-language" className="mb-2">
+        <Form.Label>{t('my_profile.language.label')}</Form.Label>
+        <Form.Select value={current} onChange={(event) => void choose(event.target.value)}>
+          {settings.languages.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {localeNames[locale]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Notice notice={notice} onClose={() => setNotice(null)} />
+    </>
+  )
+}

@@ -1,0 +1,244 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Alert, Col, Form, Row } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import type { GeocodeResult } from '../../../../shared/api/geocode.js'
+import {
+  aboutMeMaxLength,
+  cityMaxLength,
+  heightLimits,
+  type OwnProfile,
+  profileUpdateSchema,
+} from '../../../../shared/api/profile.js'
+import {
+  bodyTypes,
+  eyeColors,
+  genders,
+  hairColors,
+  relationshipStatuses,
+  sexualities,
+  tattooOptions,
+} from '../../../../shared/constants.js'
+import { FormAlert } from '../../account/components/FormAlert.js'
+import { SubmitButton } from '../../account/components/SubmitButton.js'
+import { TextField } from '../../account/components/TextField.js'
+import { type FormState, useForm } from '../../account/hooks/useForm.js'
+import type { Coordinates } from '../../location/api/geocode.js'
+import { UseMyLocationButton } from '../../location/components/UseMyLocationButton.js'
+import { useRegions } from '../../site/api/regions.js'
+import { useSaveProfile } from '../api/ownProfile.js'
+import { descriptionFields, formValuesOf, type ProfileFormValues, profileUpdateOf } from '../profileForm.js'
+import { InterestChips } from './InterestChips.js'
+
+const choices = {
+  gender: genders,
+  sexuality: sexualities,
+  relationship_status: relationshipStatuses,
+  body_type: bodyTypes,
+  hair_color: hairColors,
+  eye_color: eyeColors,
+  tattoos: tattooOptions,
+} as const
+
+type ChoiceField = keyof typeof choices
+
+/** A select of one enumeration, its values named as the profile view names them. */
+function ChoiceSelect({
+  form,
+  name,
+  required = false,
+}: {
+  form: FormState<ProfileFormValues>
+  name: ChoiceField
+  required?: boolean
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const error = form.errors[name]
+  // Gender and orientation can be chosen but not taken back (search needs them); the rest can be.
+  const blank = required
+    ? form.values[name]
+      ? null
+      : t('signup.personal.choose')
+    : t('my_profile.details.not_given')
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{t(`profile_view.fields.${name}`)}</Form.Label>
+      <Form.Select {...form.bind(name)} aria-describedby={error ? `${id}-error` : undefined}>
+        {blank !== null && <option value="">{blank}</option>}
+        {choices[name].map((value) => (
+          <option key={value} value={value}>
+            {t(`profile_view.values.${name}.${value}`)}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+        {error}
+      </Form.Control.Feedback>
+    </Form.Group>
+  )
+}
+
+/** Section (b) of /profile: every profile field, interests, region and town. */
+export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
+  const { t, i18n } = useTranslation()
+  const form = useForm<ProfileFormValues>(formValuesOf(profile), ['interests', 'latitude', 'longitude'])
+  const regions = useRegions(profile.country)
+  const save = useSaveProfile()
+  const [interests, setInterests] = useState<number[]>(profile.interests)
+  const [located, setLocated] = useState<{ city: string; position: Coordinates } | null>(null)
+  const [saved, setSaved] = useState(false)
+
+  const toggleInterest = (id: number) => {
+    form.clearError('interests')
+    setInterests((current) => (current.includes(id) ? current.filter((i) => i !== id) : [...current, id]))
+  }
+
+  // The region list is the member's own country's: a town found across the border fills in the town only.
+  const fillLocation = (found: GeocodeResult, position: Coordinates) => {
+    form.setValue('city', found.city)
+    if (found.country === profile.country && found.region_id)
+      form.setValue('region_id', String(found.region_id))
+    setLocated({ city: found.city, position })
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSaved(false)
+    // The position goes with the town it was found for, not with one typed over it.
+    const position = located && located.city === form.values.city.trim() ? located.position : null
+    const input = form.check(profileUpdateSchema, profileUpdateOf(form.values, interests, position))
+    if (!input) return
+    try {
+      const answer = await save.mutateAsync(input)
+      form.reset(formValuesOf(answer.profile))
+      setInterests(answer.profile.interests)
+      setLocated(null)
+      setSaved(true)
+    } catch (error) {
+      form.fail(error)
+    }
+  }
+
+  const locationError = form.errors.latitude ?? form.errors.longitude
+  return (
+    <Form noValidate onSubmit={submit}>
+      <FormAlert message={form.alert} />
+      <Row>
+        <Col md={6}>
+          <TextField
+            form={form}
+            name="name"
+            label={t('signup.name')}
+            help={t('signup.name_help')}
+            autoComplete="nickname"
+            maxLength={30}
+          />
+        </Col>
+        <Col md={6}>
+          <dl className="my-profile-facts mb-3">
+            <dt className="form-label fw-normal mb-1">{t('my_profile.details.birth_date')}</dt>
+            <dd className="mb-1">
+              {new Date(`${profile.birth_date}T12:00:00Z`).toLocaleDateString(i18n.language, {
+                dateStyle: 'long',
+                timeZone: 'UTC',
+              })}
+            </dd>
+            <dd className="form-text mt-0">{t('my_profile.details.birth_date_help')}</dd>
+          </dl>
+        </Col>
+        <Col md={6}>
+          <ChoiceSelect form={form} name="gender" required />
+        </Col>
+        <Col md={6}>
+          <ChoiceSelect form={form} name="sexuality" required />
+        </Col>
+      </Row>
+
+      <fieldset className="mb-2">
+        <legend className="h6 mb-2">{t('my_profile.details.where')}</legend>
+        <p className="form-text mt-0">
+          {t('my_profile.details.country', { country: t(`countries.${profile.country}`) })}
+        </p>
+        <Row>
+          <Col md={6}>
+            <Form.Group className="mb-3" controlId="my-profile-region">
+              <Form.Label>{regions.data?.kind_name ?? t('signup.personal.region')}</Form.Label>
+              <Form.Select {...form.bind('region_id')} disabled={!regions.data}>
+                <option value="">{t('my_profile.details.not_given')}</option>
+                {regions.data?.regions.map((region) => (
+                  <option key={region.id} value={region.id}>
+                    {region.name}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Control.Feedback type="invalid">{form.errors.region_id}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+          <Col md={6}>
+            <TextField
+              form={form}
+              name="city"
+              label={t('signup.personal.city')}
+              autoComplete="address-level2"
+              maxLength={cityMaxLength}
+            />
+          </Col>
+        </Row>
+        <UseMyLocationButton className="mb-3" onLocated={fillLocation} />
+        {locationError && <div className="invalid-feedback d-block mb-3">{locationError}</div>}
+      </fieldset>
+
+      <fieldset className="mb-2">
+        <legend className="h6 mb-2">{t('my_profile.details.looks')}</legend>
+        <Row>
+          <Col sm={6} lg={4}>
+            <Form.Group className="mb-3" controlId="my-profile-height">
+              <Form.Label>{t('my_profile.details.height')}</Form.Label>
+              <Form.Control
+                {...form.bind('height_cm')}
+                type="number"
+                inputMode="numeric"
+                min={heightLimits.min}
+                max={heightLimits.max}
+                step={1}
+                aria-describedby={form.errors.height_cm ? 'my-profile-height-error' : undefined}
+              />
+              <Form.Control.Feedback type="invalid" id="my-profile-height-error">
+                {form.errors.height_cm}
+              </Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+          {descriptionFields.map((name) => (
+            <Col sm={6} lg={4} key={name}>
+              <ChoiceSelect form={form} name={name} />
+            </Col>
+          ))}
+        </Row>
+      </fieldset>
+
+      <TextField
+        form={form}
+        name="about_me"
+        label={t('signup.about.label')}
+        textarea
+        maxLength={aboutMeMaxLength}
+        help={t('signup.about.count', { count: form.values.about_me.length, max: aboutMeMaxLength })}
+      />
+      <InterestChips chosen={interests} onToggle={toggleInterest} error={form.errors.interests} />
+
+      {saved && (
+        <Alert
+          variant="success"
+          role="status"
+          className="py-2"
+          dismissible
+          closeLabel={t('close')}
+          onClose={() => setSaved(false)}
+        >
+          {t('my_profile.details.saved')}
+        </Alert>
+      )}
+      <SubmitButton pending={save.isPending}>{t('my_profile.details.save')}</SubmitButton>
+    </Form>
+  )
+}
