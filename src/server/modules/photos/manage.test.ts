@@ -211,6 +211,10 @@ describe.each(engines)('managing own photos, /api/photos.php [%s]', (engine) => 
   it('deletes a photo: marked deleted, files gone, order closed, a new main photo', async () => {
     const main = photos[0] as OwnPhoto
     expect(existsSync(fileOf(main.url))).toBe(true)
+    // Its blurred stand-in, made on first request, goes with it.
+    const blurUrl = main.url.replace(/\.webp$/, '-blur.webp')
+    expect((await t.app.inject({ url: blurUrl, headers: { host: 'localhost' } })).statusCode).toBe(200)
+    expect(existsSync(fileOf(blurUrl))).toBe(true)
     const response = await call('DELETE', { id: main.id })
     expect(response.statusCode).toBe(200)
     const rest = response.json().photos as OwnPhoto[]
@@ -220,6 +224,7 @@ describe.each(engines)('managing own photos, /api/photos.php [%s]', (engine) => 
     expect((await photoRows()).find((row) => row.id === main.id)?.status).toBe('deleted')
     expect(existsSync(fileOf(main.url))).toBe(false)
     expect(existsSync(fileOf(main.thumb_url))).toBe(false)
+    expect(existsSync(fileOf(blurUrl))).toBe(false)
     expect(
       (await t.app.inject({ url: main.url, headers: { host: 'localhost', cookie: me.cookie } })).statusCode,
     ).toBe(404)

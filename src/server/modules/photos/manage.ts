@@ -13,6 +13,7 @@ import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { requireUser } from '../auth/policy.js'
+import { blurredName } from './blur.js'
 import { presentOwnPhotos } from './presenter.js'
 import {
   findOwnPhoto,
@@ -113,7 +114,8 @@ export function photoManagementRoutes(app: FastifyInstance, db: Database, storag
     const { id } = parseInput(photoDeleteInput, request.body)
     const deleted = await deletePhoto(db, user.id, id)
     // The files go once the row says so: a failed removal leaves an unreachable file, never a broken photo.
-    await Promise.all([storage.remove(deleted.filename), storage.remove(deleted.thumb_filename)])
+    const files = [deleted.filename, deleted.thumb_filename, blurredName(deleted.filename)]
+    await Promise.all(files.map((file) => storage.remove(file)))
     return ownPhotos(db, request, user)
   })
 }
