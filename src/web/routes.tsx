@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { membersOnlyLoader, visitorsOnlyLoader } from './features/account/accessLoaders.js'
+import { landerRoutes } from './landerRoutes.js'
 import { DefaultLayout } from './layouts/DefaultLayout.js'
 import { LanderLayout } from './layouts/LanderLayout.js'
 import { AccountDeletedPage, accountDeletedHandle } from './pages/AccountDeletedPage.js'
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
                 loader: memberSignupLoader,
                 handle: memberSignupHandle,
               },
+              ...landerRoutes,
               {
                 path: 'signup-matches',
                 element: <SignupMatchesPage />,

@@ -18,7 +18,7 @@ export type LanderDesign = (typeof landerDesigns)[number]
 
 /** How many members each design shows: enough to fill it, no more (the first paint carries them). */
 export const landerMemberCounts: Record<LanderDesign, number> = {
-  adultonly: 12,
+  adultonly: 11,
   tinderswipe: 8,
   whoneedsstrings: 11,
   alonetonight: 12,
@@ -47,6 +47,8 @@ export type LanderQuery = z.infer<typeof landerQuery>
 export interface LanderPlace {
   name: string
   kind: 'city' | 'region'
+  /** The slug of the region it lies in (the region itself for a region). */
+  region: string
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Container } from 'react-bootstrap'
 import { Outlet } from 'react-router'
+import { SignupModal } from '../features/account/components/SignupModal.js'
 import { useTrackingCapture } from '../features/account/hooks/useTrackingCapture.js'
 import { LogoBlock } from '../features/site/components/LogoBlock.js'
 
-/** Landing pages: a bar with the logo, then the lander itself. */
+/** Landing pages: a bar with the logo, then the lander itself; their calls to action open the signup modal. */
 export function LanderLayout() {
   // Landers are where paid traffic arrives: its tracking parameters must reach the signup.
   useTrackingCapture()
@@ -17,6 +18,7 @@ export function LanderLayout() {
       <main className="flex-grow-1">
         <Outlet />
       </main>
+      <SignupModal />
     </div>
   )
 }

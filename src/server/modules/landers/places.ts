@@ -23,14 +23,18 @@ function countryPlaces(country: string): CountryPlaces {
   const ownRegions = regions.filter((r) => r.country === country)
   const towns = cities.filter((c) => c.country === country)
   const bySlug = new Map<string, KnownPlace>()
+  const regionSlug = new Map(ownRegions.map((r) => [r.code, placeSlug(r.name)]))
   // Towns first: "utrecht" is the town (in the province of the same name), as a visitor means it.
   for (const town of [...towns].sort((a, b) => b.population - a.population)) {
     const slug = placeSlug(town.name)
-    if (!bySlug.has(slug)) bySlug.set(slug, { name: town.name, kind: 'city', regionCode: town.region })
+    const region = regionSlug.get(town.region) ?? ''
+    if (!bySlug.has(slug))
+      bySlug.set(slug, { name: town.name, kind: 'city', region, regionCode: town.region })
   }
   for (const region of ownRegions) {
     const slug = placeSlug(region.name)
-    if (!bySlug.has(slug)) bySlug.set(slug, { name: region.name, kind: 'region', regionCode: region.code })
+    if (!bySlug.has(slug))
+      bySlug.set(slug, { name: region.name, kind: 'region', region: slug, regionCode: region.code })
   }
   const places = { bySlug, regions: ownRegions, towns }
   placesByCountry.set(country, places)

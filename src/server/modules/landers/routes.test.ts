@@ -105,12 +105,12 @@ describe.each(engines)('landers [%s]', (engine) => {
 
   it('puts the members of a named town or region first and names the place', async () => {
     const town = (await get('/api/lander.php?design=video&slug=haarlem')).json().lander
-    expect(town.place).toEqual({ name: 'Haarlem', kind: 'city' })
+    expect(town.place).toEqual({ name: 'Haarlem', kind: 'city', region: 'noord-holland' })
     const first = town.members.slice(0, 10).map((m: { id: number }) => m.id)
     expect(first.sort()).toEqual(ids.slice(0, 10).sort())
     expect(town.members).toHaveLength(landerMemberCounts.video)
     const region = (await get('/api/lander.php?design=gallery&slug=noord-holland')).json().lander
-    expect(region.place).toEqual({ name: 'Noord-Holland', kind: 'region' })
+    expect(region.place).toEqual({ name: 'Noord-Holland', kind: 'region', region: 'noord-holland' })
   })
 
   it('keeps the default text for a slug that is no place of the country', async () => {

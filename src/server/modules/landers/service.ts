@@ -33,7 +33,7 @@ export async function buildLander(db: Database, input: LanderRequest): Promise<L
   return {
     design,
     country,
-    place: place ? { name: place.name, kind: place.kind } : null,
+    place: place ? { name: place.name, kind: place.kind, region: place.region } : null,
     members,
     online_count: onlineCount,
     map,

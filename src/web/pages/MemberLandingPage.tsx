@@ -1,0 +1,23 @@
+import { useLoaderData, useParams } from 'react-router'
+import {
+  type MemberLandingDesign,
+  type MemberLandingHeadline,
+  type MemberLandingResponse,
+  memberLandingHeadlines,
+} from '../../shared/api/landers.js'
+import { MemberLanding, MemberLanding2, MemberLanding3 } from '../features/landers/designs/MemberLandings.js'
+
+const designs = { landing: MemberLanding, landing2: MemberLanding2, landing3: MemberLanding3 }
+
+function headlineOf(slug: string | undefined): MemberLandingHeadline | null {
+  const lower = slug?.toLowerCase()
+  return memberLandingHeadlines.find((h) => h === lower) ?? null
+}
+
+/** /members/{id}/landing, /landing2/{slug?}, /landing3/{slug?} (SPEC 2); a slug may pick the headline. */
+export function MemberLandingPage({ design }: { design: MemberLandingDesign }) {
+  const data = useLoaderData<MemberLandingResponse>()
+  const { slug } = useParams()
+  const Design = designs[design]
+  return <Design data={data} headline={headlineOf(slug)} />
+}
