@@ -13,6 +13,7 @@ import { IndexPage, indexHandle } from './pages/IndexPage.js'
 import { InfoPage, infoPageHandle, infoPageLoader } from './pages/InfoPage.js'
 import { LoginPage, loginHandle } from './pages/LoginPage.js'
 import { MailChangePage, mailChangeHandle } from './pages/MailChangePage.js'
+import { MatchFinderPage, matchFinderHandle } from './pages/MatchFinderPage.js'
 import {
   MemberProfileError,
   MemberProfilePage,
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
                 loader: membersOnlyLoader,
                 handle: profileHandle,
               },
+              { path: 'match-finder', element: <MatchFinderPage />, handle: matchFinderHandle },
               { path: '*', loader: notFoundLoader, element: null },
             ],
           },
