@@ -33,7 +33,8 @@ export interface ProfilePhoto {
 /**
  * GET /api/member.php?id= (SPEC 2 Other screens 5): a member's full profile. The fields after `premium`
  * are present only when the site's `visible_profile_fields` lists them (`region` for region, `height` for
- * height_cm); texts are translated into the viewer's language.
+ * height_cm). Interest and region names come translated into the viewer's language;
+ * the other fields are the stored codes (the web translates them).
  */
 export interface MemberProfile extends MemberCard {
   premium: boolean

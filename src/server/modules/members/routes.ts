@@ -14,7 +14,7 @@ import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
 import { signupMatches } from './cards.js'
 import { requireSearchAccess } from './policy.js'
-import { filterFromQuery, isEmptyFilter, type MemberFilter, MemberSearch } from './search.js'
+import { filterFromQuery, type MemberFilter, MemberSearch } from './search.js'
 import { Suggestions } from './suggested.js'
 import { viewMemberProfile } from './view.js'
 import { loadViewer } from './viewer.js'
@@ -66,12 +66,10 @@ export function memberRoutes(app: FastifyInstance, db: Database, rateLimitScale:
     await checkFilter(app, request.site, filter)
     reply.header('cache-control', 'private, no-store')
     if (!request.user) {
-      // Visitors who have not chosen anything see the members of their own country.
-      const visitorFilter = isEmptyFilter(filter)
-        ? { country: selectedCountry(request.site, request.geoCountry) }
-        : filter
+      // No country means every country, for visitors as for members: the search page itself starts
+      // in the visitor's country, and a visitor who picks 'All countries' gets all of them.
       reply.type('application/json; charset=utf-8')
-      return search.searchAsVisitor(request.site, visitorFilter, query.page)
+      return search.searchAsVisitor(request.site, filter, query.page)
     }
     const { profile, blocked } = await loadViewer(db, request.user.id)
     const searcher = {

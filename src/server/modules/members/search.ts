@@ -45,10 +45,6 @@ export function filterFromQuery(query: SearchQuery): MemberFilter {
   }
 }
 
-export function isEmptyFilter(filter: MemberFilter): boolean {
-  return Object.values(filter).every((value) => value === undefined)
-}
-
 function filterKey(filter: MemberFilter): string {
   return [filter.gender, filter.country, filter.regionId, filter.minAge, filter.maxAge].join('|')
 }
