@@ -45,6 +45,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_MEMBERS: '40',
+      // Every journey signs up and browses from the same address; the login block per address stays as it is.
+      RATE_LIMIT_SCALE: '20',
       LOG_LEVEL: 'warn',
     },
   },
