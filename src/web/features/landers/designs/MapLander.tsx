@@ -14,6 +14,11 @@ function bubbleRadius(count: number, most: number): number {
   return 6 + 16 * Math.sqrt(count / Math.max(most, 1))
 }
 
+/** Under the bubble, or above it where the drawing ends. */
+function labelY(y: number, radius: number, height: number): number {
+  return y + radius + 14 <= height ? y + radius + 14 : y - radius - 6
+}
+
 /** The visitor's country as a map of its towns, its regions with member counts, and members near them. */
 export function MapLander({ lander }: { lander: Lander }) {
   const { t } = useTranslation()
@@ -112,7 +117,7 @@ function CountryMap({ map, lander }: { map: LanderMap; lander: Lander }) {
               <text
                 className="map-label"
                 x={region.x ?? 0}
-                y={(region.y ?? 0) + bubbleRadius(region.count, most) + 14}
+                y={labelY(region.y ?? 0, bubbleRadius(region.count, most), map.height)}
                 textAnchor="middle"
               >
                 {region.name}
