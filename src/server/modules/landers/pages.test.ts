@@ -132,6 +132,29 @@ describe.each(engines)('server-rendered landers [%s]', (engine) => {
     }
   })
 
+  it('offers signup with traffic-source signups only to visitors who came with a network', async () => {
+    await t.db
+      .insertInto('site_settings')
+      .values({ site_id: t.siteId, name: 'signups', value: JSON.stringify('with_trafficsource') })
+      .execute()
+    t.sites.forgetCached()
+    try {
+      const withSource = visible((await get(`/landers/iconslanding?${tracking}`)).body)
+      expect(withSource).toContain(`href="${trackingHref}"`)
+      expect(withSource).not.toContain(catalogues.en.landers.closed)
+      const without = visible((await get('/landers/iconslanding?ref=r2')).body)
+      expect(without).toContain(catalogues.en.landers.closed)
+      expect(without).not.toContain('href="/signup')
+    } finally {
+      await t.db
+        .deleteFrom('site_settings')
+        .where('site_id', '=', t.siteId)
+        .where('name', '=', 'signups')
+        .execute()
+      t.sites.forgetCached()
+    }
+  })
+
   it('says signups are closed instead of offering them when the site takes no signups', async () => {
     await t.db
       .insertInto('site_settings')
