@@ -1,49 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { enterSite, expect, test } from './fixtures.js'
-
-interface OutboxMail {
-  to: string
-  subject: string
-  text: string
-  sentAt: number
-}
-
-/** The e2e server writes every mail as a JSON file into <E2E_DATA_DIR>/outbox. */
-function mailsTo(address: string): OutboxMail[] {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)')
-  const folder = join(dataDir, 'outbox')
-  let names: string[] = []
-  try {
-    names = readdirSync(folder).filter((name) => name.endsWith('.json'))
-  } catch {
-    return []
-  }
-  return names
-    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as OutboxMail)
-    .filter((mail) => mail.to === address)
-    .sort((a, b) => b.sentAt - a.sentAt)
-}
-
-/** The path and query of the newest link to `path` mailed to the address since `since`. */
-async function mailedLink(address: string, path: string, since: number): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"<>]+(${path}\\?token=[A-Za-z0-9_-]+)`)
-  let link = ''
-  await expect
-    .poll(
-      () => {
-        const mail = mailsTo(address).find((m) => m.sentAt >= since && pattern.test(m.text))
-        link = mail ? (pattern.exec(mail.text)?.[1] ?? '') : ''
-        return link
-      },
-      { message: `a mail to ${address} with a ${path} link` },
-    )
-    .not.toBe('')
-  return link
-}
+import { enterSite, expect, mailedLink, mailsTo, test } from './fixtures.js'
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
