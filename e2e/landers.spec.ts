@@ -24,6 +24,7 @@ interface TrackingRow {
   sub1: string | null
   sub2: string | null
   sub3: string | null
+  landing_path: string | null
 }
 
 function trackingOf(email: string): TrackingRow | undefined {
@@ -31,7 +32,7 @@ function trackingOf(email: string): TrackingRow | undefined {
   try {
     return db
       .prepare(
-        'select t.network, t.ref, t.sub1, t.sub2, t.sub3 from tracking_data t join users u on u.id = t.user_id where u.email = ?',
+        'select t.network, t.ref, t.sub1, t.sub2, t.sub3, t.landing_path from tracking_data t join users u on u.id = t.user_id where u.email = ?',
       )
       .get(email) as TrackingRow | undefined
   } finally {
@@ -91,7 +92,14 @@ test.describe('landers on a desktop', () => {
     await expect(page).toHaveURL(/\/landers\/adultonly\?network=aff1&ref=r2&sub1=s1&signup=1$/)
     await createAccount(dialog, email, `Lander${Math.floor(Math.random() * 1e5)}`)
 
-    expect(trackingOf(email)).toEqual({ network: 'aff1', ref: 'r2', sub1: 's1', sub2: null, sub3: null })
+    expect(trackingOf(email)).toEqual({
+      network: 'aff1',
+      ref: 'r2',
+      sub1: 's1',
+      sub2: null,
+      sub3: null,
+      landing_path: '/landers/adultonly',
+    })
   })
 
   test('the swipe lander: nope shows the next member, a like asks to sign up', async ({ page }) => {
@@ -148,7 +156,14 @@ test.describe('member landing on a phone', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await createAccount(page.getByRole('main'), email, `Phone${Math.floor(Math.random() * 1e5)}`)
 
-    expect(trackingOf(email)).toEqual({ network: 'aff2', ref: 'r9', sub1: null, sub2: null, sub3: 'x.3' })
+    expect(trackingOf(email)).toEqual({
+      network: 'aff2',
+      ref: 'r9',
+      sub1: null,
+      sub2: null,
+      sub3: 'x.3',
+      landing_path: `/members/${member.id}/landing3/flirt`,
+    })
   })
 
   test('an unknown member landing is the 404 page', async ({ page }) => {

@@ -46,6 +46,13 @@ export const trackingSchema = z
     sub1: trackingValue,
     sub2: trackingValue,
     sub3: trackingValue,
+    // The page the visitor landed on, so that operators can tell their landers apart.
+    landing_path: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^\/[\w\-./~%]*$/)
+      .optional(),
   })
   .strict()
 

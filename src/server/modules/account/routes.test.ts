@@ -77,7 +77,9 @@ describe.each(engines)('accounts API [%s]', (engine) => {
 
   describe('signup', () => {
     it('creates a not_confirmed account with signup credits, a session and an activation mail', async () => {
-      const { form, cookie, user } = await signup({ tracking: { network: 'adnet', ref: 'r1', sub1: 'a' } })
+      const { form, cookie, user } = await signup({
+        tracking: { network: 'adnet', ref: 'r1', sub1: 'a', landing_path: '/landers/gallery' },
+      })
       expect(user).toMatchObject({
         email: form.email,
         status: 'not_confirmed',
@@ -99,7 +101,12 @@ describe.each(engines)('accounts API [%s]', (engine) => {
         .selectAll()
         .where('user_id', '=', user.id)
         .executeTakeFirst()
-      expect(tracking).toMatchObject({ network: 'adnet', ref: 'r1', sub1: 'a' })
+      expect(tracking).toMatchObject({
+        network: 'adnet',
+        ref: 'r1',
+        sub1: 'a',
+        landing_path: '/landers/gallery',
+      })
       const mail = await smtp.mailTo(form.email)
       expect(mail.subject).toBe('Confirm your e-mail address for Amora')
       expect(linkToken(mail)).toHaveLength(43)
@@ -140,6 +147,12 @@ describe.each(engines)('accounts API [%s]', (engine) => {
       ['HTML in the name', { name: '<script>alert(1)</script>' }, 'name', en.username_invalid],
       ['SQL in the e-mail', { email: "x' or 1=1 --@example.com" }, 'email', en.invalid_email],
       ['an unknown field', { is_admin: true }, undefined, undefined],
+      [
+        'a landing path that is no path',
+        { tracking: { landing_path: 'https://x.example/' } },
+        undefined,
+        undefined,
+      ],
     ])('refuses %s with a clear 4xx and stores nothing', async (_, change, field, message) => {
       const before = await countUsers()
       const response = await call('POST', '/api/signup.php', newMember(change))

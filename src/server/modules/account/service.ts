@@ -140,7 +140,7 @@ export class AccountService {
             sub1: input.tracking.sub1 || null,
             sub2: input.tracking.sub2 || null,
             sub3: input.tracking.sub3 || null,
-            landing_path: null,
+            landing_path: input.tracking.landing_path || null,
             created_at: now,
           })
           .execute()

@@ -38,6 +38,15 @@ describe('tracking', () => {
     expect(readTracking(store)).toEqual({ network: 'first', sub1: '1' })
   })
 
+  it('keeps the landing page with the traffic source, and drops a path the signup call would refuse', () => {
+    const store = memoryStore()
+    captureTracking(store, '?network=ads', '/landers/video/amsterdam')
+    expect(readTracking(store)).toEqual({ network: 'ads', landing_path: '/landers/video/amsterdam' })
+    const other = memoryStore()
+    captureTracking(other, '?network=ads', '/<script>')
+    expect(readTracking(other)).toEqual({ network: 'ads' })
+  })
+
   it('ignores broken stored data and missing or failing storage', () => {
     const store = memoryStore()
     store.data.set('amora-tracking', '{not json')

@@ -40,10 +40,12 @@ export function readTracking(store: KeyValueStore | null): Tracking | undefined 
  * Keeps the landing page's tracking for the rest of the visit. The first landing wins: the source that
  * brought the visitor is credited, not a link followed later in the same visit.
  */
-export function captureTracking(store: KeyValueStore | null, search: string): void {
+export function captureTracking(store: KeyValueStore | null, search: string, pathname = ''): void {
   if (!store || readTracking(store)) return
-  const tracking = trackingFromSearch(search)
-  if (!tracking) return
+  const found = trackingFromSearch(search)
+  if (!found) return
+  const landing = trackingSchema.shape.landing_path.safeParse(pathname)
+  const tracking = landing.success && landing.data ? { ...found, landing_path: landing.data } : found
   try {
     store.setItem(trackingStorageKey, JSON.stringify(tracking))
   } catch {

@@ -4,6 +4,6 @@ import { captureTracking, sessionStore } from '../tracking.js'
 
 /** Remembers the landing URL's traffic source for the visit, so signup still has it pages later. */
 export function useTrackingCapture(): void {
-  const { search } = useLocation()
-  useEffect(() => captureTracking(sessionStore(), search), [search])
+  const { search, pathname } = useLocation()
+  useEffect(() => captureTracking(sessionStore(), search, pathname), [search, pathname])
 }
