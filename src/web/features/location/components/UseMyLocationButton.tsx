@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Button, Spinner } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { GeocodeResult } from '../../../../shared/api/geocode.js'
+import { Icon } from '../../../components/ui/Icon.js'
 import type { Coordinates } from '../api/geocode.js'
 import type { GeolocationState } from '../geolocation.js'
 import { useGeolocation } from '../hooks/useGeolocation.js'
@@ -11,26 +12,6 @@ interface UseMyLocationButtonProps {
   /** The town found, and the position it was found for (rounded to about 1 km). */
   onLocated: (result: GeocodeResult, position: Coordinates) => void
   className?: string
-}
-
-function PinIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="me-2"
-    >
-      <path d="M12 21s-7-6.3-7-11.5a7 7 0 0 1 14 0C19 14.7 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />
-    </svg>
-  )
 }
 
 /** The line under the button: what the last try found, or why it could not. */
@@ -77,7 +58,7 @@ export function UseMyLocationButton({ onLocated, className }: UseMyLocationButto
         {locating ? (
           <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
         ) : (
-          <PinIcon />
+          <Icon name="pin" className="me-2" />
         )}
         {t(locating ? 'location.locating' : retry ? 'location.try_again' : 'location.use')}
       </Button>

@@ -3,10 +3,10 @@ import { Alert, Button, Modal, Spinner } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useRevalidator } from 'react-router'
 import type { MemberProfile } from '../../../../shared/api/members.js'
+import { Icon } from '../../../components/ui/Icon.js'
 import { useSettings } from '../../site/api/settings.js'
 import { useSetBlocked } from '../api/block.js'
 import { type SearchNotice, searchPagePath } from '../searchMemory.js'
-import { Icon } from './Icons.js'
 
 /**
  * Block and unblock (SPEC 4, Block), each after a confirmation. Blocking leaves the profile for the

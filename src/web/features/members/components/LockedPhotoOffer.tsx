@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Icon } from '../../../components/ui/Icon.js'
 import { SignupLink } from '../../account/components/SignupLink.js'
 import { useCurrentUser } from '../../site/api/user.js'
-import { Icon } from './Icons.js'
 
 /**
  * Why a private photo is blurred and how to see it (SPEC 6): visitors log in or sign up, free members

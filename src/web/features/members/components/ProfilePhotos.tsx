@@ -4,9 +4,9 @@ import type { CarouselRef } from 'react-bootstrap/Carousel'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { MemberProfile } from '../../../../shared/api/members.js'
+import { Icon } from '../../../components/ui/Icon.js'
 import { signupParam } from '../../account/signupParam.js'
 import { useSettings } from '../../site/api/settings.js'
-import { Icon } from './Icons.js'
 import { LockedPhotoOffer } from './LockedPhotoOffer.js'
 
 /**

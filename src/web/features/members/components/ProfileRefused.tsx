@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Icon } from './Icons.js'
+import { Icon } from '../../../components/ui/Icon.js'
 
 /** A profile the viewer may not see, with the server's reason (SPEC 6: blocked by the member). */
 export function ProfileRefused({ message }: { message: string }) {

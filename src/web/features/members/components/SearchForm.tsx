@@ -3,9 +3,9 @@ import { Button, Col, Form, Row } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { searchAgeBounds } from '../../../../shared/api/search.js'
 import { genders } from '../../../../shared/constants.js'
+import { Icon } from '../../../components/ui/Icon.js'
 import { useRegions } from '../../site/api/regions.js'
 import { type FilterContext, type Gender, lowestAge, type SearchFilters } from '../searchFilters.js'
-import { Icon } from './Icons.js'
 
 interface SearchFormProps {
   filters: SearchFilters
