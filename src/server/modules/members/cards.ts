@@ -9,8 +9,8 @@ import { ageOnDate, localDate } from './ages.js'
 
 export const onlineWindowMs = 10 * 60_000
 
-/** Visible members of a site with their main photo: the base of every member list. */
-export function visibleMembers(db: Database, siteId: number) {
+/** Profiles with their account and active main photo, selecting what a card shows. */
+export function profilesWithMainPhoto(db: Database) {
   return db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.user_id')
@@ -29,6 +29,11 @@ export function visibleMembers(db: Database, siteId: number) {
       'photos.thumb_filename',
       'photos.is_private',
     ])
+}
+
+/** Visible members of a site with their main photo: the base of every member list. */
+export function visibleMembers(db: Database, siteId: number) {
+  return profilesWithMainPhoto(db)
     .where('profiles.site_id', '=', siteId)
     .where('profiles.searchable', '=', 1)
     .where('profiles.status', '=', 'active')
@@ -123,27 +128,12 @@ export function presentCard(row: CardRow, context: CardContext): MemberCard {
  */
 export async function cardsInOrder(db: Database, context: CardContext, ids: number[]): Promise<MemberCard[]> {
   if (ids.length === 0) return []
-  const rows = await db
-    .selectFrom('profiles')
-    .innerJoin('users', 'users.id', 'profiles.user_id')
-    .leftJoin('photos', (join) =>
-      join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'active'),
-    )
+  const rows = await profilesWithMainPhoto(db)
     .select([
-      'profiles.user_id',
-      'profiles.name',
-      'profiles.birth_date',
-      'profiles.city',
-      'profiles.country',
-      'profiles.last_active_at',
       'profiles.site_id',
       'profiles.searchable',
       'profiles.status as profile_status',
       'users.status as user_status',
-      'users.is_fictional',
-      'photos.filename',
-      'photos.thumb_filename',
-      'photos.is_private',
     ])
     .where('profiles.user_id', 'in', ids)
     .execute()

@@ -6,25 +6,14 @@ import { AppError } from '../../errors.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { blockBetween } from '../blocks/queries.js'
 import type { Site } from '../sites/service.js'
-import { type CardContext, cardContext, photoUrls, presentCard } from './cards.js'
+import { type CardContext, cardContext, photoUrls, presentCard, profilesWithMainPhoto } from './cards.js'
 
 const newMemberMs = 7 * 24 * 60 * 60_000
 
 function findProfileRow(db: Database, siteId: number, memberId: number) {
-  return db
-    .selectFrom('profiles')
-    .innerJoin('users', 'users.id', 'profiles.user_id')
-    .leftJoin('photos', (join) =>
-      join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'active'),
-    )
+  return profilesWithMainPhoto(db)
     .leftJoin('regions', 'regions.id', 'profiles.region_id')
     .select([
-      'profiles.user_id',
-      'profiles.name',
-      'profiles.birth_date',
-      'profiles.city',
-      'profiles.country',
-      'profiles.last_active_at',
       'profiles.searchable',
       'profiles.status',
       'profiles.gender',
@@ -38,12 +27,8 @@ function findProfileRow(db: Database, siteId: number, memberId: number) {
       'profiles.about_me',
       'regions.name as region_name',
       'users.status as user_status',
-      'users.is_fictional',
       'users.paid_user',
       'users.signup_date',
-      'photos.filename',
-      'photos.thumb_filename',
-      'photos.is_private',
     ])
     .where('profiles.user_id', '=', memberId)
     .where('profiles.site_id', '=', siteId)
