@@ -40,52 +40,54 @@ function ages(from: number): number[] {
   return Array.from({ length: searchAgeBounds.max - from + 1 }, (_, i) => from + i)
 }
 
+function AgeSelect(props: {
+  id: string
+  label: string
+  value: number
+  options: number[]
+  onChange: (age: number) => void
+}) {
+  return (
+    <div className="col-6">
+      <label className="form-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className="form-select form-select-lg"
+        value={props.value}
+        onChange={(event) => props.onChange(Number(event.target.value))}
+      >
+        {props.options.map((age) => (
+          <option key={age} value={age}>
+            {age}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 /** The age range; the two ends never cross. */
 export function AgeStep({ value, onChange, minimumAge }: StepProps & { minimumAge: number }) {
   const { t } = useTranslation()
   const options = ages(Math.max(minimumAge, searchAgeBounds.min))
   return (
     <div className="row g-3 match-ages">
-      <div className="col-6">
-        <label className="form-label" htmlFor="match-min-age">
-          {t('match_finder.age_min')}
-        </label>
-        <select
-          id="match-min-age"
-          className="form-select form-select-lg"
-          value={value.minAge}
-          onChange={(event) => {
-            const minAge = Number(event.target.value)
-            onChange({ minAge, maxAge: Math.max(minAge, value.maxAge) })
-          }}
-        >
-          {options.map((age) => (
-            <option key={age} value={age}>
-              {age}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-6">
-        <label className="form-label" htmlFor="match-max-age">
-          {t('match_finder.age_max')}
-        </label>
-        <select
-          id="match-max-age"
-          className="form-select form-select-lg"
-          value={value.maxAge}
-          onChange={(event) => {
-            const maxAge = Number(event.target.value)
-            onChange({ maxAge, minAge: Math.min(maxAge, value.minAge) })
-          }}
-        >
-          {options.map((age) => (
-            <option key={age} value={age}>
-              {age}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AgeSelect
+        id="match-min-age"
+        label={t('match_finder.age_min')}
+        value={value.minAge}
+        options={options}
+        onChange={(minAge) => onChange({ minAge, maxAge: Math.max(minAge, value.maxAge) })}
+      />
+      <AgeSelect
+        id="match-max-age"
+        label={t('match_finder.age_max')}
+        value={value.maxAge}
+        options={options}
+        onChange={(maxAge) => onChange({ maxAge, minAge: Math.min(maxAge, value.minAge) })}
+      />
     </div>
   )
 }
