@@ -11,9 +11,12 @@ import { CompleteSignupPage, completeSignupHandle } from './pages/CompleteSignup
 import { ErrorPage, notFoundLoader } from './pages/ErrorPage.js'
 import { IndexPage, indexHandle } from './pages/IndexPage.js'
 import { InfoPage, infoPageHandle, infoPageLoader } from './pages/InfoPage.js'
+import { LikesPage, likesHandle } from './pages/LikesPage.js'
+import { LikesTypePage, likesTypeHandle, likesTypeLoader } from './pages/LikesTypePage.js'
 import { LoginPage, loginHandle } from './pages/LoginPage.js'
 import { MailChangePage, mailChangeHandle } from './pages/MailChangePage.js'
 import { MatchFinderPage, matchFinderHandle } from './pages/MatchFinderPage.js'
+import { likesMemberLoader, MemberLikesPage, memberLikesHandle } from './pages/MemberLikesPage.js'
 import {
   MemberProfileError,
   MemberProfilePage,
@@ -28,6 +31,7 @@ import { ResetPasswordDoPage, resetPasswordDoHandle } from './pages/ResetPasswor
 import { ResetPasswordPage, resetPasswordHandle } from './pages/ResetPasswordPage.js'
 import { SignupMatchesPage, signupMatchesHandle, signupMatchesLoader } from './pages/SignupMatchesPage.js'
 import { SignupPage, signupHandle } from './pages/SignupPage.js'
+import { SwipeGamePage, swipeGameHandle } from './pages/SwipeGamePage.js'
 import { Root, RouteErrorStatus } from './Root.js'
 
 function PageError() {
@@ -112,6 +116,25 @@ export const routes: RouteObject[] = [
                 handle: profileHandle,
               },
               { path: 'match-finder', element: <MatchFinderPage />, handle: matchFinderHandle },
+              { path: 'likes', element: <LikesPage />, loader: membersOnlyLoader, handle: likesHandle },
+              {
+                path: 'likes/m/:id',
+                element: <MemberLikesPage />,
+                loader: likesMemberLoader,
+                handle: memberLikesHandle,
+              },
+              {
+                path: 'likes/:type',
+                element: <LikesTypePage />,
+                loader: likesTypeLoader,
+                handle: likesTypeHandle,
+              },
+              {
+                path: 'swipe-game',
+                element: <SwipeGamePage />,
+                loader: membersOnlyLoader,
+                handle: swipeGameHandle,
+              },
               { path: '*', loader: notFoundLoader, element: null },
             ],
           },

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router'
 import { SignupModal } from '../features/account/components/SignupModal.js'
 import { useTrackingCapture } from '../features/account/hooks/useTrackingCapture.js'
+import { LikesLayer } from '../features/likes/components/LikesLayer.js'
 import { AlertHeader } from '../features/site/components/AlertHeader.js'
 import { EntryWarningModal } from '../features/site/components/EntryWarningModal.js'
 import { Footer } from '../features/site/components/Footer.js'
@@ -19,6 +20,7 @@ export function DefaultLayout() {
       <Footer />
       {/* Before the entry warning, so that the warning stays on top when both open on a first visit. */}
       <SignupModal />
+      <LikesLayer />
       <EntryWarningModal />
     </div>
   )

@@ -93,11 +93,13 @@ describe('the profile view', () => {
     expect(html).toContain('This feature is only available for premium members.')
     expect(html).toContain('href="/premium"')
     expect(html).toContain('Block Anna')
+    expect(html).toContain('Like</button>')
   })
 
   it('asks visitors to log in for a locked photo and offers signup instead of actions', () => {
     const html = render(anna, null)
     expect(html).toContain('Login to view more photos of Anna')
+    expect(html).toContain('Login to like Anna&#x27;s profile')
     expect(html).toContain('href="/login"')
     expect(html).not.toContain('Block Anna')
   })

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MemberProfile } from '../../../../shared/api/members.js'
 import { SignupLink } from '../../account/components/SignupLink.js'
+import { VisitorLikeButton } from '../../likes/components/LikeButton.js'
+import { ProfileLike } from '../../likes/components/ProfileLike.js'
 import { useSettings } from '../../site/api/settings.js'
 import { useCurrentUser } from '../../site/api/user.js'
 import { BlockActions } from './BlockActions.js'
@@ -27,7 +29,9 @@ export function ProfileView({ member }: { member: MemberProfile }) {
         </div>
         <div className="profile-layout-info">
           {own && <OwnProfileNote />}
+          {!own && user && <ProfileLike member={member} />}
           {!own && user && <BlockActions member={member} />}
+          {!user && <VisitorLikeButton name={member.name} />}
           {!user && <VisitorOffer name={member.name} />}
           <AboutMe member={member} />
           <Interests member={member} />

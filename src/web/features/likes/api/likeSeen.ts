@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api.js'
+import { userQueryKey } from '../../site/api/user.js'
+import { likesQueryKey } from './likes.js'
+
+/** PUT /api/like-seen.php: the viewer opened this liker's profile, so the like is no longer new. */
+export function markLikeSeen(member: number): Promise<unknown> {
+  return apiRequest<unknown>('PUT', '/api/like-seen.php', { member })
+}
+
+/** Clears a like's new flag; the new-likes badge and the likes lists follow (SPEC 4, Unread badges). */
+export function useMarkLikeSeen() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: markLikeSeen,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: likesQueryKey })
+      void queryClient.invalidateQueries({ queryKey: userQueryKey })
+    },
+  })
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { Alert, Button, Spinner } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import type { LikeState } from '../../../../shared/api/likes.js'
+import type { MemberCard } from '../../../../shared/api/members.js'
+import { Icon } from '../../../components/ui/Icon.js'
+import { ApiError } from '../../../lib/api.js'
+import { SignupLink } from '../../account/components/SignupLink.js'
+import { type LikeSource, useLikeMember } from '../api/like.js'
+
+/**
+ * Like, unlike and like back (SPEC 4, Like) for one member. The label says where the two stand:
+ * 'Like', 'Liked' (a click takes it back), 'Like back', and 'It's a match' with an unlike beside it.
+ */
+export function LikeButton({
+  member,
+  state: initial,
+  source = 'profile',
+}: {
+  member: MemberCard
+  state: LikeState
+  source?: LikeSource
+}) {
+  const { t } = useTranslation()
+  const [state, setState] = useState(initial)
+  const change = useLikeMember(source)
+  const liked = state === 'liked' || state === 'match'
+  const toggle = () =>
+    change.mutate({ member: member.id, liked: !liked }, { onSuccess: (answer) => setState(answer.state) })
+  const busy = change.isPending
+
+  return (
+    <div className="like-actions d-flex flex-wrap align-items-center gap-2 mb-3">
+      {state === 'match' ? (
+        <>
+          <span className="like-match-label badge text-bg-success fs-6 d-inline-flex align-items-center gap-1">
+            <Icon name="heart" />
+            {t('likes.button.match')}
+          </span>
+          <Button variant="outline-secondary" size="sm" onClick={toggle} disabled={busy}>
+            {t('likes.button.unlike', { name: member.name })}
+          </Button>
+        </>
+      ) : (
+        <Button
+          variant={state === 'liked' ? 'primary' : 'outline-primary'}
+          className="d-inline-flex align-items-center gap-1"
+          aria-pressed={liked}
+          title={state === 'liked' ? t('likes.button.unlike', { name: member.name }) : undefined}
+          onClick={toggle}
+          disabled={busy}
+        >
+          {busy ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <Icon name="heart" />}
+          {labelOf(state, t)}
+        </Button>
+      )}
+      {state === 'received' && (
+        <span className="small text-body-secondary">
+          {t('likes.button.received_hint', { name: member.name })}
+        </span>
+      )}
+      {change.isError && !(change.error instanceof ApiError && change.error.swallowed) && (
+        <Alert
+          variant="danger"
+          className="w-100 mb-0 py-2"
+          dismissible
+          onClose={() => change.reset()}
+          closeLabel={t('close')}
+        >
+          {change.error.message}
+        </Alert>
+      )}
+    </div>
+  )
+}
+
+function labelOf(state: Exclude<LikeState, 'match'>, t: (key: string) => string): string {
+  if (state === 'liked') return t('likes.button.liked')
+  if (state === 'received') return t('likes.button.like_back')
+  return t('likes.button.like')
+}
+
+/** Visitors can't like: the button says so and opens the signup (SPEC 6). */
+export function VisitorLikeButton({ name }: { name: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="like-actions mb-3">
+      <SignupLink className="btn btn-outline-primary d-inline-flex align-items-center gap-1">
+        <Icon name="heart" />
+        {t('likes.button.visitor', { name })}
+      </SignupLink>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { type MouseEvent, useEffect, useId, useRef } from 'react'
+import { Modal } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { hideMatch, useMatchShown } from '../hooks/matchModalStore.js'
+import { ThumbsUp } from './ThumbsUp.js'
+
+/**
+ * 'New like!' (SPEC 2, Other screens 3): a thumbs-up, the other member's main photo and one button.
+ * A click anywhere on the modal closes it; the photo and the button instead open that profile.
+ */
+export function MatchModal() {
+  const { t } = useTranslation()
+  const member = useMatchShown()
+  const navigate = useNavigate()
+  const titleId = useId()
+  useHideOnNavigation()
+  if (!member) return null
+
+  const openProfile = (event: MouseEvent) => {
+    // Not the modal's own click: that one would close it before the profile opens.
+    event.stopPropagation()
+    void navigate(`/members/${member.id}`)
+  }
+
+  return (
+    <Modal show onHide={hideMatch} centered aria-labelledby={titleId} className="match-modal">
+      {/* A click on the modal closes it (SPEC 2); the close button keeps that reachable by keyboard. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the close button close it by keyboard */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the whole modal is the close target */}
+      <div className="match-modal-body text-center p-4" onClick={hideMatch}>
+        <button
+          type="button"
+          className="btn-close position-absolute top-0 end-0 m-3"
+          aria-label={t('close')}
+        />
+        <div className="match-modal-thumb text-primary mb-2">
+          <ThumbsUp />
+        </div>
+        <h2 id={titleId} className="h3 mb-1">
+          {t('likes.match_modal.title')}
+        </h2>
+        <p className="text-body-secondary mb-3">{t('likes.match_modal.body', { name: member.name })}</p>
+        <button
+          type="button"
+          className="match-modal-photo btn p-0 border-0 mb-3"
+          onClick={openProfile}
+          aria-label={t('likes.match_modal.open_profile', { name: member.name })}
+        >
+          {member.main_image ? (
+            <img src={member.main_image.url} alt="" className="rounded-circle" />
+          ) : (
+            <span className="match-modal-nophoto rounded-circle d-block" />
+          )}
+        </button>
+        <div className="fw-semibold mb-3">
+          {t('profile_view.name_age', { name: member.name, age: member.age })}
+        </div>
+        <button type="button" className="btn btn-primary btn-lg w-100" onClick={openProfile}>
+          {t('likes.match_modal.button', { name: member.name })}
+        </button>
+      </div>
+    </Modal>
+  )
+}
+
+/** Once the profile (or any other page) opens, the modal has done its work. */
+function useHideOnNavigation() {
+  const { pathname } = useLocation()
+  const first = useRef(pathname)
+  useEffect(() => {
+    if (pathname === first.current) return
+    first.current = pathname
+    hideMatch()
+  }, [pathname])
+}

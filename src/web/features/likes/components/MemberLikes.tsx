@@ -1,0 +1,51 @@
+import { Alert, Spinner } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { MemberCardView } from '../../members/components/MemberCardView.js'
+import { likeEntries, useLikes } from '../api/likes.js'
+import { LikeButton } from './LikeButton.js'
+
+/** /likes/m/:id: where the viewer and one member stand, with their card and the like button. */
+export function MemberLikes({ id }: { id: number }) {
+  const { t } = useTranslation()
+  const likes = useLikes()
+  if (likes.isPending) {
+    return (
+      <div className="text-center py-5">
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">{t('loading')}</span>
+        </Spinner>
+      </div>
+    )
+  }
+  if (likes.isError) return <Alert variant="danger">{likes.error.message}</Alert>
+  const entry = likeEntries(likes.data).find((candidate) => candidate.member.id === id)
+  if (!entry) {
+    return (
+      <>
+        <p>{t('likes.member.none')}</p>
+        <Link to="/likes" className="btn btn-outline-primary">
+          {t('likes.member.back')}
+        </Link>
+      </>
+    )
+  }
+  const { member } = entry
+  return (
+    <div className="likes-member">
+      <h2 className="h4">{t(`likes.state.${entry.state}`, { name: member.name })}</h2>
+      <Link to={`/members/${member.id}`} className="member-grid-link d-block text-reset mb-3">
+        <MemberCardView member={member} large />
+      </Link>
+      <LikeButton key={entry.state} member={member} state={entry.state} />
+      <div className="d-flex flex-wrap gap-2">
+        <Link to={`/members/${member.id}`} className="btn btn-primary">
+          {t('likes.member.open_profile', { name: member.name })}
+        </Link>
+        <Link to="/likes" className="btn btn-outline-secondary">
+          {t('likes.member.back')}
+        </Link>
+      </div>
+    </div>
+  )
+}
