@@ -73,7 +73,7 @@ function SwipeStack({ members, likesLeft: initialLeft }: { members: MemberCard[]
 
   if (!current) {
     return (
-      <div className="swipe-empty text-center py-5">
+      <div className="sg-empty text-center py-5">
         <p className="lead">{t('swipe.empty')}</p>
         <Button
           variant="primary"
@@ -86,8 +86,8 @@ function SwipeStack({ members, likesLeft: initialLeft }: { members: MemberCard[]
   }
 
   return (
-    <div className="swipe-game mx-auto">
-      <p className="swipe-likes-left text-center mb-3" aria-live="polite">
+    <div className="sg-game mx-auto">
+      <p className="sg-likes-left text-center mb-3" aria-live="polite">
         {t('swipe.likes_left', { count: likesLeft })}
       </p>
       {limitMessage && (
@@ -95,8 +95,8 @@ function SwipeStack({ members, likesLeft: initialLeft }: { members: MemberCard[]
           {limitMessage}
         </Alert>
       )}
-      <div className="swipe-stack position-relative mb-3">
-        {next && <SwipeCardFace member={next} className="swipe-card-next" />}
+      <div className="sg-stack position-relative mb-3">
+        {next && <SwipeCardFace member={next} className="sg-card-next" />}
         <TopCard key={current.id} member={current} onSwipe={decide} disabled={like.isPending} />
       </div>
       {like.isError && !(like.error instanceof ApiError && like.error.code === 'swipe_limit_reached') && (
@@ -105,7 +105,7 @@ function SwipeStack({ members, likesLeft: initialLeft }: { members: MemberCard[]
       <div className="d-flex justify-content-center gap-4">
         <Button
           variant="outline-secondary"
-          className="swipe-button rounded-circle"
+          className="sg-button rounded-circle"
           onClick={() => decide('nope')}
           disabled={like.isPending}
           aria-label={t('swipe.nope', { name: current.name })}
@@ -117,7 +117,7 @@ function SwipeStack({ members, likesLeft: initialLeft }: { members: MemberCard[]
         </Button>
         <Button
           variant="primary"
-          className="swipe-button rounded-circle"
+          className="sg-button rounded-circle"
           onClick={() => decide('like')}
           disabled={like.isPending || limitMessage !== null}
           aria-label={t('swipe.like', { name: current.name })}
@@ -150,19 +150,19 @@ function TopCard({
   return (
     <SwipeCardFace
       member={member}
-      className={`swipe-card-top ${dragging ? 'is-dragging' : ''}`}
+      className={`sg-card-top ${dragging ? 'is-dragging' : ''}`}
       style={{ transform: `translateX(${dx}px) rotate(${dx / 15}deg)` }}
       handlers={handlers}
     >
       <span
-        className="swipe-stamp swipe-stamp-like"
+        className="sg-stamp sg-stamp-like"
         style={{ opacity: dx > 0 ? strength : 0 }}
         aria-hidden="true"
       >
         {t('swipe.stamp_like')}
       </span>
       <span
-        className="swipe-stamp swipe-stamp-nope"
+        className="sg-stamp sg-stamp-nope"
         style={{ opacity: dx < 0 ? strength : 0 }}
         aria-hidden="true"
       >
@@ -189,17 +189,17 @@ function SwipeCardFace({
   const settings = useSettings()
   return (
     <article
-      className={`swipe-card rounded-4 shadow ${className}`}
+      className={`sg-card rounded-4 shadow ${className}`}
       style={style}
       {...handlers}
       aria-label={member.name}
     >
       {member.main_image ? (
-        <img src={member.main_image.url} alt="" className="swipe-card-photo" draggable={false} />
+        <img src={member.main_image.url} alt="" className="sg-card-photo" draggable={false} />
       ) : (
-        <div className="swipe-card-photo member-card-nophoto" />
+        <div className="sg-card-photo member-card-nophoto" />
       )}
-      <div className="swipe-card-caption">
+      <div className="sg-card-caption">
         <span className="h4 mb-0 d-block text-white">
           {t('profile_view.name_age', { name: member.name, age: member.age })}
           {member.fictional && (
