@@ -11,11 +11,12 @@ import { ThumbsUp } from './ThumbsUp.js'
  */
 export function MatchModal() {
   const { t } = useTranslation()
-  const member = useMatchShown()
+  const shown = useMatchShown()
   const navigate = useNavigate()
   const titleId = useId()
   useHideOnNavigation()
-  if (!member) return null
+  if (!shown) return null
+  const { member, kind } = shown
 
   const openProfile = (event: MouseEvent) => {
     // Not the modal's own click: that one would close it before the profile opens.
@@ -40,7 +41,11 @@ export function MatchModal() {
         <h2 id={titleId} className="h3 mb-1">
           {t('likes.match_modal.title')}
         </h2>
-        <p className="text-body-secondary mb-3">{t('likes.match_modal.body', { name: member.name })}</p>
+        <p className="text-body-secondary mb-3">
+          {t(kind === 'match' ? 'likes.match_modal.body' : 'likes.match_modal.body_like', {
+            name: member.name,
+          })}
+        </p>
         <button
           type="button"
           className="match-modal-photo btn p-0 border-0 mb-3"

@@ -154,18 +154,10 @@ function TopCard({
       style={{ transform: `translateX(${dx}px) rotate(${dx / 15}deg)` }}
       handlers={handlers}
     >
-      <span
-        className="sg-stamp sg-stamp-like"
-        style={{ opacity: dx > 0 ? strength : 0 }}
-        aria-hidden="true"
-      >
+      <span className="sg-stamp sg-stamp-like" style={{ opacity: dx > 0 ? strength : 0 }} aria-hidden="true">
         {t('swipe.stamp_like')}
       </span>
-      <span
-        className="sg-stamp sg-stamp-nope"
-        style={{ opacity: dx < 0 ? strength : 0 }}
-        aria-hidden="true"
-      >
+      <span className="sg-stamp sg-stamp-nope" style={{ opacity: dx < 0 ? strength : 0 }} aria-hidden="true">
         {t('swipe.stamp_nope')}
       </span>
     </SwipeCardFace>

@@ -5,15 +5,21 @@ import type { MemberCard } from '../../../../shared/api/members.js'
  * The member the 'New like!' modal shows. A small store of its own: a like anywhere (profile, card,
  * swipe game, auto-like) opens the one modal that the default layout holds.
  */
-let current: MemberCard | null = null
+export interface ShownLike {
+  member: MemberCard
+  /** 'match' when both like each other now; 'like' when only they liked the viewer (auto-like). */
+  kind: 'match' | 'like'
+}
+
+let current: ShownLike | null = null
 const listeners = new Set<() => void>()
 
 function notify() {
   for (const listener of listeners) listener()
 }
 
-export function showMatch(member: MemberCard): void {
-  current = member
+export function showMatch(member: MemberCard, kind: ShownLike['kind'] = 'match'): void {
+  current = { member, kind }
   notify()
 }
 
@@ -27,7 +33,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-export function useMatchShown(): MemberCard | null {
+export function useMatchShown(): ShownLike | null {
   return useSyncExternalStore(
     subscribe,
     () => current,

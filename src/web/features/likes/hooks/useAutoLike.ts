@@ -32,7 +32,7 @@ export function useAutoLike(loggedIn: boolean) {
       setTimeout(async () => {
         const profile = await answer
         if (cancelled || !profile) return
-        showMatch(profile)
+        showMatch(profile, 'like')
         timers.push(
           setTimeout(() => {
             void queryClient.invalidateQueries({ queryKey: likesQueryKey })
