@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/routes.js'
 import { blockRoutes } from './modules/blocks/routes.js'
 import { infoPageRoutes } from './modules/info-pages/routes.js'
 import { landerRoutes } from './modules/landers/routes.js'
+import { likeRoutes } from './modules/likes/routes.js'
 import { locationRoutes } from './modules/location/routes.js'
 import { matchFinderRoutes } from './modules/match-finder/routes.js'
 import { memberRoutes } from './modules/members/routes.js'
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   profileRoutes(app, db)
   memberRoutes(app, db, config.rateLimitScale)
   blockRoutes(app, db)
+  likeRoutes(app, db)
   const storage = deps.storage ?? createLocalStorage(config.uploadsDir)
   photoRoutes(app, db, storage)
   photoUploadRoutes(app, db, storage)

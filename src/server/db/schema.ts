@@ -18,6 +18,7 @@ export interface DB {
   user_flags: { user_id: number; name: string; set_at: number }
   photos: PhotosTable
   likes: LikesTable
+  auto_likes: { user_id: number; day: string; profile_id: number | null; created_at: number }
   blocks: { blocker_id: number; blocked_id: number; created_at: number }
   gifts: GiftsTable
   conversations: ConversationsTable

@@ -43,6 +43,9 @@ export interface LikesResponse {
   liked: number[]
 }
 
+/** GET /api/likes.php, /api/auto-like.php and /api/swipe.php take no parameters. */
+export const likesQuery = z.object({}).strict()
+
 export const likeListTypes = ['received', 'sent', 'matches'] as const
 export type LikeListType = (typeof likeListTypes)[number]
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { LikeState } from './likes.js'
 
 /** A member as cards and short profiles show them: never an e-mail, exact position or birth date. */
 export interface MemberCard {
@@ -42,6 +43,8 @@ export interface MemberProfile extends MemberCard {
   new_member: boolean
   /** The viewer has blocked this member (they can unblock). */
   blocked_by_me: boolean
+  /** SPEC 4, Like: the likes between a logged-in viewer and this member; absent for visitors. */
+  like?: LikeState
   photos: ProfilePhoto[]
   gender?: string | null
   sexuality?: string | null

@@ -1,11 +1,12 @@
 import type { UserResponse } from '../../../shared/api/user.js'
 import type { Database } from '../../db/database.js'
+import { countNewLikes } from '../likes/queries.js'
 import type { Site } from '../sites/service.js'
 import type { CurrentUser } from './current-user.js'
 
 /** The logged-in member as GET /api/user.php answers it (SPEC 3, User): their own data only. */
 export async function presentUser(db: Database, site: Site, user: CurrentUser): Promise<UserResponse> {
-  const profile = await db
+  const profileQuery = db
     .selectFrom('profiles')
     .leftJoin('photos', (join) =>
       join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'active'),
@@ -19,6 +20,7 @@ export async function presentUser(db: Database, site: Site, user: CurrentUser): 
     ])
     .where('profiles.user_id', '=', user.id)
     .executeTakeFirst()
+  const [profile, newLikes] = await Promise.all([profileQuery, countNewLikes(db, site.id, user.id)])
   const mainImage =
     profile?.filename && profile.thumb_filename
       ? {
@@ -40,7 +42,7 @@ export async function presentUser(db: Database, site: Site, user: CurrentUser): 
       signup_date: new Date(user.signupDate).toISOString(),
       notifications_disabled: user.notificationsDisabled,
       num_unread_messages: 0,
-      num_new_likes: 0,
+      num_new_likes: newLikes,
       profile: profile
         ? { name: profile.name, country: profile.country, status: profile.status, main_image: mainImage }
         : null,

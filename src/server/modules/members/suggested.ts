@@ -2,7 +2,7 @@ import type { MemberCard } from '../../../shared/api/members.js'
 import type { Database } from '../../db/database.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import type { Site } from '../sites/service.js'
-import { cardContext, cardsInOrder, visibleIdsFor } from './cards.js'
+import { cardContext, cardsInOrder, type ListViewer, visibleIdsFor } from './cards.js'
 import { TtlCache } from './ttl-cache.js'
 import type { ViewerProfile } from './viewer.js'
 
@@ -25,7 +25,8 @@ function wantedGenders(gender: string | null, sexuality: string | null): Gender[
   return null
 }
 
-interface Wish {
+/** Whom a member looks for, as suggestions and the swipe game pick members. */
+export interface Wish {
   country: string
   wanted: Gender[] | null
   /** The viewer's own gender: suggested members must be looking for it too. */
@@ -73,26 +74,42 @@ export class Suggestions {
   }
 
   private async query(site: Site, wish: Wish, viewerId: number | null, limit: number): Promise<number[]> {
-    let query = visibleIdsFor(this.db, site.id, viewerId === null ? null : { id: viewerId, blocked: null })
-      .where('profiles.country', '=', wish.country)
-      .where('profiles.has_photo', '=', 1)
-    if (wish.wanted) query = query.where('profiles.gender', 'in', wish.wanted)
-    const own = wish.own
-    if (own) {
-      // Someone of the same gender is a match if they are gay, lesbian or bi; of the other, if hetero or bi.
-      query = query.where((eb) =>
-        eb.or([
-          eb('profiles.sexuality', 'is', null),
-          eb.and([eb('profiles.gender', '=', own), eb('profiles.sexuality', 'in', ['gay', 'lesbian', 'bi'])]),
-          eb.and([eb('profiles.gender', '!=', own), eb('profiles.sexuality', 'in', ['hetero', 'bi'])]),
-        ]),
-      )
-    }
-    const rows = await query
+    const viewer = viewerId === null ? null : { id: viewerId, blocked: null }
+    const rows = await wishedMembers(this.db, site.id, wish, viewer)
       .orderBy('profiles.last_active_at', 'desc')
       .orderBy('profiles.user_id')
       .limit(limit)
       .execute()
     return rows.map((row) => row.user_id)
   }
+}
+
+/** A member's wish from their profile: their country, the genders they look for and their own. */
+export function wishOf(profile: ViewerProfile): Wish {
+  return {
+    country: profile.country,
+    wanted: wantedGenders(profile.gender, profile.sexuality),
+    own: isGender(profile.gender) ? profile.gender : null,
+  }
+}
+
+/**
+ * Ids of the visible members with a photo who fit a wish: from its country, of a wanted gender, and looking
+ * for the viewer's gender in turn. Unordered: the caller ranks and limits.
+ */
+export function wishedMembers(db: Database, siteId: number, wish: Wish, viewer: ListViewer | null) {
+  let query = visibleIdsFor(db, siteId, viewer)
+    .where('profiles.country', '=', wish.country)
+    .where('profiles.has_photo', '=', 1)
+  if (wish.wanted) query = query.where('profiles.gender', 'in', wish.wanted)
+  const own = wish.own
+  if (!own) return query
+  // Someone of the same gender is a match if they are gay, lesbian or bi; of the other, if hetero or bi.
+  return query.where((eb) =>
+    eb.or([
+      eb('profiles.sexuality', 'is', null),
+      eb.and([eb('profiles.gender', '=', own), eb('profiles.sexuality', 'in', ['gay', 'lesbian', 'bi'])]),
+      eb.and([eb('profiles.gender', '!=', own), eb('profiles.sexuality', 'in', ['hetero', 'bi'])]),
+    ]),
+  )
 }

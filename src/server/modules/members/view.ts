@@ -5,6 +5,8 @@ import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { blockBetween } from '../blocks/queries.js'
+import { likeState } from '../likes/presenter.js'
+import { likesBetween } from '../likes/queries.js'
 import type { Site } from '../sites/service.js'
 import { type CardContext, cardContext, photoUrls, presentCard, profilesWithMainPhoto } from './cards.js'
 
@@ -142,15 +144,17 @@ export async function viewMemberProfile(
   if (block?.byMember)
     throw new AppError('blocked_by_member', { params: { name: row.name }, details: { name: row.name } })
   const context = cardContext(site, viewer)
-  const [photos, fields] = await Promise.all([
+  const [photos, fields, likes] = await Promise.all([
     listPhotos(db, memberId, context),
     optionalFields(db, row, site, t),
+    viewer && !isSelf ? likesBetween(db, viewer.id, memberId) : null,
   ])
   return {
     ...presentCard(row, context),
     premium: row.paid_user === 1,
     new_member: context.now - row.signup_date < newMemberMs,
     blocked_by_me: block?.byViewer ?? false,
+    ...(likes ? { like: likeState(likes) } : {}),
     photos,
     ...fields,
   }

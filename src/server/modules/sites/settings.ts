@@ -45,6 +45,11 @@ export const siteSettingsSchema = z.object({
   refund_days: z.number().int().min(0).default(14),
   member_resell: z.boolean().default(false),
   min_age: z.number().int().min(18).max(99).default(defaultMinimumAge),
+  // Who GET /api/auto-like.php picks to like a member (SPEC 7): a fictional member of the member's profile
+  // country, or nobody.
+  auto_like: z
+    .object({ mode: z.enum(['fictional_same_country', 'none']) })
+    .default({ mode: 'fictional_same_country' }),
 })
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>

@@ -1,0 +1,28 @@
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import { isBlockedBetween } from '../blocks/queries.js'
+import { findLikeTarget, likesBetween, sharesConversation } from './queries.js'
+
+export const likeErrors = { self: 'likes.errors.self' } as const
+
+export function refuseSelf(userId: number, memberId: number): void {
+  if (memberId === userId)
+    throw new AppError('validation_failed', { field: 'member', messageKey: likeErrors.self })
+}
+
+/**
+ * SPEC 4, Like and Invisible mode: a member may like an active member of the site they have no block with
+ * either way. An invisible member can't be liked, unless they reached the viewer first (liked them or share
+ * a conversation): to anyone else they are unknown (404), as member.php answers. Answers the likes between
+ * the two as they stand.
+ */
+export async function requireLikeable(db: Database, siteId: number, userId: number, memberId: number) {
+  refuseSelf(userId, memberId)
+  const target = await findLikeTarget(db, siteId, memberId)
+  if (target?.user_status !== 'active' || target.profile_status !== 'active') throw new AppError('not_found')
+  if (await isBlockedBetween(db, userId, memberId)) throw new AppError('like_blocked')
+  const likes = await likesBetween(db, userId, memberId)
+  if (target.searchable !== 1 && !likes.received && !(await sharesConversation(db, userId, memberId)))
+    throw new AppError('not_found')
+  return likes
+}

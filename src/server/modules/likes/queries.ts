@@ -1,0 +1,183 @@
+import { type SqlBool, sql } from 'kysely'
+import type { Database } from '../../db/database.js'
+import { supportsRowLocks } from '../../db/database.js'
+import { profilesWithMainPhoto } from '../members/cards.js'
+
+/** Where a like came from as stored: the sources a member can give, plus likes the site gives (auto-like). */
+export type StoredLikeSource = 'profile' | 'search' | 'lander' | 'swipe' | 'match_modal' | 'auto'
+
+/**
+ * Makes transactions about the same members wait for each other on PostgreSQL: the member rows are locked
+ * in id order, so that two members liking each other at once never deadlock and the second sees the first's
+ * like. SQLite runs one write transaction at a time anyway.
+ */
+export async function lockMembers(trx: Database, ids: number[]): Promise<void> {
+  if (!supportsRowLocks(trx)) return
+  await trx.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute()
+}
+
+/** The member a like is about, with what deciding on it needs; null when not a member of this site. */
+export function findLikeTarget(db: Database, siteId: number, memberId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.status as user_status',
+      'profiles.status as profile_status',
+      'profiles.searchable',
+    ])
+    .where('users.id', '=', memberId)
+    .where('users.site_id', '=', siteId)
+    .executeTakeFirst()
+}
+
+export async function findLike(db: Database, likerId: number, likedId: number) {
+  return db
+    .selectFrom('likes')
+    .select(['liker_id', 'is_new', 'source', 'created_at'])
+    .where('liker_id', '=', likerId)
+    .where('liked_id', '=', likedId)
+    .executeTakeFirst()
+}
+
+/** Whether each of the two likes the other, read in one query. */
+export async function likesBetween(db: Database, viewerId: number, memberId: number) {
+  const rows = await db
+    .selectFrom('likes')
+    .select('liker_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('liker_id', '=', viewerId), eb('liked_id', '=', memberId)]),
+        eb.and([eb('liker_id', '=', memberId), eb('liked_id', '=', viewerId)]),
+      ]),
+    )
+    .execute()
+  return {
+    liked: rows.some((row) => row.liker_id === viewerId),
+    received: rows.some((row) => row.liker_id === memberId),
+  }
+}
+
+export async function sharesConversation(db: Database, a: number, b: number): Promise<boolean> {
+  const [low, high] = a < b ? [a, b] : [b, a]
+  const row = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('user_low_id', '=', low)
+    .where('user_high_id', '=', high)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function countLikesSince(
+  db: Database,
+  likerId: number,
+  source: StoredLikeSource,
+  since: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('likes')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('liker_id', '=', likerId)
+    .where('source', '=', source)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+export async function insertLike(
+  db: Database,
+  like: { likerId: number; likedId: number; source: StoredLikeSource; now: number },
+): Promise<void> {
+  await db
+    .insertInto('likes')
+    .values({ liker_id: like.likerId, liked_id: like.likedId, source: like.source, created_at: like.now })
+    .execute()
+}
+
+export async function deleteLike(db: Database, likerId: number, likedId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('likes')
+    .where('liker_id', '=', likerId)
+    .where('liked_id', '=', likedId)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+export async function markLikeSeen(db: Database, likerId: number, likedId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('likes')
+    .set({ is_new: 0 })
+    .where('liker_id', '=', likerId)
+    .where('liked_id', '=', likedId)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/**
+ * A member `member` (a column holding their id) the viewer may meet in their likes: an active account of
+ * the site, no block either way. Invisible members are left to the caller: they stay visible to those they
+ * reached (SPEC 4).
+ */
+function meetable(siteId: number, viewerId: number, member: 'likes.liker_id' | 'likes.liked_id') {
+  const id = sql.ref(member)
+  return sql<SqlBool>`exists (select 1 from profiles p join users u on u.id = p.user_id
+      where p.user_id = ${id} and p.site_id = ${siteId} and p.status = 'active' and u.status = 'active')
+    and not exists (select 1 from blocks where blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${id})
+    and not exists (select 1 from blocks where blocks.blocker_id = ${id} and blocks.blocked_id = ${viewerId})`
+}
+
+/** Likes the viewer received from members they may meet (a liker has reached the viewer), newest first. */
+export function receivedLikes(db: Database, siteId: number, viewerId: number) {
+  return db
+    .selectFrom('likes')
+    .select(['likes.liker_id as id', 'likes.is_new', 'likes.created_at'])
+    .where('likes.liked_id', '=', viewerId)
+    .where(meetable(siteId, viewerId, 'likes.liker_id'))
+    .orderBy('likes.created_at', 'desc')
+    .orderBy('likes.liker_id', 'desc')
+    .execute()
+}
+
+/**
+ * Likes the viewer gave to members they may meet, newest first: an invisible member only when they reached
+ * the viewer (liked them back or share a conversation).
+ */
+export function sentLikes(db: Database, siteId: number, viewerId: number) {
+  return db
+    .selectFrom('likes')
+    .select(['likes.liked_id as id', 'likes.created_at'])
+    .where('likes.liker_id', '=', viewerId)
+    .where(meetable(siteId, viewerId, 'likes.liked_id'))
+    .where(
+      sql<SqlBool>`(exists (select 1 from profiles where profiles.user_id = likes.liked_id and profiles.searchable = 1)
+        or exists (select 1 from likes back where back.liker_id = likes.liked_id and back.liked_id = ${viewerId})
+        or exists (select 1 from conversations c where
+          (c.user_low_id = likes.liked_id and c.user_high_id = ${viewerId})
+          or (c.user_low_id = ${viewerId} and c.user_high_id = likes.liked_id)))`,
+    )
+    .orderBy('likes.created_at', 'desc')
+    .orderBy('likes.liked_id', 'desc')
+    .execute()
+}
+
+/** The new-likes badge (SPEC 2, top navigation): new likes from members the viewer may meet. */
+export async function countNewLikes(db: Database, siteId: number, viewerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('likes')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('likes.liked_id', '=', viewerId)
+    .where('likes.is_new', '=', 1)
+    .where(meetable(siteId, viewerId, 'likes.liker_id'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/** Card rows of members by id whoever can see them (callers decide who may be shown). */
+export function cardRows(db: Database, siteId: number, ids: number[]) {
+  return profilesWithMainPhoto(db)
+    .where('profiles.user_id', 'in', ids)
+    .where('profiles.site_id', '=', siteId)
+    .execute()
+}

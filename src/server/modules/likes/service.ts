@@ -1,0 +1,274 @@
+import { sql } from 'kysely'
+import type {
+  AutoLikeResponse,
+  LikeResponse,
+  LikeState,
+  LikesResponse,
+  SwipeResponse,
+} from '../../../shared/api/likes.js'
+import type { MemberCard } from '../../../shared/api/members.js'
+import { swipeLikesPerDay } from '../../../shared/constants.js'
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import type { CurrentUser } from '../auth/current-user.js'
+import { notBlockedWith } from '../blocks/queries.js'
+import { cardContext, cardsInOrder } from '../members/cards.js'
+import { wishedMembers, wishOf } from '../members/suggested.js'
+import { loadViewer } from '../members/viewer.js'
+import type { Site } from '../sites/service.js'
+import { siteDay } from './day.js'
+import { refuseSelf, requireLikeable } from './policy.js'
+import { likeCards, likeState } from './presenter.js'
+import {
+  countLikesSince,
+  deleteLike,
+  findLike,
+  insertLike,
+  likesBetween,
+  lockMembers,
+  markLikeSeen,
+  receivedLikes,
+  type StoredLikeSource,
+  sentLikes,
+} from './queries.js'
+
+export const swipeStackSize = 20
+
+export class LikeService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * One like. Checks and write share a transaction holding both members' rows (PostgreSQL) or the one
+   * SQLite writer: of two members liking each other at the same moment, the second waits, sees the first's
+   * like and alone answers `match`; the first is told by its likes list (the new like). The swipe game's
+   * daily allowance is counted under the same lock, so two swipes can never take the last like both.
+   */
+  async like(
+    site: Site,
+    user: CurrentUser,
+    memberId: number,
+    source: StoredLikeSource,
+  ): Promise<LikeResponse> {
+    refuseSelf(user.id, memberId)
+    const now = Date.now()
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      await lockMembers(trx, [user.id, memberId])
+      const likes = await requireLikeable(trx, site.id, user.id, memberId)
+      if (likes.liked) throw new AppError('already_liked')
+      const swipesLeft = source === 'swipe' ? await this.takeSwipe(trx, site, user.id, now) : undefined
+      await insertLike(trx, { likerId: user.id, likedId: memberId, source, now })
+      return { match: likes.received, swipesLeft }
+    })
+    const match = outcome.match
+      ? ((await likeCards(this.db, cardContext(site, user, now), [memberId]))[0] ?? null)
+      : null
+    const answer: LikeResponse = { state: outcome.match ? 'match' : 'liked', match }
+    if (outcome.swipesLeft !== undefined) answer.swipe_likes_left = outcome.swipesLeft
+    return answer
+  }
+
+  /** SPEC 9: 4 swipe likes a day, the day being the site's. Answers the likes left after this one. */
+  private async takeSwipe(trx: Database, site: Site, userId: number, now: number): Promise<number> {
+    const used = await countLikesSince(trx, userId, 'swipe', siteDay(site.timeZone, now).start)
+    if (used >= swipeLikesPerDay)
+      throw new AppError('swipe_limit_reached', {
+        params: { limit: swipeLikesPerDay },
+        details: { limit: swipeLikesPerDay },
+      })
+    return swipeLikesPerDay - used - 1
+  }
+
+  async unlike(user: CurrentUser, memberId: number): Promise<LikeResponse> {
+    refuseSelf(user.id, memberId)
+    if (!(await deleteLike(this.db, user.id, memberId))) throw new AppError('not_liked')
+    const received = await findLike(this.db, memberId, user.id)
+    return { state: received ? 'received' : 'none', match: null }
+  }
+
+  /** The like state between the viewer and a member they may see (member.php). */
+  async stateBetween(viewerId: number, memberId: number): Promise<LikeState> {
+    if (viewerId === memberId) return 'none'
+    return likeState(await likesBetween(this.db, viewerId, memberId))
+  }
+
+  /** GET /api/likes.php: everyone the viewer likes or is liked by and may meet, most recent like first. */
+  async list(site: Site, user: CurrentUser): Promise<LikesResponse> {
+    const [received, sent] = await Promise.all([
+      receivedLikes(this.db, site.id, user.id),
+      sentLikes(this.db, site.id, user.id),
+    ])
+    const latest = new Map<number, number>()
+    for (const like of [...received, ...sent])
+      latest.set(like.id, Math.max(latest.get(like.id) ?? 0, like.created_at))
+    const ids = [...latest].sort((a, b) => b[1] - a[1] || b[0] - a[0]).map(([id]) => id)
+    const profiles = await likeCards(this.db, cardContext(site, user), ids)
+    // A member without a profile row any more is left out of every part, so the lists agree.
+    const shown = new Set(profiles.map((card) => card.id))
+    return {
+      profiles,
+      liked_by: received
+        .filter((like) => shown.has(like.id))
+        .map((like) => ({ id: like.id, like_new: like.is_new === 1 })),
+      liked: sent.filter((like) => shown.has(like.id)).map((like) => like.id),
+    }
+  }
+
+  /** SPEC 4, Unread badges: opening a liker's profile clears that like's new flag. */
+  async markSeen(user: CurrentUser, memberId: number): Promise<void> {
+    refuseSelf(user.id, memberId)
+    if (!(await markLikeSeen(this.db, memberId, user.id))) throw new AppError('like_not_found')
+  }
+
+  /**
+   * GET /api/auto-like.php (SPEC 7): a profile the site's auto_like setting picks likes the viewer, at most
+   * once a day (docs/decisions/0007-auto-like-is-a-get.md). A second call that day answers the same profile
+   * while the viewer may still see it, without liking again.
+   */
+  async autoLike(site: Site, user: CurrentUser): Promise<AutoLikeResponse> {
+    if (site.settings.auto_like.mode === 'none') return { profile: null }
+    const now = Date.now()
+    const day = siteDay(site.timeZone, now).date
+    const earlier = await this.autoLikeOf(user.id, day)
+    if (earlier !== undefined) return { profile: await this.autoLikeCard(site, user, earlier) }
+    const candidate = await this.autoLikeCandidate(site, user)
+    if (candidate === null) {
+      // A call running at the same time may have just liked with the one profile that fitted.
+      const meanwhile = await this.autoLikeOf(user.id, day)
+      return { profile: meanwhile === undefined ? null : await this.autoLikeCard(site, user, meanwhile) }
+    }
+    const profileId = await this.db.transaction().execute(async (trx) => {
+      await lockMembers(trx, [user.id, candidate])
+      // A call running at the same time may have liked already: then its profile is the answer.
+      const concurrent = await this.autoLikeOf(user.id, day, trx)
+      if (concurrent !== undefined) return concurrent
+      await trx
+        .insertInto('auto_likes')
+        .values({ user_id: user.id, day, profile_id: candidate, created_at: now })
+        .execute()
+      if (!(await findLike(trx, candidate, user.id)))
+        await insertLike(trx, { likerId: candidate, likedId: user.id, source: 'auto', now })
+      return candidate
+    })
+    return { profile: await this.autoLikeCard(site, user, profileId) }
+  }
+
+  private async autoLikeOf(userId: number, day: string, db: Database = this.db) {
+    const row = await db
+      .selectFrom('auto_likes')
+      .select('profile_id')
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .executeTakeFirst()
+    return row?.profile_id
+  }
+
+  /** The auto-like's profile while the viewer may still meet it (not blocked since, still active). */
+  private async autoLikeCard(
+    site: Site,
+    user: CurrentUser,
+    profileId: number | null,
+  ): Promise<MemberCard | null> {
+    if (profileId === null) return null
+    const row = await this.db
+      .selectFrom('profiles')
+      .innerJoin('users', 'users.id', 'profiles.user_id')
+      .select('profiles.user_id')
+      .where('profiles.user_id', '=', profileId)
+      .where('profiles.searchable', '=', 1)
+      .where('profiles.status', '=', 'active')
+      .where('users.status', '=', 'active')
+      .where(notBlockedWith(user.id))
+      .executeTakeFirst()
+    if (!row) return null
+    return (await likeCards(this.db, cardContext(site, user), [profileId]))[0] ?? null
+  }
+
+  /**
+   * Setting fictional_same_country: a fictional, visible member with a photo of the viewer's profile
+   * country, no block either way, who does not like the viewer yet and whom the viewer does not like;
+   * someone the viewer is looking for first, then the most recently active.
+   */
+  private async autoLikeCandidate(site: Site, user: CurrentUser): Promise<number | null> {
+    const { profile } = await loadViewer(this.db, user.id)
+    if (!profile) return null
+    const wish = wishOf(profile)
+    let query = this.db
+      .selectFrom('profiles')
+      .innerJoin('users', 'users.id', 'profiles.user_id')
+      .select('profiles.user_id')
+      .where('profiles.site_id', '=', site.id)
+      .where('profiles.searchable', '=', 1)
+      .where('profiles.status', '=', 'active')
+      .where('profiles.has_photo', '=', 1)
+      .where('profiles.country', '=', profile.country)
+      .where('profiles.user_id', '!=', user.id)
+      .where('users.status', '=', 'active')
+      .where('users.is_fictional', '=', 1)
+      .where(notBlockedWith(user.id))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('likes')
+              .select('likes.liker_id')
+              .where((eb) =>
+                eb.or([
+                  eb.and([
+                    eb('likes.liker_id', '=', eb.ref('profiles.user_id')),
+                    eb('likes.liked_id', '=', user.id),
+                  ]),
+                  eb.and([
+                    eb('likes.liker_id', '=', user.id),
+                    eb('likes.liked_id', '=', eb.ref('profiles.user_id')),
+                  ]),
+                ]),
+              ),
+          ),
+        ),
+      )
+    const wanted = wish.wanted
+    if (wanted)
+      query = query.orderBy(sql`case when profiles.gender in (${sql.join(wanted)}) then 0 else 1 end`)
+    const row = await query
+      .orderBy('profiles.last_active_at', 'desc')
+      .orderBy('profiles.user_id')
+      .limit(1)
+      .executeTakeFirst()
+    return row?.user_id ?? null
+  }
+
+  /**
+   * GET /api/swipe.php: the next cards of the swipe game, picked as suggestions are (the viewer's country,
+   * the genders each looks for, with a photo), leaving out members the viewer already liked; and the swipe
+   * likes left today.
+   */
+  async swipe(site: Site, user: CurrentUser): Promise<SwipeResponse> {
+    const now = Date.now()
+    const [{ profile, blocked }, used] = await Promise.all([
+      loadViewer(this.db, user.id),
+      countLikesSince(this.db, user.id, 'swipe', siteDay(site.timeZone, now).start),
+    ])
+    const likesLeft = Math.max(0, swipeLikesPerDay - used)
+    if (!profile) return { members: [], likes_left: likesLeft }
+    const rows = await wishedMembers(this.db, site.id, wishOf(profile), { id: user.id, blocked })
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('likes')
+              .select('likes.liker_id')
+              .where('likes.liker_id', '=', user.id)
+              .whereRef('likes.liked_id', '=', 'profiles.user_id'),
+          ),
+        ),
+      )
+      .orderBy('profiles.last_active_at', 'desc')
+      .orderBy('profiles.user_id')
+      .limit(swipeStackSize)
+      .execute()
+    const members = await cardsInOrder(
+      this.db,
+      cardContext(site, user, now),
+      rows.map((row) => row.user_id),
+    )
+    return { members, likes_left: likesLeft }
+  }
+}
