@@ -20,6 +20,7 @@ const tables = [
   'user_flags',
   'photos',
   'likes',
+  'auto_likes',
   'blocks',
   'gifts',
   'conversations',
