@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { regionKinds } from '../../shared/data/regions.js'
-import { localeCookie, localeCookieMaxAgeSeconds } from '../../shared/i18n/languages.js'
+import { type Locale, localeCookie, localeCookieMaxAgeSeconds } from '../../shared/i18n/languages.js'
 import { catalogues } from '../../shared/i18n/resources.js'
 import { renderPage } from '../../web/entry-server.js'
 import { type BootstrapData, bootstrapGlobal } from '../../web/lib/bootstrap.js'
-import { createI18n } from '../../web/lib/i18n.js'
 import type { Database } from '../db/database.js'
 import { presentUser } from '../modules/auth/presenter.js'
 import { renderInfoPage } from '../modules/info-pages/content.js'
@@ -16,6 +15,7 @@ import { pageApi } from './api.js'
 import type { PageAssets } from './assets.js'
 import { contentSecurityPolicy, createNonce, pagePolicy } from './csp.js'
 import { escapeHtml, htmlDocument, scriptJson } from './html.js'
+import { pageI18n } from './i18n.js'
 
 export interface PageRenderer {
   render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
@@ -34,6 +34,23 @@ function allowInlineScripts(reply: FastifyReply, directives: Record<string, stri
   const nonce = createNonce()
   reply.header('content-security-policy', pagePolicy(directives, nonce))
   return nonce
+}
+
+const catalogueJson = new Map<Locale, string>()
+
+/**
+ * scriptJson(bootstrap), with the catalogue (most of its bytes) serialised once per language instead of
+ * on every page: catalogues never change while the server runs.
+ */
+function bootstrapJson(bootstrap: BootstrapData): string {
+  const { locale, catalogue, catalogueVersion: version, dehydratedState } = bootstrap
+  if (catalogue !== catalogues[locale]) return scriptJson(bootstrap)
+  let json = catalogueJson.get(locale)
+  if (json === undefined) {
+    json = scriptJson(catalogue)
+    catalogueJson.set(locale, json)
+  }
+  return `{"locale":${scriptJson(locale)},"catalogue":${json},"catalogueVersion":${scriptJson(version)},"dehydratedState":${scriptJson(dehydratedState)}}`
 }
 
 function toFetchRequest(request: FastifyRequest): Request {
@@ -83,7 +100,7 @@ export function createPageRenderer(
     const user = request.user ? (await presentUser(db, request.site, request.user)).user : null
     queryClient.setQueryData(['user'], user)
     const catalogue = catalogues[request.locale]
-    const i18n = createI18n(request.locale, { [request.locale]: { translation: catalogue } })
+    const i18n = pageI18n(request.locale)
     const nonce = allowInlineScripts(reply, directives)
     const result = await renderPage({
       request: toFetchRequest(request),
@@ -128,7 +145,7 @@ export function createPageRenderer(
           siteName: request.site.name,
           canonicalUrl: `${origin}${request.url.split('?')[0]}`,
           body: result.body,
-          inlineScript: `window.${bootstrapGlobal}=${scriptJson(bootstrap)}`,
+          inlineScript: `window.${bootstrapGlobal}=${bootstrapJson(bootstrap)}`,
           assets,
           nonce,
         }),
