@@ -56,7 +56,7 @@ function LikesLists({ entries, type }: { entries: LikeEntry[]; type?: LikeListTy
       <p className="lead mb-3">{t('likes.count', { count: likedMe })}</p>
       <Nav
         variant="underline"
-        className="likes-tabs mb-4 flex-nowrap overflow-auto"
+        className="likes-tabs mb-4 flex-wrap column-gap-3"
         as="nav"
         aria-label={t('likes.tabs.label')}
       >
