@@ -16,9 +16,29 @@ export const pageSources: Record<Locale, PageSource> = { de, en, es, fr, it, nl,
 /** The date the texts of the info pages were last revised. */
 export const contentRevisedOn = '2026-11-22'
 
+interface LocaleFormats {
+  lastUpdated: string
+  regions: Intl.DisplayNames
+}
+
+// Building Intl formatters costs more than filling a whole page, so each language keeps its own.
+const formatsByLocale = new Map<Locale, LocaleFormats>()
+
+function localeFormats(locale: Locale): LocaleFormats {
+  const known = formatsByLocale.get(locale)
+  if (known) return known
+  const revised = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
+  const formats = {
+    lastUpdated: revised.format(new Date(`${contentRevisedOn}T00:00:00Z`)),
+    regions: new Intl.DisplayNames([locale], { type: 'region' }),
+  }
+  formatsByLocale.set(locale, formats)
+  return formats
+}
+
 function placeholders(site: Site, locale: Locale): Record<string, string> {
   const c = site.company
-  const revised = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
+  const formats = localeFormats(locale)
   return {
     site_name: site.name,
     site_domain: site.domain,
@@ -26,14 +46,14 @@ function placeholders(site: Site, locale: Locale): Record<string, string> {
     company_address: c.address,
     company_postal_code: c.postal_code,
     company_city: c.city,
-    company_country: new Intl.DisplayNames([locale], { type: 'region' }).of(c.country) ?? c.country,
+    company_country: formats.regions.of(c.country) ?? c.country,
     company_kvk: c.kvk,
     company_vat_numbers: c.vat_numbers.join(', '),
     support_email: site.settings.support_email ?? c.support_email,
     support_phone: c.support_phone,
     refund_days: String(site.settings.refund_days),
     min_age: String(site.settings.min_age),
-    last_updated: revised.format(new Date(`${contentRevisedOn}T00:00:00Z`)),
+    last_updated: formats.lastUpdated,
   }
 }
 
