@@ -8,6 +8,8 @@ import { loadConfig } from '../src/server/config.js'
 import { createDatabase, migrateToLatest } from '../src/server/db/database.js'
 import { syncReferenceData } from '../src/server/db/seed/reference.js'
 import { createDemoSite } from '../src/server/db/seed/site.js'
+import { builtAssets } from '../src/server/render/assets.js'
+import { createPageRenderer } from '../src/server/render/renderer.js'
 
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'amora-bench-'))
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', DATA_DIR: dataDir })
@@ -15,7 +17,8 @@ const db = createDatabase({ url: config.databaseUrl })
 await migrateToLatest(db)
 await syncReferenceData(db)
 if (!(await db.selectFrom('sites').select('id').executeTakeFirst())) await createDemoSite(db)
-const app = await buildApp({ config, db })
+// Pages are rendered from the built web app (npm run build), as in production.
+const app = await buildApp({ config, db, renderer: createPageRenderer(db, builtAssets()) })
 await app.listen({ host: '127.0.0.1', port: 0 })
 const address = app.server.address()
 process.stdout.write(

@@ -1,5 +1,6 @@
 // npm run bench: requests per second and p99 latency of the app's calls next to a bare node:http server,
-// first on a fresh demo database, then on 100,000 generated members on SQLite and PostgreSQL.
+// first on a fresh demo database, then on 100,000 generated members on SQLite and PostgreSQL (API calls and
+// two server-rendered pages; run `npm run build` first).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import { createInterface } from 'node:readline'
@@ -121,6 +122,8 @@ async function largeDataMeasures(data: BenchData, withBare: boolean): Promise<Me
     measures.push(
       await measure('GET /api/suggested.php (member)', label, `${app.url}/api/suggested.php`, { cookie }),
     )
+    measures.push(await measure('page /landers/adultonly (visitor)', label, `${app.url}/landers/adultonly`))
+    measures.push(await measure('page /members/:id (visitor)', label, `${app.url}/members/${memberId}`))
     return measures
   } finally {
     app.child.kill('SIGTERM')
