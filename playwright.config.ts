@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // One worker: journeys share one site, and some count its members (search), which others' signups change.
+  workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json']],

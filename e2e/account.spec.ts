@@ -13,7 +13,7 @@ async function fillBirthDate(page: Page, labels = { day: 'Day', month: 'Month', 
 }
 
 async function logOut(page: Page, name: string) {
-  await page.getByRole('button', { name }).click()
+  await page.getByRole('button', { name, exact: true }).click()
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(
@@ -125,7 +125,7 @@ test.describe('accounts on a desktop, in English', () => {
     await expect(page).toHaveURL(/\/members$/)
 
     // Account settings: the old password is checked, then a new e-mail address confirmed by mail.
-    await page.getByRole('button', { name }).click()
+    await page.getByRole('button', { name, exact: true }).click()
     await page.getByRole('link', { name: 'My profile' }).click()
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible()
     const passwordCard = page.getByRole('region', { name: 'Change password' })
@@ -164,7 +164,7 @@ test.describe('accounts on a desktop, in English', () => {
     await page.goto(await mailedLink(newEmail, '/reactivate', deleted))
     await page.getByRole('button', { name: 'Reactivate my account' }).click()
     await expect(page).toHaveURL(/\/members$/)
-    await expect(page.getByRole('button', { name })).toBeVisible()
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible()
 
     // Five wrong passwords block the address, even for the right password.
     await logOut(page, name)
@@ -218,7 +218,7 @@ test.describe('accounts on a phone, in German', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1, name: de('signup.title') })).toBeVisible()
     expect(await page.evaluate(() => sessionStorage.getItem('amora-tracking'))).toBe(
-      JSON.stringify({ network: 'e2e', sub1: 'phone' }),
+      JSON.stringify({ network: 'e2e', sub1: 'phone', landing_path: '/' }),
     )
 
     await page.getByLabel(de('signup.email'), { exact: true }).fill(email)
