@@ -1,7 +1,8 @@
-import { Alert, Nav, Spinner } from 'react-bootstrap'
+import { Alert, Nav } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import type { LikeListType } from '../../../../shared/api/likes.js'
+import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
 import { entriesOfType, type LikeEntry, likeEntries, useLikes } from '../api/likes.js'
 import { LikeCard } from './LikeCard.js'
 
@@ -23,11 +24,7 @@ export function LikesPage({ type }: { type?: LikeListType }) {
         </Link>
       </div>
       {likes.isPending ? (
-        <div className="text-center py-5">
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">{t('loading')}</span>
-          </Spinner>
-        </div>
+        <LoadingSpinner />
       ) : likes.isError ? (
         <Alert variant="danger">{likes.error.message}</Alert>
       ) : (

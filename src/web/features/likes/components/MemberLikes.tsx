@@ -1,6 +1,7 @@
-import { Alert, Spinner } from 'react-bootstrap'
+import { Alert } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
 import { MemberCardView } from '../../members/components/MemberCardView.js'
 import { likeEntries, useLikes } from '../api/likes.js'
 import { LikeButton } from './LikeButton.js'
@@ -10,13 +11,7 @@ export function MemberLikes({ id }: { id: number }) {
   const { t } = useTranslation()
   const likes = useLikes()
   if (likes.isPending) {
-    return (
-      <div className="text-center py-5">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">{t('loading')}</span>
-        </Spinner>
-      </div>
-    )
+    return <LoadingSpinner />
   }
   if (likes.isError) return <Alert variant="danger">{likes.error.message}</Alert>
   const entry = likeEntries(likes.data).find((candidate) => candidate.member.id === id)

@@ -4,6 +4,7 @@ import { Alert, Button, Spinner } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '../../../../shared/api/members.js'
 import { Icon } from '../../../components/ui/Icon.js'
+import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
 import { ApiError } from '../../../lib/api.js'
 import { useSettings } from '../../site/api/settings.js'
 import { useLikeMember } from '../api/like.js'
@@ -15,16 +16,9 @@ import { type SwipeDirection, swipeThresholdPx, useSwipeDrag } from '../hooks/us
  * The server allows 4 likes a day; its answer to one more is shown and no further like is sent.
  */
 export function SwipeGame() {
-  const { t } = useTranslation()
   const cards = useSwipeCards()
   if (cards.isPending) {
-    return (
-      <div className="text-center py-5">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">{t('loading')}</span>
-        </Spinner>
-      </div>
-    )
+    return <LoadingSpinner />
   }
   if (cards.isError) return <Alert variant="danger">{cards.error.message}</Alert>
   return (
