@@ -5,8 +5,8 @@ import type { GeocodeResult } from '../../../../shared/api/geocode.js'
 import { genders, sexualities } from '../../../../shared/constants.js'
 import type { Coordinates } from '../../location/api/geocode.js'
 import { UseMyLocationButton } from '../../location/components/UseMyLocationButton.js'
-import { useRegions } from '../../site/api/regions.js'
 import { useCurrentUser } from '../../site/api/user.js'
+import { RegionSelect } from '../../site/components/RegionSelect.js'
 import { useForm } from '../hooks/useForm.js'
 import { useProfileStep } from '../hooks/useProfileStep.js'
 import { FormAlert } from './FormAlert.js'
@@ -16,7 +16,6 @@ import { StepActions } from './StepActions.js'
 export function PersonalInfoStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation()
   const country = useCurrentUser()?.profile?.country
-  const regions = useRegions(country)
   const form = useForm({ gender: '', sexuality: '', region_id: '', city: '' })
   const step = useProfileStep(form, onNext)
   const [located, setLocated] = useState<{ city: string; position: Coordinates } | null>(null)
@@ -72,18 +71,13 @@ export function PersonalInfoStep({ onNext }: { onNext: () => void }) {
         </Form.Select>
       </Form.Group>
       <UseMyLocationButton className="mb-3" onLocated={fillLocation} />
-      <Form.Group className="mb-3" controlId="signup-region">
-        <Form.Label>{regions.data?.kind_name ?? t('signup.personal.region')}</Form.Label>
-        <Form.Select {...form.bind('region_id')} disabled={!regions.data}>
-          <option value="">{t('signup.personal.choose')}</option>
-          {regions.data?.regions.map((region) => (
-            <option key={region.id} value={region.id}>
-              {region.name}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid">{form.errors.region_id}</Form.Control.Feedback>
-      </Form.Group>
+      <RegionSelect
+        controlId="signup-region"
+        country={country}
+        emptyLabel={t('signup.personal.choose')}
+        error={form.errors.region_id}
+        {...form.bind('region_id')}
+      />
       <Form.Group className="mb-3" controlId="signup-city">
         <Form.Label>{t('signup.personal.city')}</Form.Label>
         <Form.Control {...form.bind('city')} autoComplete="address-level2" maxLength={120} />

@@ -24,7 +24,7 @@ import { TextField } from '../../account/components/TextField.js'
 import { type FormState, useForm } from '../../account/hooks/useForm.js'
 import type { Coordinates } from '../../location/api/geocode.js'
 import { UseMyLocationButton } from '../../location/components/UseMyLocationButton.js'
-import { useRegions } from '../../site/api/regions.js'
+import { RegionSelect } from '../../site/components/RegionSelect.js'
 import { useSaveProfile } from '../api/ownProfile.js'
 import { descriptionFields, formValuesOf, type ProfileFormValues, profileUpdateOf } from '../profileForm.js'
 import { InterestChips } from './InterestChips.js'
@@ -82,7 +82,6 @@ function ChoiceSelect({
 export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
   const { t, i18n } = useTranslation()
   const form = useForm<ProfileFormValues>(formValuesOf(profile), ['interests', 'latitude', 'longitude'])
-  const regions = useRegions(profile.country)
   const save = useSaveProfile()
   const [interests, setInterests] = useState<number[]>(profile.interests)
   const [located, setLocated] = useState<{ city: string; position: Coordinates } | null>(null)
@@ -161,18 +160,13 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
         </p>
         <Row>
           <Col md={6}>
-            <Form.Group className="mb-3" controlId="my-profile-region">
-              <Form.Label>{regions.data?.kind_name ?? t('signup.personal.region')}</Form.Label>
-              <Form.Select {...form.bind('region_id')} disabled={!regions.data}>
-                <option value="">{t('my_profile.details.not_given')}</option>
-                {regions.data?.regions.map((region) => (
-                  <option key={region.id} value={region.id}>
-                    {region.name}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">{form.errors.region_id}</Form.Control.Feedback>
-            </Form.Group>
+            <RegionSelect
+              controlId="my-profile-region"
+              country={profile.country}
+              emptyLabel={t('my_profile.details.not_given')}
+              error={form.errors.region_id}
+              {...form.bind('region_id')}
+            />
           </Col>
           <Col md={6}>
             <TextField
