@@ -127,6 +127,39 @@ test.describe('likes and matches', () => {
     await ellie.context.close()
     await visitor.close()
   })
+
+  test('a member likes from a member landing; a visitor there is asked to log in', async ({
+    browser,
+    baseURL,
+  }) => {
+    const hanna = await activatedMember(browser, baseURL, 'Hanna')
+    const ivo = await activatedMember(browser, baseURL, 'Ivo')
+
+    const visitor = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto(`/members/${hanna.id}/landing3`)
+    await expect(visitorPage.getByRole('link', { name: "Login to like Hanna's profile" })).toHaveAttribute(
+      'href',
+      '/signup',
+    )
+
+    await ivo.page.goto(`/members/${hanna.id}/landing3`)
+    const like = ivo.page.getByRole('button', { name: 'Like Hanna' })
+    await like.click()
+    await expect(ivo.page.getByRole('button', { name: 'Unlike Hanna' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+
+    await hanna.page.goto('/likes/received')
+    const received = hanna.page.getByRole('list', { name: 'Liked you' }).getByRole('listitem')
+    await expect(received).toHaveCount(1)
+    await expect(received.first()).toContainText('Ivo')
+
+    await visitor.close()
+    await hanna.context.close()
+    await ivo.context.close()
+  })
 })
 
 test.describe('the swipe game', () => {

@@ -1,28 +1,12 @@
-import { QueryClient } from '@tanstack/react-query'
-import { renderToString } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { catalogues } from '../../shared/i18n/resources.js'
-import { AppProviders } from '../AppProviders.js'
-import { createI18n } from '../lib/i18n.js'
+import { renderHtml } from '../testing/renderHtml.js'
 import { ChatLayout } from './ChatLayout.js'
 import { EmptyLayout } from './EmptyLayout.js'
 import { LanderLayout } from './LanderLayout.js'
 
 function renderLayout(layout: React.ReactNode): string {
-  const queryClient = new QueryClient()
-  queryClient.setQueryData(['settings'], {
-    settings: { name: 'Amora', language_choices: ['en'], min_age: 18 },
-  })
-  queryClient.setQueryData(['user'], null)
-  const router = createMemoryRouter([
-    { element: layout, children: [{ index: true, element: <p>the page</p> }] },
-  ])
-  return renderToString(
-    <AppProviders queryClient={queryClient} i18n={createI18n('en', { en: { translation: catalogues.en } })}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
+  const settings = { name: 'Amora', language_choices: ['en'], min_age: 18 }
+  return renderHtml(layout, { settings, childText: 'the page' })
 }
 
 describe('layouts', () => {

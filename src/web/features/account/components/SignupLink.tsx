@@ -7,7 +7,16 @@ import { searchWithoutSignup, searchWithSignup } from '../signupParam.js'
  * "Sign up free": the /signup page on phones (and without JavaScript); on desktop the modal over the
  * current page, which keeps the visitor where they were.
  */
-export function SignupLink({ className, children }: { className?: string; children: ReactNode }) {
+export function SignupLink({
+  className,
+  label,
+  children,
+}: {
+  className?: string
+  /** An accessible name that says more than the visible text, also shown as its tooltip. */
+  label?: string
+  children: ReactNode
+}) {
   const location = useLocation()
   const navigate = useNavigate()
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -19,7 +28,13 @@ export function SignupLink({ className, children }: { className?: string; childr
     )
   }
   return (
-    <Link to={`/signup${searchWithoutSignup(location.search)}`} className={className} onClick={open}>
+    <Link
+      to={`/signup${searchWithoutSignup(location.search)}`}
+      className={className}
+      title={label}
+      aria-label={label}
+      onClick={open}
+    >
       {children}
     </Link>
   )

@@ -1,23 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '../../../../shared/api/members.js'
-import { useSettings } from '../../site/api/settings.js'
+import { FictionalMark } from '../../members/components/FictionalMark.js'
 import { MemberPhoto } from './MemberPhoto.js'
-
-/** The site's fictional icon next to a fictional profile's name (SPEC 3). */
-export function FictionalMark({ member }: { member: MemberCard }) {
-  const settings = useSettings()
-  if (!member.fictional) return null
-  return (
-    <span
-      className="ms-1"
-      role="img"
-      title={settings.fictional_singular}
-      aria-label={settings.fictional_singular}
-    >
-      {settings.fictional_icon}
-    </span>
-  )
-}
 
 interface MemberNameProps {
   member: MemberCard

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import type { MemberLandingHeadline, MemberLandingResponse } from '../../../../shared/api/landers.js'
 import type { MemberCard } from '../../../../shared/api/members.js'
-import { useCurrentUser } from '../../site/api/user.js'
+import { LanderLikeAction } from '../../likes/components/LanderLikeAction.js'
+import { FictionalMark } from '../../members/components/FictionalMark.js'
 import { LanderCta, LoginHint } from '../components/LanderCta.js'
 import { ChatIcon, HeartIcon, PinIcon } from '../components/LanderIcons.js'
-import { FictionalMark, MemberName, MemberTile } from '../components/MemberLine.js'
+import { MemberName, MemberTile } from '../components/MemberLine.js'
 import { MemberLink } from '../components/MemberLink.js'
 import { MemberPhoto } from '../components/MemberPhoto.js'
-import { useSignupsOpen } from '../hooks/useSignupsOpen.js'
 
 interface MemberLandingProps {
   data: MemberLandingResponse
@@ -163,10 +163,6 @@ export function MemberLanding3({ data, headline }: MemberLandingProps) {
   const { t } = useTranslation()
   const { member } = data
   const title = useHeadline(member, headline)
-  // With signups closed a visitor's like would lead nowhere: the closed notice of the chat button says it.
-  const signupsOpen = useSignupsOpen()
-  const user = useCurrentUser()
-  const likeOffered = signupsOpen || user !== null
   return (
     <div className="lander member-landing member-landing-3">
       <div className="profile-cover" aria-hidden="true" />
@@ -189,12 +185,10 @@ export function MemberLanding3({ data, headline }: MemberLandingProps) {
           <p className="lead mx-auto profile-lead mb-4">{t('landers.member.lead', { name: member.name })}</p>
           <div className="d-flex flex-wrap justify-content-center gap-2">
             <ChatCta member={member} className="btn btn-primary btn-lg px-4" />
-            {likeOffered && (
-              <MemberLink memberId={member.id} className="btn btn-outline-primary btn-lg px-4">
-                <HeartIcon className="me-2" />
-                {t('landers.member.like', { name: member.name })}
-              </MemberLink>
-            )}
+            <LanderLikeAction member={member} className="btn btn-outline-primary btn-lg px-4">
+              <HeartIcon className="me-2" />
+              {t('landers.member.like', { name: member.name })}
+            </LanderLikeAction>
           </div>
           <LoginHint className="mt-3" />
         </div>

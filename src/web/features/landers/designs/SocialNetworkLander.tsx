@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Lander } from '../../../../shared/api/landers.js'
 import type { MemberCard } from '../../../../shared/api/members.js'
+import { LanderLikeAction } from '../../likes/components/LanderLikeAction.js'
 import { LanderCta, LoginHint } from '../components/LanderCta.js'
 import { ChatIcon, HeartIcon } from '../components/LanderIcons.js'
 import { MemberName } from '../components/MemberLine.js'
@@ -80,9 +81,9 @@ function FeedPost({ member, priority }: { member: MemberCard; priority: boolean 
         <MemberPhoto member={member} large priority={priority} />
       </MemberLink>
       <footer className="d-flex gap-2 p-2">
-        <MemberLink memberId={member.id} className="social-action">
+        <LanderLikeAction member={member} className="social-action">
           <HeartIcon /> {t('landers.socialnetwork.like')}
-        </MemberLink>
+        </LanderLikeAction>
         <MemberLink memberId={member.id} className="social-action">
           <ChatIcon /> {t('landers.socialnetwork.message')}
         </MemberLink>

@@ -2,6 +2,8 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lander } from '../../../../shared/api/landers.js'
 import type { MemberCard } from '../../../../shared/api/members.js'
+import { useLikeMember } from '../../likes/api/like.js'
+import { useCurrentUser } from '../../site/api/user.js'
 import { LanderCta, LoginHint } from '../components/LanderCta.js'
 import { CrossIcon, HeartIcon } from '../components/LanderIcons.js'
 import { MemberName } from '../components/MemberLine.js'
@@ -13,9 +15,14 @@ const swipeDistance = 90
 
 type Verdict = 'like' | 'nope'
 
-/** A swipeable stack of members: nope shows the next one, a like asks the visitor to sign up. */
+/**
+ * A swipeable stack of members: nope shows the next one; a like asks a visitor to sign up, and is a
+ * real like when a member swipes.
+ */
 export function TinderSwipeLander({ lander }: { lander: Lander }) {
   const { t } = useTranslation()
+  const user = useCurrentUser()
+  const likeMember = useLikeMember('lander')
   const [index, setIndex] = useState(0)
   const [liked, setLiked] = useState<MemberCard | null>(null)
   const [leaving, setLeaving] = useState<Verdict | null>(null)
@@ -25,13 +32,15 @@ export function TinderSwipeLander({ lander }: { lander: Lander }) {
 
   const decide = (verdict: Verdict) => {
     if (!current || leaving) return
+    const memberLikes = verdict === 'like' && user !== null
+    if (memberLikes && user.id !== current.id) likeMember.mutate({ member: current.id, liked: true })
     setLeaving(verdict)
     // The card flies out first; the stack moves on once it is gone (at once without animations).
     window.setTimeout(
       () => {
         setLeaving(null)
         setDragX(0)
-        if (verdict === 'like') setLiked(current)
+        if (verdict === 'like' && !memberLikes) setLiked(current)
         setIndex((i) => i + 1)
       },
       prefersReducedMotion() ? 0 : 250,

@@ -1,35 +1,11 @@
-import { QueryClient } from '@tanstack/react-query'
-import { renderToString } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { LikeState } from '../../../../shared/api/likes.js'
-import type { MemberCard } from '../../../../shared/api/members.js'
-import { catalogues } from '../../../../shared/i18n/resources.js'
-import { AppProviders } from '../../../AppProviders.js'
-import { createI18n } from '../../../lib/i18n.js'
+import { memberCard, renderHtml } from '../../../testing/renderHtml.js'
 import { LikeButton, VisitorLikeButton } from './LikeButton.js'
 
-const anna: MemberCard = {
-  id: 7,
-  name: 'Anna',
-  age: 34,
-  city: 'Utrecht',
-  country: 'NL',
-  fictional: false,
-  online: true,
-  main_image: null,
-}
+const anna = memberCard()
 
-function render(element: React.ReactNode, locale: 'en' | 'de' = 'en'): string {
-  const queryClient = new QueryClient()
-  const i18n = createI18n(locale, { [locale]: { translation: catalogues[locale] } })
-  const router = createMemoryRouter([{ path: '/', element }])
-  return renderToString(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
-}
+const render = (element: React.ReactNode, locale: 'en' | 'de' = 'en') => renderHtml(element, { locale })
 
 const button = (state: LikeState, locale: 'en' | 'de' = 'en') =>
   render(<LikeButton member={anna} state={state} />, locale)

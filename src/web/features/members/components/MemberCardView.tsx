@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '../../../../shared/api/members.js'
-import { useSettings } from '../../site/api/settings.js'
+import { FictionalMark } from './FictionalMark.js'
 
 /** Photo, name, age and town of a member; fictional profiles carry the site's icon (SPEC 3). */
 export function MemberCardView({ member, large = false }: { member: MemberCard; large?: boolean }) {
   const { t } = useTranslation()
-  const settings = useSettings()
   return (
     <figure className={`member-card ${large ? 'member-card-large' : ''} mb-0`}>
       {member.main_image ? (
@@ -22,16 +21,7 @@ export function MemberCardView({ member, large = false }: { member: MemberCard; 
         <span className="fw-semibold">
           {member.name}, {member.age}
         </span>
-        {member.fictional && (
-          <span
-            className="ms-1"
-            role="img"
-            title={settings.fictional_singular}
-            aria-label={settings.fictional_singular}
-          >
-            {settings.fictional_icon}
-          </span>
-        )}
+        <FictionalMark member={member} />
         {member.online && <span className="badge text-bg-success ms-2">{t('members.online')}</span>}
         {member.city && <span className="d-block small text-body-secondary">{member.city}</span>}
       </figcaption>

@@ -1,11 +1,6 @@
-import { QueryClient } from '@tanstack/react-query'
-import { renderToString } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { MemberProfile } from '../../../../shared/api/members.js'
-import { catalogues } from '../../../../shared/i18n/resources.js'
-import { AppProviders } from '../../../AppProviders.js'
-import { createI18n } from '../../../lib/i18n.js'
+import { renderHtml } from '../../../testing/renderHtml.js'
 import type { CurrentUser } from '../../site/api/user.js'
 import { ProfileView } from './ProfileView.js'
 
@@ -59,16 +54,7 @@ const anna: MemberProfile = {
 }
 
 function render(member: MemberProfile, user: CurrentUser | null, locale: 'en' | 'pl' = 'en'): string {
-  const queryClient = new QueryClient()
-  queryClient.setQueryData(['settings'], { settings })
-  queryClient.setQueryData(['user'], user)
-  const i18n = createI18n(locale, { [locale]: { translation: catalogues[locale] } })
-  const router = createMemoryRouter([{ path: '/', element: <ProfileView member={member} /> }])
-  return renderToString(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
+  return renderHtml(<ProfileView member={member} />, { settings, user, locale })
 }
 
 describe('the profile view', () => {

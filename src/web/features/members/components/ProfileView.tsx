@@ -8,6 +8,7 @@ import { ProfileLike } from '../../likes/components/ProfileLike.js'
 import { useSettings } from '../../site/api/settings.js'
 import { useCurrentUser } from '../../site/api/user.js'
 import { BlockActions } from './BlockActions.js'
+import { FictionalMark } from './FictionalMark.js'
 import { AboutMe, Interests, ProfileFacts, ProfileHighlights } from './ProfileDetails.js'
 import { ProfilePhotos } from './ProfilePhotos.js'
 
@@ -44,21 +45,11 @@ export function ProfileView({ member }: { member: MemberProfile }) {
 
 function ProfileHeader({ member }: { member: MemberProfile }) {
   const { t } = useTranslation()
-  const settings = useSettings()
   return (
     <header className="mb-2">
       <h1 id="profile-name" className="h2 mb-1 d-flex flex-wrap align-items-center gap-2">
         <span>{t('profile_view.name_age', { name: member.name, age: member.age })}</span>
-        {member.fictional && (
-          <span
-            className="fs-4"
-            role="img"
-            title={settings.fictional_singular}
-            aria-label={settings.fictional_singular}
-          >
-            {settings.fictional_icon}
-          </span>
-        )}
+        <FictionalMark member={member} className="fs-4" />
         {member.premium && (
           <Badge bg="primary" className="fs-6 fw-semibold">
             {t('profile_view.premium_member')}

@@ -1,26 +1,12 @@
-import { QueryClient } from '@tanstack/react-query'
-import { renderToString } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { catalogues } from '../../../../shared/i18n/resources.js'
-import { AppProviders } from '../../../AppProviders.js'
-import { createI18n } from '../../../lib/i18n.js'
+import { renderHtml } from '../../../testing/renderHtml.js'
 import type { CurrentUser } from '../api/user.js'
 import { TopNav } from './TopNav.js'
 
 const settings = { name: 'Amora', language_choices: ['en', 'de'] }
 
 function renderNav(user: CurrentUser | null): string {
-  const queryClient = new QueryClient()
-  queryClient.setQueryData(['settings'], { settings })
-  queryClient.setQueryData(['user'], user)
-  const i18n = createI18n('en', { en: { translation: catalogues.en } })
-  const router = createMemoryRouter([{ path: '/', element: <TopNav /> }])
-  return renderToString(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
+  return renderHtml(<TopNav />, { settings, user })
 }
 
 const member: CurrentUser = {

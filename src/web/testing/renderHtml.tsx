@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { MemberCard } from '../../shared/api/members.js'
+import type { Locale } from '../../shared/i18n/languages.js'
+import { catalogues } from '../../shared/i18n/resources.js'
+import { AppProviders } from '../AppProviders.js'
+import type { CurrentUser } from '../features/site/api/user.js'
+import { createI18n } from '../lib/i18n.js'
+
+interface RenderOptions {
+  locale?: Locale
+  /** The site settings the server would render in; only the fields a test needs. */
+  settings?: object
+  user?: CurrentUser | null
+  /** A layout route: the element gets a child route showing this text. */
+  childText?: string
+}
+
+/**
+ * Renders an element as the server would for its first paint: the app's providers, settings and the
+ * current user already in the query cache, and a router at `/`.
+ */
+export function renderHtml(element: ReactNode, options: RenderOptions = {}): string {
+  const locale = options.locale ?? 'en'
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(['settings'], { settings: options.settings ?? {} })
+  queryClient.setQueryData(['user'], options.user ?? null)
+  const i18n = createI18n(locale, { [locale]: { translation: catalogues[locale] } })
+  const children = options.childText ? [{ index: true, element: <p>{options.childText}</p> }] : undefined
+  const router = createMemoryRouter([{ path: '/', element, children }])
+  return renderToString(
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+}
+
+/** A member card for component tests: Anna, 34, from Utrecht, online, without a photo. */
+export function memberCard(overrides: Partial<MemberCard> = {}): MemberCard {
+  return {
+    id: 7,
+    name: 'Anna',
+    age: 34,
+    city: 'Utrecht',
+    country: 'NL',
+    fictional: false,
+    online: true,
+    main_image: null,
+    ...overrides,
+  }
+}
