@@ -45,7 +45,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
-      DEMO_MEMBERS: '40',
+      DEMO_MEMBERS: '150',
       // Every journey signs up and browses from the same address; the login block per address stays as it is.
       RATE_LIMIT_SCALE: '20',
       LOG_LEVEL: 'warn',

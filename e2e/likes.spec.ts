@@ -225,18 +225,11 @@ test.describe('auto-like', () => {
     const { page } = gijs
     const auto = await page.request.get('/api/auto-like.php', { headers: { 'x-request-type': 'client' } })
     expect(auto.ok(), await auto.text()).toBe(true)
-    let profile = ((await auto.json()) as { profile: { name: string } | null }).profile
-    if (!profile) {
-      // The e2e server's 40 demo members hold no fictional member with a photo in the new member's
-      // country (the server's own tests cover that choice): the web's part is checked with a real card.
-      const swipe = (await (await page.request.get('/api/swipe.php')).json()) as {
-        members: { name: string }[]
-      }
-      profile = swipe.members[0] ?? null
-      if (!profile) throw new Error('no member to show')
-      const answer = { profile }
-      await page.route('**/api/auto-like.php', (route) => route.fulfill({ json: answer }))
-    }
+    // The e2e server's demo members (playwright.config.ts) hold a fictional member of the new member's
+    // country, so the server's own choice is what the modal shows.
+    const profile = ((await auto.json()) as { profile: { name: string } | null }).profile
+    if (!profile)
+      throw new Error('auto-like.php chose nobody: the demo members need a fictional member in NL')
     const likesLoads: number[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/api/likes.php')) likesLoads.push(Date.now())
