@@ -37,6 +37,7 @@ import { photoUploadRoutes } from './modules/photos/upload.js'
 import { profileRoutes } from './modules/profile/routes.js'
 import { siteRoutes } from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
+import { createLocalBus, type EventBus, EventPublisher } from './realtime/events.js'
 import { contentSecurityPolicy } from './render/csp.js'
 import { type PageRenderer, pageRoutes } from './render/routes.js'
 
@@ -48,6 +49,8 @@ export interface AppDependencies {
   storage?: PhotoStorage
   /** Server-side rendering of pages; absent in API-only tests. */
   renderer?: PageRenderer
+  /** Takes realtime events to every server process; an in-process bus when absent. */
+  bus?: EventBus
 }
 
 const bodyLimitBytes = 64 * 1024
@@ -73,6 +76,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mailer =
     deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir))
   const accounts = new AccountService(db, mailer)
+  const bus = deps.bus ?? createLocalBus()
+  const events = new EventPublisher(bus, app.log)
+  app.decorate('events', events)
+  if (!deps.bus) app.addHook('onClose', () => bus.close())
 
   await app.register(cookie)
   // One fixed policy for every answer; pages replace it with their own nonce (render/csp.ts).
@@ -179,5 +186,7 @@ function toAppError(error: FastifyError | AppError): AppError {
 declare module 'fastify' {
   interface FastifyInstance {
     sites: SiteService
+    /** Services announce what happened here; sockets and web push follow (src/server/realtime). */
+    events: EventPublisher
   }
 }
