@@ -1,7 +1,7 @@
 import type { UserResponse } from '../../../shared/api/user.js'
 import type { Database } from '../../db/database.js'
-import { countNewLikes } from '../likes/queries.js'
 import type { Site } from '../sites/service.js'
+import { badgeTotals } from './badges.js'
 import type { CurrentUser } from './current-user.js'
 
 /** The logged-in member as GET /api/user.php answers it (SPEC 3, User): their own data only. */
@@ -20,7 +20,7 @@ export async function presentUser(db: Database, site: Site, user: CurrentUser): 
     ])
     .where('profiles.user_id', '=', user.id)
     .executeTakeFirst()
-  const [profile, newLikes] = await Promise.all([profileQuery, countNewLikes(db, site.id, user.id)])
+  const [profile, totals] = await Promise.all([profileQuery, badgeTotals(db, site.id, user.id)])
   const mainImage =
     profile?.filename && profile.thumb_filename
       ? {
@@ -41,8 +41,8 @@ export async function presentUser(db: Database, site: Site, user: CurrentUser): 
       fictional_icon: site.settings.fictional_icon,
       signup_date: new Date(user.signupDate).toISOString(),
       notifications_disabled: user.notificationsDisabled,
-      num_unread_messages: 0,
-      num_new_likes: newLikes,
+      num_unread_messages: totals.num_unread_messages,
+      num_new_likes: totals.num_new_likes,
       profile: profile
         ? { name: profile.name, country: profile.country, status: profile.status, main_image: mainImage }
         : null,

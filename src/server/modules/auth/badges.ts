@@ -1,0 +1,34 @@
+import type { Database } from '../../db/database.js'
+import { countNewLikes } from '../likes/queries.js'
+
+/** The totals behind the navigation badges and the app badge (SPEC 2 top navigation, SPEC 4 Unread badges). */
+export interface BadgeTotals {
+  num_unread_messages: number
+  num_new_likes: number
+}
+
+/**
+ * Unread messages in the member's conversations that are still in their list. The chat module keeps
+ * `num_unread` per member of a conversation; removing a conversation from the list hides its count too.
+ */
+export async function countUnreadMessages(db: Database, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('conversation_members')
+    .select((eb) => eb.fn.sum<number | string | null>('num_unread').as('total'))
+    .where('user_id', '=', userId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.total ?? 0)
+}
+
+/**
+ * Both badge totals, counted one way for every caller: user.php, chats.php and the realtime 'unread'
+ * frame must never disagree.
+ */
+export async function badgeTotals(db: Database, siteId: number, userId: number): Promise<BadgeTotals> {
+  const [unread, newLikes] = await Promise.all([
+    countUnreadMessages(db, userId),
+    countNewLikes(db, siteId, userId),
+  ])
+  return { num_unread_messages: unread, num_new_likes: newLikes }
+}
