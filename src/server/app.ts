@@ -38,6 +38,7 @@ import { profileRoutes } from './modules/profile/routes.js'
 import { siteRoutes } from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
 import { createLocalBus, type EventBus, EventPublisher } from './realtime/events.js'
+import { realtimeRoutes, registerWebsocket } from './realtime/socket.js'
 import { contentSecurityPolicy } from './render/csp.js'
 import { type PageRenderer, pageRoutes } from './render/routes.js'
 
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (!deps.bus) app.addHook('onClose', () => bus.close())
 
   await app.register(cookie)
+  await registerWebsocket(app)
   // One fixed policy for every answer; pages replace it with their own nonce (render/csp.ts).
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config.viteDevOrigin) },
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   landerRoutes(app, db)
   matchFinderRoutes(app, db)
   locationRoutes(app, db, config.rateLimitScale)
+  realtimeRoutes(app, db)
   if (deps.renderer) await pageRoutes(app, deps.renderer, config)
   return app
 }

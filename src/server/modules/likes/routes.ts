@@ -29,7 +29,7 @@ function requireOwnScript(request: FastifyRequest): void {
 }
 
 export function likeRoutes(app: FastifyInstance, db: Database) {
-  const likes = new LikeService(db)
+  const likes = new LikeService(db, app.events)
   app.decorate('likes', likes)
 
   app.post('/api/like.php', async (request): Promise<LikeResponse> => {

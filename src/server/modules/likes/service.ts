@@ -10,6 +10,7 @@ import type { MemberCard } from '../../../shared/api/members.js'
 import { swipeLikesPerDay } from '../../../shared/constants.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
+import type { EventPublisher } from '../../realtime/events.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { notBlockedWith } from '../blocks/queries.js'
 import { cardContext, cardsInOrder } from '../members/cards.js'
@@ -35,7 +36,10 @@ import {
 export const swipeStackSize = 20
 
 export class LikeService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly events: EventPublisher,
+  ) {}
 
   /**
    * One like. Checks and write share a transaction holding both members' rows (PostgreSQL) or the one
@@ -59,6 +63,7 @@ export class LikeService {
       await insertLike(trx, { likerId: user.id, likedId: memberId, source, now })
       return { match: likes.received, swipesLeft }
     })
+    this.events.publish({ type: 'like.created', likerId: user.id, likedId: memberId, match: outcome.match })
     const match = outcome.match
       ? ((await likeCards(this.db, cardContext(site, user, now), [memberId]))[0] ?? null)
       : null
@@ -81,6 +86,8 @@ export class LikeService {
   async unlike(user: CurrentUser, memberId: number): Promise<LikeResponse> {
     refuseSelf(user.id, memberId)
     if (!(await deleteLike(this.db, user.id, memberId))) throw new AppError('not_liked')
+    // The like may have been new to the other member: their badge drops.
+    this.events.publish({ type: 'badges.changed', userId: memberId })
     const received = await findLike(this.db, memberId, user.id)
     return { state: received ? 'received' : 'none', match: null }
   }
@@ -116,7 +123,12 @@ export class LikeService {
   /** SPEC 4, Unread badges: opening a liker's profile clears that like's new flag. */
   async markSeen(user: CurrentUser, memberId: number): Promise<void> {
     refuseSelf(user.id, memberId)
-    if (!(await markLikeSeen(this.db, memberId, user.id))) throw new AppError('like_not_found')
+    const like = await findLike(this.db, memberId, user.id)
+    if (!like) throw new AppError('like_not_found')
+    if (like.is_new !== 1) return
+    // Counted only when this call cleared the flag, so a second tab opening the profile announces nothing.
+    if (await markLikeSeen(this.db, memberId, user.id))
+      this.events.publish({ type: 'badges.changed', userId: user.id })
   }
 
   /**
@@ -136,19 +148,22 @@ export class LikeService {
       const meanwhile = await this.autoLikeOf(user.id, day)
       return { profile: meanwhile === undefined ? null : await this.autoLikeCard(site, user, meanwhile) }
     }
-    const profileId = await this.db.transaction().execute(async (trx) => {
+    const { profileId, liked } = await this.db.transaction().execute(async (trx) => {
       await lockMembers(trx, [user.id, candidate])
       // A call running at the same time may have liked already: then its profile is the answer.
       const concurrent = await this.autoLikeOf(user.id, day, trx)
-      if (concurrent !== undefined) return concurrent
+      if (concurrent !== undefined) return { profileId: concurrent, liked: false }
       await trx
         .insertInto('auto_likes')
         .values({ user_id: user.id, day, profile_id: candidate, created_at: now })
         .execute()
-      if (!(await findLike(trx, candidate, user.id)))
-        await insertLike(trx, { likerId: candidate, likedId: user.id, source: 'auto', now })
-      return candidate
+      if (await findLike(trx, candidate, user.id)) return { profileId: candidate, liked: false }
+      await insertLike(trx, { likerId: candidate, likedId: user.id, source: 'auto', now })
+      return { profileId: candidate, liked: true }
     })
+    // The candidate is one the viewer does not like (autoLikeCandidate): never a match.
+    if (liked)
+      this.events.publish({ type: 'like.created', likerId: candidate, likedId: user.id, match: false })
     return { profile: await this.autoLikeCard(site, user, profileId) }
   }
 

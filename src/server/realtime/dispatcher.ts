@@ -1,0 +1,164 @@
+import type { ChatMessage, MessageKind } from '../../shared/api/chat.js'
+import type { RealtimeEvent } from '../../shared/api/realtime.js'
+import type { Database } from '../db/database.js'
+import { badgeTotals } from '../modules/auth/badges.js'
+import { likeCards } from '../modules/likes/presenter.js'
+import { cardContext } from '../modules/members/cards.js'
+import type { DomainEvent } from './events.js'
+import type { RealtimeClient, SocketRegistry } from './registry.js'
+
+interface Logger {
+  error(object: object, message: string): void
+}
+
+/** What building a member's frames needs: who they are and on which site, as their socket knows it. */
+type Viewer = Pick<RealtimeClient, 'user' | 'site'>
+
+/**
+ * The one place where what happened becomes what each socket is told (DESIGN 6.7). Every process runs one,
+ * subscribed to the bus: it looks up the members an event concerns in its own registry and loads from the
+ * database only for those connected here. A member's frames are built and sent one event after another,
+ * so their messages arrive in order and a later total never gives way to an earlier one.
+ */
+export class RealtimeDispatcher {
+  private readonly queues = new Map<number, Promise<void>>()
+
+  constructor(
+    private readonly db: Database,
+    private readonly registry: SocketRegistry,
+    private readonly log: Logger,
+  ) {}
+
+  /** Hands an event to the members it concerns; never throws (a failure is logged). */
+  readonly handle = (event: DomainEvent): void => {
+    switch (event.type) {
+      case 'message.sent':
+        this.deliver(event.recipientId, async (viewer) => [
+          await this.messageFrame(viewer, event.messageId, event.senderId),
+          await this.unreadFrame(viewer),
+        ])
+        // The sender's other tabs show the message too, and the balance it cost.
+        this.deliver(event.senderId, async (viewer) => [
+          await this.messageFrame(viewer, event.messageId, event.recipientId),
+          await this.creditsFrame(viewer),
+        ])
+        return
+      case 'conversation.read':
+        this.deliver(event.otherId, async () => [
+          { type: 'read', conversation_id: event.conversationId, message_id: event.messageId },
+        ])
+        this.deliver(event.readerId, async (viewer) => [await this.unreadFrame(viewer)])
+        return
+      case 'conversation.removed':
+        this.deliver(event.userId, async (viewer) => [
+          { type: 'chat_removed', conversation_id: event.conversationId },
+          await this.unreadFrame(viewer),
+        ])
+        return
+      case 'like.created':
+        this.deliver(event.likedId, async (viewer) => [
+          await this.likeFrame(viewer, event.likerId, event.match ? 'match' : 'like'),
+          await this.unreadFrame(viewer),
+        ])
+        if (event.match)
+          this.deliver(event.likerId, async (viewer) => [
+            await this.likeFrame(viewer, event.likedId, 'match'),
+          ])
+        return
+      case 'badges.changed':
+        this.deliver(event.userId, async (viewer) => [await this.unreadFrame(viewer)])
+        return
+      case 'credits.changed':
+        this.deliver(event.userId, async (viewer) => [await this.creditsFrame(viewer)])
+        return
+    }
+  }
+
+  /**
+   * Queues building and sending a member's frames behind their earlier ones, when the member has a socket
+   * here; frames that come out null (a message or member gone meanwhile) are left out.
+   */
+  private deliver(userId: number, build: (viewer: Viewer) => Promise<(RealtimeEvent | null)[]>): void {
+    if (!this.registry.has(userId)) return
+    const previous = this.queues.get(userId) ?? Promise.resolve()
+    const next = previous.then(async () => {
+      const viewer = this.viewerOf(userId)
+      if (!viewer) return
+      for (const frame of await build(viewer)) if (frame) this.registry.send(userId, frame)
+    })
+    const settled = next.catch((err: unknown) =>
+      this.log.error({ err, userId }, 'realtime frames could not be built'),
+    )
+    this.queues.set(userId, settled)
+    void settled.then(() => {
+      if (this.queues.get(userId) === settled) this.queues.delete(userId)
+    })
+  }
+
+  private viewerOf(userId: number): Viewer | undefined {
+    for (const client of this.registry.of(userId)) return client
+    return undefined
+  }
+
+  private async unreadFrame(viewer: Viewer): Promise<RealtimeEvent> {
+    return { type: 'unread', ...(await badgeTotals(this.db, viewer.site.id, viewer.user.id)) }
+  }
+
+  /** The balance, and the paid flag the member's sockets present private photos by. */
+  private async creditsFrame(viewer: Viewer): Promise<RealtimeEvent | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['credits', 'paid_user'])
+      .where('id', '=', viewer.user.id)
+      .executeTakeFirst()
+    if (!row) return null
+    for (const client of this.registry.of(viewer.user.id))
+      client.user = { ...client.user, credits: row.credits, paidUser: row.paid_user === 1 }
+    return { type: 'credits', credits: row.credits }
+  }
+
+  private async likeFrame(
+    viewer: Viewer,
+    memberId: number,
+    type: 'like' | 'match',
+  ): Promise<RealtimeEvent | null> {
+    const card = await this.cardOf(viewer, memberId)
+    return card ? { type, profile: card } : null
+  }
+
+  private async messageFrame(
+    viewer: Viewer,
+    messageId: number,
+    otherId: number,
+  ): Promise<RealtimeEvent | null> {
+    const [message, card] = await Promise.all([loadMessage(this.db, messageId), this.cardOf(viewer, otherId)])
+    return message && card ? { type: 'message', message, profile: card } : null
+  }
+
+  /** Members an event names have reached the viewer (a like, a message): cards as the likes lists show them. */
+  private async cardOf(viewer: Viewer, memberId: number) {
+    const [card] = await likeCards(this.db, cardContext(viewer.site, viewer.user), [memberId])
+    return card ?? null
+  }
+}
+
+/** A text message as both members see it. */
+async function loadMessage(db: Database, messageId: number): Promise<ChatMessage | null> {
+  const row = await db
+    .selectFrom('messages')
+    .select(['id', 'conversation_id', 'sender_id', 'kind', 'body', 'created_at'])
+    .where('id', '=', messageId)
+    .executeTakeFirst()
+  if (!row) return null
+  return {
+    id: row.id,
+    conversation_id: row.conversation_id,
+    sender_id: row.sender_id,
+    kind: row.kind as MessageKind,
+    text: row.body,
+    gift: null,
+    photo: null,
+    created_at: new Date(row.created_at).toISOString(),
+    read: false,
+  }
+}

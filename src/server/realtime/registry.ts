@@ -1,0 +1,73 @@
+import type { WebSocket } from 'ws'
+import type { RealtimeEvent } from '../../shared/api/realtime.js'
+import type { CurrentUser } from '../modules/auth/current-user.js'
+import type { Site } from '../modules/sites/service.js'
+
+/** One open socket and whom it belongs to, as learned when it was opened. */
+export interface RealtimeClient {
+  socket: WebSocket
+  /** The member as their session resolved at connect; credits and paid flag follow 'credits' events. */
+  user: CurrentUser
+  site: Site
+  /** Cleared by each heartbeat, set again by the client's pong: a socket that stays silent is dropped. */
+  alive: boolean
+}
+
+/**
+ * The sockets this process holds, by member: the dispatcher asks it who is here before loading anything,
+ * so an event about members connected elsewhere costs this process a map lookup.
+ */
+export class SocketRegistry {
+  private readonly byUser = new Map<number, Set<RealtimeClient>>()
+  private count = 0
+
+  add(client: RealtimeClient): void {
+    let clients = this.byUser.get(client.user.id)
+    if (!clients) {
+      clients = new Set()
+      this.byUser.set(client.user.id, clients)
+    }
+    if (!clients.has(client)) this.count++
+    clients.add(client)
+  }
+
+  remove(client: RealtimeClient): void {
+    const clients = this.byUser.get(client.user.id)
+    if (!clients?.delete(client)) return
+    this.count--
+    if (clients.size === 0) this.byUser.delete(client.user.id)
+  }
+
+  /** The member's sockets here; empty when they have none. */
+  of(userId: number): ReadonlySet<RealtimeClient> {
+    return this.byUser.get(userId) ?? emptySet
+  }
+
+  has(userId: number): boolean {
+    return this.byUser.has(userId)
+  }
+
+  get size(): number {
+    return this.count
+  }
+
+  *all(): IterableIterator<RealtimeClient> {
+    for (const clients of this.byUser.values()) yield* clients
+  }
+
+  /** Sends one frame to every socket of the member here. */
+  send(userId: number, event: RealtimeEvent): void {
+    const clients = this.byUser.get(userId)
+    if (!clients) return
+    const frame = JSON.stringify(event)
+    for (const client of clients) sendFrame(client, frame)
+  }
+}
+
+const emptySet: ReadonlySet<RealtimeClient> = new Set()
+
+const openState = 1
+
+export function sendFrame(client: RealtimeClient, frame: string): void {
+  if (client.socket.readyState === openState) client.socket.send(frame)
+}

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { realtimeCloseCodes } from '../../shared/api/realtime.js'
+import { signupMember } from '../modules/members/fixtures.js'
+import { createTestApp, engines, type TestApp } from '../test/harness.js'
+import { maxFrameBytes } from './socket.js'
+import { openSocket, type TestSocket } from './testing.js'
+
+type Member = { id: number; cookie: string }
+
+describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
+  let t: TestApp
+  let baseUrl: string
+  let alice: Member
+  let bob: Member
+  let carol: Member
+  const open: TestSocket[] = []
+
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+    alice = await signupMember(t, 'Alice')
+    bob = await signupMember(t, 'Bob')
+    carol = await signupMember(t, 'Carol')
+    // Alike profiles, so each may like the others.
+    await t.db
+      .updateTable('profiles')
+      .set({ gender: 'female', sexuality: 'bi', country: 'NL', birth_date: '1990-05-05' })
+      .where('user_id', 'in', [alice.id, bob.id, carol.id])
+      .execute()
+  })
+  afterAll(() => t.close())
+  beforeEach(async () => {
+    for (const socket of open.splice(0)) await socket.close()
+    await t.db.deleteFrom('likes').execute()
+    await t.db.deleteFrom('conversations').execute()
+  })
+
+  const connect = async (who: Member | null, origin?: string | null) => {
+    const socket = await openSocket(baseUrl, { cookie: who?.cookie, origin })
+    open.push(socket)
+    return socket
+  }
+  const like = (who: Member, member: number) =>
+    fetch(`${baseUrl}/api/like.php`, {
+      method: 'POST',
+      headers: { host: 'localhost', cookie: who.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ member }),
+    })
+
+  let fences = 0
+  /**
+   * Proves a socket got nothing else: a frame only this call causes (a balance never seen before) comes
+   * through after any frame an earlier event could have sent it, as a member's frames go out in the order
+   * of the events.
+   */
+  const expectNothingBefore = async (socket: TestSocket, who: Member) => {
+    fences += 1
+    const fence = { type: 'credits', credits: 900_000 + fences } as const
+    await t.db.updateTable('users').set({ credits: fence.credits }).where('id', '=', who.id).execute()
+    t.app.events.publish({ type: 'credits.changed', userId: who.id })
+    await socket.received(fence)
+    expect(socket.frames).toEqual([fence])
+    socket.frames.length = 0
+  }
+
+  /** A conversation of two with one message from `from`, written as the chat module writes them. */
+  const messageBetween = async (from: Member, to: Member, text: string) => {
+    const now = Date.now()
+    const [low, high] = from.id < to.id ? [from.id, to.id] : [to.id, from.id]
+    const conversation = await t.db
+      .insertInto('conversations')
+      .values({
+        site_id: t.siteId,
+        user_low_id: low,
+        user_high_id: high,
+        started_by: from.id,
+        last_message_at: now,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('conversation_members')
+      .values([
+        { conversation_id: conversation.id, user_id: from.id, num_unread: 0 },
+        { conversation_id: conversation.id, user_id: to.id, num_unread: 1 },
+      ])
+      .execute()
+    const message = await t.db
+      .insertInto('messages')
+      .values({ conversation_id: conversation.id, sender_id: from.id, body: text, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return { conversationId: conversation.id, messageId: message.id }
+  }
+
+  it('closes with 4401 without a session and with 4403 from another origin', async () => {
+    const anonymous = await connect(null)
+    expect(await anonymous.closed).toBe(realtimeCloseCodes.unauthenticated)
+    const stale = await openSocket(baseUrl, { cookie: `amora_session=${'x'.repeat(43)}` })
+    expect(await stale.closed).toBe(realtimeCloseCodes.unauthenticated)
+
+    const foreign = await connect(alice, 'https://evil.example')
+    expect(await foreign.closed).toBe(realtimeCloseCodes.forbiddenOrigin)
+    const noOrigin = await connect(alice, null)
+    expect(await noOrigin.closed).toBe(realtimeCloseCodes.forbiddenOrigin)
+    const otherPort = await connect(alice, 'http://localhost:8080')
+    expect(await otherPort.closed).toBe(realtimeCloseCodes.forbiddenOrigin)
+    expect(t.app.realtime.size).toBe(0)
+  })
+
+  it('answers a ping with a pong and closes with 1008 on any other frame', async () => {
+    const socket = await connect(alice)
+    const pong = new Promise<string>((done) => socket.socket.once('message', (data) => done(data.toString())))
+    socket.socket.send(JSON.stringify({ type: 'ping' }))
+    expect(JSON.parse(await pong)).toEqual({ type: 'pong' })
+    socket.frames.length = 0
+
+    for (const frame of ['hello', '{"type":"pong"}', '{"type":"ping","x":1}', Buffer.from([1, 2, 3])]) {
+      const other = await connect(alice)
+      other.socket.send(frame, { binary: Buffer.isBuffer(frame) })
+      expect(await other.closed, String(frame)).toBe(1008)
+    }
+    const big = await connect(alice)
+    big.socket.send(JSON.stringify({ type: 'ping', pad: 'x'.repeat(maxFrameBytes) }))
+    expect(await big.closed).toBe(1009)
+    // The first socket is still open and the closed ones left the registry.
+    expect(socket.socket.readyState).toBe(WebSocket.OPEN)
+    await expect.poll(() => t.app.realtime.size).toBe(1)
+  })
+
+  it('tells the liked member of a like, with the new-likes total, and nobody else', async () => {
+    const [aliceSocket, bobSocket, carolSocket] = await Promise.all([
+      connect(alice),
+      connect(bob),
+      connect(carol),
+    ])
+    expect((await like(alice, bob.id)).status).toBe(200)
+
+    const frame = await bobSocket.next('like')
+    expect(frame.profile.id).toBe(alice.id)
+    expect(frame.profile.name).toBe('Alice')
+    expect(frame.profile).not.toHaveProperty('email')
+    expect(await bobSocket.next('unread')).toEqual({
+      type: 'unread',
+      num_unread_messages: 0,
+      num_new_likes: 1,
+    })
+    await expectNothingBefore(bobSocket, bob)
+    await expectNothingBefore(aliceSocket, alice)
+    await expectNothingBefore(carolSocket, carol)
+  })
+
+  it('tells both members of a match, each with the other’s card', async () => {
+    const [aliceSocket, bobSocket, carolSocket] = await Promise.all([
+      connect(alice),
+      connect(bob),
+      connect(carol),
+    ])
+    await like(alice, bob.id)
+    await bobSocket.next('like')
+    await bobSocket.next('unread')
+    expect((await like(bob, alice.id)).status).toBe(200)
+
+    expect((await aliceSocket.next('match')).profile.id).toBe(bob.id)
+    expect((await aliceSocket.next('unread')).num_new_likes).toBe(1)
+    expect((await bobSocket.next('match')).profile.id).toBe(alice.id)
+    await expectNothingBefore(aliceSocket, alice)
+    await expectNothingBefore(bobSocket, bob)
+    await expectNothingBefore(carolSocket, carol)
+  })
+
+  it('lowers the new-likes total when the like is seen, on every socket of the member', async () => {
+    const [bobFirst, bobSecond] = await Promise.all([connect(bob), connect(bob)])
+    await like(alice, bob.id)
+    for (const socket of [bobFirst, bobSecond]) {
+      expect((await socket.next('unread')).num_new_likes).toBe(1)
+      await socket.next('like')
+    }
+    const seen = await fetch(`${baseUrl}/api/like-seen.php`, {
+      method: 'PUT',
+      headers: { host: 'localhost', cookie: bob.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ member: alice.id }),
+    })
+    expect(seen.status).toBe(200)
+    for (const socket of [bobFirst, bobSecond]) expect((await socket.next('unread')).num_new_likes).toBe(0)
+  })
+
+  it('brings a message to the recipient and the sender’s other tabs, then the read receipt', async () => {
+    const [aliceSocket, bobSocket, carolSocket] = await Promise.all([
+      connect(alice),
+      connect(bob),
+      connect(carol),
+    ])
+    const { conversationId, messageId } = await messageBetween(alice, bob, 'Hello Bob')
+    t.app.events.publish({
+      type: 'message.sent',
+      messageId,
+      conversationId,
+      senderId: alice.id,
+      recipientId: bob.id,
+    })
+
+    const received = await bobSocket.next('message')
+    expect(received.message).toMatchObject({
+      id: messageId,
+      conversation_id: conversationId,
+      sender_id: alice.id,
+      kind: 'text',
+      text: 'Hello Bob',
+    })
+    expect(received.profile.id).toBe(alice.id)
+    expect(await bobSocket.next('unread')).toEqual({
+      type: 'unread',
+      num_unread_messages: 1,
+      num_new_likes: 0,
+    })
+    const echoed = await aliceSocket.next('message')
+    expect(echoed.message.id).toBe(messageId)
+    expect(echoed.profile.id).toBe(bob.id)
+    expect(await aliceSocket.next('credits')).toEqual({ type: 'credits', credits: expect.any(Number) })
+
+    await t.db.updateTable('conversation_members').set({ num_unread: 0 }).execute()
+    t.app.events.publish({
+      type: 'conversation.read',
+      conversationId,
+      readerId: bob.id,
+      otherId: alice.id,
+      messageId,
+    })
+    expect(await aliceSocket.next('read')).toEqual({
+      type: 'read',
+      conversation_id: conversationId,
+      message_id: messageId,
+    })
+    expect((await bobSocket.next('unread')).num_unread_messages).toBe(0)
+
+    t.app.events.publish({ type: 'conversation.removed', conversationId, userId: bob.id })
+    expect(await bobSocket.next('chat_removed')).toEqual({
+      type: 'chat_removed',
+      conversation_id: conversationId,
+    })
+    await bobSocket.next('unread')
+    await expectNothingBefore(aliceSocket, alice)
+    await expectNothingBefore(bobSocket, bob)
+    await expectNothingBefore(carolSocket, carol)
+  })
+
+  it('tells the balance when credits change', async () => {
+    const socket = await connect(alice)
+    await t.db.updateTable('users').set({ credits: 42 }).where('id', '=', alice.id).execute()
+    t.app.events.publish({ type: 'credits.changed', userId: alice.id })
+    expect(await socket.next('credits')).toEqual({ type: 'credits', credits: 42 })
+  })
+
+  it('forgets a socket when it closes', async () => {
+    const socket = await connect(carol)
+    expect(t.app.realtime.of(carol.id).size).toBe(1)
+    await socket.close()
+    await expect.poll(() => t.app.realtime.of(carol.id).size).toBe(0)
+  })
+})

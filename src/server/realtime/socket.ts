@@ -1,0 +1,120 @@
+import websocket from '@fastify/websocket'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { RawData, WebSocket } from 'ws'
+import {
+  type RealtimePong,
+  realtimeClientFrame,
+  realtimeCloseCodes,
+  realtimePath,
+} from '../../shared/api/realtime.js'
+import type { Database } from '../db/database.js'
+import { RealtimeDispatcher } from './dispatcher.js'
+import { type RealtimeClient, SocketRegistry } from './registry.js'
+
+/** A ping is 15 bytes; anything much larger is not a frame a client of ours sends (ws closes with 1009). */
+export const maxFrameBytes = 512
+
+/** How often every socket is pinged; one that has not answered the previous ping by then is dropped. */
+export const heartbeatMs = 30_000
+
+const policyViolation = 1008
+const goingAway = 1001
+
+/**
+ * The socket may only be opened by the site's own pages: browsers always send Origin on a WebSocket
+ * handshake and cookies go along whatever the page, so another website must not reuse the visitor's session.
+ */
+export function isOwnOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin
+  if (typeof origin !== 'string') return false
+  try {
+    return new URL(origin).host === request.host
+  } catch {
+    return false
+  }
+}
+
+/** Registers the WebSocket plugin; must come before any route so that upgrades reach the router. */
+export async function registerWebsocket(app: FastifyInstance): Promise<void> {
+  await app.register(websocket, {
+    options: { maxPayload: maxFrameBytes, perMessageDeflate: false },
+    // A client that disappears without a close frame is normal on phones: no error in the log.
+    errorHandler(error, socket, request) {
+      request.log.debug({ err: error }, 'realtime socket error')
+      socket.terminate()
+    },
+    // Clients reconnect after 1001; the default closes without a code.
+    async preClose() {
+      for (const client of app.websocketServer.clients) client.close(goingAway, 'server restarting')
+      await new Promise<void>((done) => app.websocketServer.close(() => done()))
+    },
+  })
+}
+
+/**
+ * GET /api/ws: one socket per open tab, authenticated by the session cookie and kept in this process's
+ * registry; the dispatcher takes every process's events to them.
+ */
+export function realtimeRoutes(app: FastifyInstance, db: Database): void {
+  const registry = new SocketRegistry()
+  app.decorate('realtime', registry)
+  const dispatcher = new RealtimeDispatcher(db, registry, app.log)
+  const unsubscribe = app.events.subscribe(dispatcher.handle)
+  app.addHook('onClose', async () => unsubscribe())
+
+  app.get(realtimePath, { websocket: true }, (socket, request) => {
+    if (!isOwnOrigin(request)) return socket.close(realtimeCloseCodes.forbiddenOrigin, 'origin refused')
+    const user = request.user
+    if (!user) return socket.close(realtimeCloseCodes.unauthenticated, 'no session')
+    const client: RealtimeClient = { socket, user, site: request.site, alive: true }
+    registry.add(client)
+    socket.on('message', (data, isBinary) => answerFrame(socket, data, isBinary))
+    socket.on('pong', () => {
+      client.alive = true
+    })
+    socket.on('close', () => registry.remove(client))
+  })
+
+  const heartbeat = setInterval(() => beat(registry), heartbeatMs)
+  heartbeat.unref()
+  app.addHook('onClose', async () => clearInterval(heartbeat))
+}
+
+const pong = JSON.stringify({ type: 'pong' } satisfies RealtimePong)
+
+/** The client may only ping; anything else is a client we do not know, and is sent away. */
+function answerFrame(socket: WebSocket, data: RawData, isBinary: boolean): void {
+  if (isBinary || !realtimeClientFrame.safeParse(parseJson(data)).success) {
+    socket.close(policyViolation, 'only ping frames are accepted')
+    return
+  }
+  socket.send(pong)
+}
+
+function parseJson(data: RawData): unknown {
+  const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)
+  try {
+    return JSON.parse(bytes.toString('utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** Drops sockets whose other end is gone (no close frame ever came), so the registry does not fill up. */
+function beat(registry: SocketRegistry): void {
+  for (const client of registry.all()) {
+    if (!client.alive) {
+      client.socket.terminate()
+      continue
+    }
+    client.alive = false
+    client.socket.ping()
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sockets this process holds (tests and benchmarks count them). */
+    realtime: SocketRegistry
+  }
+}
