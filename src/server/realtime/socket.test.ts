@@ -247,6 +247,32 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
     await expectNothingBefore(carolSocket, carol)
   })
 
+  it('a block ends the conversation on both members’ pages and recounts their badges', async () => {
+    const [aliceSocket, bobSocket] = await Promise.all([connect(alice), connect(bob)])
+    const { conversationId } = await messageBetween(alice, bob, 'Hello')
+    await like(alice, bob.id)
+    await bobSocket.next('like')
+    expect((await bobSocket.next('unread')).num_new_likes).toBe(1)
+    const blocked = await fetch(`${baseUrl}/api/block.php`, {
+      method: 'POST',
+      headers: { host: 'localhost', cookie: bob.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ member: alice.id }),
+    })
+    expect(blocked.status).toBe(200)
+    for (const socket of [aliceSocket, bobSocket]) {
+      expect(await socket.next('chat_removed')).toEqual({
+        type: 'chat_removed',
+        conversation_id: conversationId,
+      })
+      expect(await socket.next('unread')).toEqual({
+        type: 'unread',
+        num_unread_messages: 0,
+        num_new_likes: 0,
+      })
+    }
+    await t.db.deleteFrom('blocks').execute()
+  })
+
   it('tells the balance when credits change', async () => {
     const socket = await connect(alice)
     await t.db.updateTable('users').set({ credits: 42 }).where('id', '=', alice.id).execute()

@@ -9,7 +9,7 @@ export function blockRoutes(app: FastifyInstance, db: Database) {
   app.post('/api/block.php', async (request): Promise<BlockResponse> => {
     const user = requireUser(request)
     const { member } = parseInput(blockInput, request.body)
-    await blockMember(db, request.site.id, user.id, member)
+    await blockMember(db, app.events, request.site.id, user.id, member)
     app.memberSearch.forgetMember(user.id)
     app.memberSearch.forgetMember(member)
     return { blocked: true }

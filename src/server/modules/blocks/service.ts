@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
+import type { EventPublisher } from '../../realtime/events.js'
 
 export const blockErrors = { self: 'blocks.errors.self' } as const
 
@@ -21,12 +22,19 @@ async function requireOtherMember(db: Database, siteId: number, userId: number, 
 
 /**
  * SPEC 4, Block: in one transaction the likes both ways and the conversation of the two go (its members
- * and messages cascade), and the block is written. Blocking again changes nothing.
+ * and messages cascade), and the block is written. Blocking again changes nothing. Afterwards both members'
+ * open pages drop the conversation and recount their badges.
  */
-export async function blockMember(db: Database, siteId: number, userId: number, memberId: number) {
+export async function blockMember(
+  db: Database,
+  events: EventPublisher,
+  siteId: number,
+  userId: number,
+  memberId: number,
+) {
   await requireOtherMember(db, siteId, userId, memberId)
   const [low, high] = userId < memberId ? [userId, memberId] : [memberId, userId]
-  await db.transaction().execute(async (trx) => {
+  const conversation = await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('likes')
       .where((eb) =>
@@ -36,17 +44,24 @@ export async function blockMember(db: Database, siteId: number, userId: number, 
         ]),
       )
       .execute()
-    await trx
+    const removed = await trx
       .deleteFrom('conversations')
       .where('user_low_id', '=', low)
       .where('user_high_id', '=', high)
-      .execute()
+      .returning('id')
+      .executeTakeFirst()
     await trx
       .insertInto('blocks')
       .values({ blocker_id: userId, blocked_id: memberId, created_at: Date.now() })
       .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
       .execute()
+    return removed
   })
+  for (const id of [userId, memberId]) {
+    if (conversation)
+      events.publish({ type: 'conversation.removed', conversationId: conversation.id, userId: id })
+    else events.publish({ type: 'badges.changed', userId: id })
+  }
 }
 
 /** Lifts the viewer's own block; a block the other member set stays. */
