@@ -13,6 +13,7 @@ import {
 } from '../shared/i18n/languages.js'
 import { createGeoLookup, type GeoLookup } from './adapters/geo.js'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail.js'
+import { createWebPushSender, type PushSender } from './adapters/push.js'
 import { createLocalStorage, type PhotoStorage } from './adapters/storage.js'
 import type { Config } from './config.js'
 import type { Database } from './db/database.js'
@@ -35,6 +36,8 @@ import { photoManagementRoutes } from './modules/photos/manage.js'
 import { photoRoutes } from './modules/photos/routes.js'
 import { photoUploadRoutes } from './modules/photos/upload.js'
 import { profileRoutes } from './modules/profile/routes.js'
+import { pushRoutes } from './modules/push/routes.js'
+import { PushService } from './modules/push/service.js'
 import { siteRoutes } from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
 import { createLocalBus, type EventBus, EventPublisher } from './realtime/events.js'
@@ -52,6 +55,8 @@ export interface AppDependencies {
   renderer?: PageRenderer
   /** Takes realtime events to every server process; an in-process bus when absent. */
   bus?: EventBus
+  /** Delivers web pushes; web-push over HTTPS when absent. */
+  push?: PushSender
 }
 
 const bodyLimitBytes = 64 * 1024
@@ -81,6 +86,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const events = new EventPublisher(bus, app.log)
   app.decorate('events', events)
   if (!deps.bus) app.addHook('onClose', () => bus.close())
+  const push = new PushService(db, deps.push ?? createWebPushSender(), sites, app.log)
+  app.decorate('push', push)
+  events.onPublish((event) => push.handle(event))
 
   await app.register(cookie)
   await registerWebsocket(app)
@@ -145,6 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   landerRoutes(app, db)
   matchFinderRoutes(app, db)
   locationRoutes(app, db, config.rateLimitScale)
+  pushRoutes(app, push)
   realtimeRoutes(app, db)
   if (deps.renderer) await pageRoutes(app, deps.renderer, config)
   return app
@@ -191,5 +200,7 @@ declare module 'fastify' {
     sites: SiteService
     /** Services announce what happened here; sockets and web push follow (src/server/realtime). */
     events: EventPublisher
+    /** Web push subscriptions and sending; the site settings tell its public key. */
+    push: PushService
   }
 }

@@ -35,6 +35,7 @@ const tables = [
   'push_subscriptions',
   'complaints',
   'job_leases',
+  'installation_keys',
 ]
 
 describe.each(engines)('migrations [%s]', (engine) => {

@@ -33,6 +33,8 @@ export interface DB {
   push_subscriptions: PushSubscriptionsTable
   complaints: ComplaintsTable
   job_leases: { name: string; holder: string; expires_at: number }
+  /** Made once per installation and shared by its server processes (the VAPID key pair). */
+  installation_keys: { name: string; value: string; created_at: number }
 }
 
 export interface SitesTable {
@@ -130,6 +132,8 @@ export interface SessionsTable {
   created_at: number
   last_seen_at: number
   expires_at: number
+  /** When this session's page last went into the background (POST /api/page-hidden.php). */
+  hidden_at: number | null
 }
 
 export interface LoginAttemptsTable {

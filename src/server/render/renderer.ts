@@ -79,7 +79,7 @@ export function createPageRenderer(
 ): PageRenderer {
   const directives = contentSecurityPolicy(options.viteDevOrigin)
 
-  function prefetchedQueries(request: FastifyRequest): QueryClient {
+  async function prefetchedQueries(request: FastifyRequest): Promise<QueryClient> {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
     })
@@ -90,13 +90,14 @@ export function createPageRenderer(
       loggedIn: request.user !== null,
       t: request.t,
     }
-    queryClient.setQueryData(['settings'], presentSettings(request.site, visitor, regionKinds))
+    const pushPublicKey = await request.server.push.publicKey()
+    queryClient.setQueryData(['settings'], presentSettings(request.site, visitor, regionKinds, pushPublicKey))
     queryClient.setQueryData(['companyinfo'], presentCompanyInfo(request.site.company))
     return queryClient
   }
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
-    const queryClient = prefetchedQueries(request)
+    const queryClient = await prefetchedQueries(request)
     const user = request.user ? (await presentUser(db, request.site, request.user)).user : null
     queryClient.setQueryData(['user'], user)
     const catalogue = catalogues[request.locale]

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
+import type { PushSender } from '../adapters/push.js'
 import { buildApp } from '../app.js'
 import { type Config, loadConfig } from '../config.js'
 import { createDatabase, type Database, type Engine, migrateToLatest } from '../db/database.js'
@@ -58,7 +59,11 @@ export interface TestApp {
 /** A migrated database with the demo site (no generated members) and the app built on it. */
 export async function createTestApp(
   engine: Engine,
-  options: { renderer?: (db: Database) => PageRenderer; env?: Record<string, string> } = {},
+  options: {
+    renderer?: (db: Database) => PageRenderer
+    env?: Record<string, string>
+    push?: PushSender
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine)
   await migrateToLatest(database.db)
@@ -70,7 +75,12 @@ export async function createTestApp(
     DATABASE_URL: database.url,
     ...options.env,
   })
-  const app = await buildApp({ config, db: database.db, renderer: options.renderer?.(database.db) })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    renderer: options.renderer?.(database.db),
+    push: options.push,
+  })
   await app.ready()
   return {
     app,

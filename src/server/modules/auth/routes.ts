@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import type { AccountService } from '../account/service.js'
+import { subscribeToPush } from '../push/routes.js'
 import { loadSessionUser } from './current-user.js'
 import { clearSessionCookie, isCrossSite, setSessionCookie } from './hooks.js'
 import { requireUser } from './policy.js'
@@ -27,7 +28,10 @@ export function authRoutes(
     { config: { rateLimit: { max: 30 * rateLimitScale, timeWindow: '1 minute' } } },
     async (request, reply) => {
       requireClientHeader(request)
-      if ((request.query as Record<string, unknown>).push !== undefined) throw new AppError('not_found')
+      // SPEC 7 puts the push subscription on the login's path, told apart by ?push=1.
+      if ((request.query as Record<string, unknown>).push !== undefined) {
+        return subscribeToPush(app.push, request)
+      }
       const { email, password } = parseInput(loginSchema, request.body)
       const { sessionToken } = await login(db, email, password, {
         siteId: request.site.id,

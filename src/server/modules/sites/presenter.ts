@@ -52,7 +52,12 @@ function siteTexts(site: Site, locale: Locale, t: TFunction): SiteTexts {
   return texts
 }
 
-export function presentSettings(site: Site, visitor: VisitorContext, regionKinds: Record<string, string>) {
+export function presentSettings(
+  site: Site,
+  visitor: VisitorContext,
+  regionKinds: Record<string, string>,
+  pushPublicKey: string | null = null,
+) {
   const s = site.settings
   const { t, locale } = visitor
   const chosenCountry = selectedCountry(site, visitor.geoCountry)
@@ -77,7 +82,7 @@ export function presentSettings(site: Site, visitor: VisitorContext, regionKinds
     enable_site_entry_popup: s.enable_site_entry_popup,
     entry_warning_countries: s.entry_warning_countries,
     entry_warning_exit_url: s.entry_warning_exit_url,
-    push_public_key: null,
+    push_public_key: pushPublicKey,
     fictional_icon: s.fictional_icon,
     message_credits: s.message_credits,
     signup_credits: s.signup_credits,

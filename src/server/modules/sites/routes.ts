@@ -34,7 +34,7 @@ export function siteRoutes(app: FastifyInstance, sites: SiteService) {
     }
     let body = bySite.get(key)
     if (!body) {
-      body = JSON.stringify(presentSettings(site, visitor, regionKinds))
+      body = JSON.stringify(presentSettings(site, visitor, regionKinds, await app.push.publicKey()))
       if (bySite.size >= maxAnswersPerSite) bySite.clear()
       bySite.set(key, body)
     }

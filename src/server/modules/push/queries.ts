@@ -1,0 +1,149 @@
+import type { PushTarget } from '../../adapters/push.js'
+import type { Database } from '../../db/database.js'
+
+export interface StoredSubscription extends PushTarget {
+  id: number
+}
+
+/** One browser's subscription belongs to one member: the newest login on that browser takes it over. */
+export async function upsertSubscription(
+  db: Database,
+  userId: number,
+  target: PushTarget,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('push_subscriptions')
+    .values({
+      user_id: userId,
+      endpoint: target.endpoint,
+      p256dh: target.keys.p256dh,
+      auth: target.keys.auth,
+      created_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('endpoint').doUpdateSet({
+        user_id: userId,
+        p256dh: target.keys.p256dh,
+        auth: target.keys.auth,
+        created_at: now,
+      }),
+    )
+    .execute()
+}
+
+export async function deleteOwnSubscription(db: Database, userId: number, endpoint: string): Promise<number> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+export async function deleteSubscription(db: Database, id: number): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('id', '=', id).execute()
+}
+
+export async function markSubscriptionUsed(db: Database, id: number, now: number): Promise<void> {
+  await db.updateTable('push_subscriptions').set({ last_used_at: now }).where('id', '=', id).execute()
+}
+
+export async function subscriptionsOf(db: Database, userId: number): Promise<StoredSubscription[]> {
+  const rows = await db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'endpoint', 'p256dh', 'auth'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => ({ id: r.id, endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth } }))
+}
+
+/** The facts a push to this member depends on: who they are, where, in which language. */
+export interface PushRecipient {
+  id: number
+  siteId: number
+  domain: string
+  language: string
+  fictional: boolean
+  status: string
+}
+
+export async function findRecipient(db: Database, userId: number): Promise<PushRecipient | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('sites', 'sites.id', 'users.site_id')
+    .select([
+      'users.id',
+      'users.site_id',
+      'users.language',
+      'users.is_fictional',
+      'users.status',
+      'sites.domain',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  return {
+    id: row.id,
+    siteId: row.site_id,
+    domain: row.domain,
+    language: row.language,
+    fictional: row.is_fictional === 1,
+    status: row.status,
+  }
+}
+
+export async function profileName(db: Database, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('profiles').select('name').where('user_id', '=', userId).executeTakeFirst()
+  return row?.name
+}
+
+/** SPEC 3, notification types: a member without a row for a type keeps the default, which is on. */
+export async function pushWanted(db: Database, userId: number, type: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('notification_settings')
+    .select('push')
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .executeTakeFirst()
+  return row ? row.push === 1 : true
+}
+
+/** Whether a message opened its conversation: no message was written in it before. */
+export async function isFirstMessage(
+  db: Database,
+  conversationId: number,
+  messageId: number,
+): Promise<boolean> {
+  const earlier = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where('id', '<', messageId)
+    .limit(1)
+    .executeTakeFirst()
+  return earlier === undefined
+}
+
+export async function readInstallationKey(db: Database, name: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('installation_keys')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst()
+  return row?.value
+}
+
+/** Writes the key unless another process already did; either way the stored one is the one to use. */
+export async function insertInstallationKey(db: Database, name: string, value: string, now: number) {
+  await db
+    .insertInto('installation_keys')
+    .values({ name, value, created_at: now })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute()
+}
+
+export async function setSessionHidden(db: Database, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ hidden_at: now }).where('id', '=', sessionId).execute()
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+/** Decoded size in bytes of a base64url text (no padding), or -1 when it is not base64url at all. */
+export function base64urlBytes(value: string): number {
+  const bare = value.replace(/=+$/, '')
+  if (!/^[A-Za-z0-9_-]*$/.test(bare) || bare.length % 4 === 1) return -1
+  return Math.floor((bare.length * 3) / 4)
+}
+
+const invalid = 'push.errors.invalid_subscription'
+
+const base64urlKey = (bytes: number) =>
+  z
+    .string(invalid)
+    .max(200, invalid)
+    .refine((value) => base64urlBytes(value) === bytes, invalid)
+
+/**
+ * A browser's PushSubscription as its toJSON() gives it. The push service is reached over HTTPS only
+ * (RFC 8030); p256dh is an uncompressed P-256 point (65 bytes) and auth a 16-byte secret (RFC 8291).
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .string(invalid)
+    .max(1000, invalid)
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', invalid),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64urlKey(65), auth: base64urlKey(16) }, invalid),
+})
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>
+
+/** POST /api/user.php?push=1 (SPEC 7): registers this browser's subscription for the member. */
+export const pushSubscribeInput = z.object({ subscription: pushSubscriptionSchema }).strict()
+
+/** DELETE /api/user.php?push=1: this browser no longer wants pushes. */
+export const pushUnsubscribeInput = z.object({ endpoint: z.string().min(1).max(1000) }).strict()
+
+export interface PushSubscribeResponse {
+  subscribed: boolean
+}
+
+/** The query that marks a user.php call as a push call (SPEC 7: ?push=1). */
+export const pushQuery = z.object({ push: z.literal('1') }).strict()
+
+/**
+ * What the server pushes, encrypted, to the service worker (/sw-push.js): the notification's text in the
+ * member's language, where a click goes when logged in (checkUrl) or not (openUrl), and a tag that makes
+ * a newer notification of the same thread replace the older one.
+ */
+export interface PushPayload {
+  title: string
+  body: string
+  checkUrl: string
+  openUrl: string
+  tag: string
+}
+
+/** The messages the service worker posts to the site's open pages (SPEC 7). */
+export type PushWorkerMessage =
+  | { type: 'NEW_PUSH_MESSAGE'; payload: PushPayload }
+  | { type: 'NEW_PUSH_CLICK'; payload: PushPayload }
+
+/** The service worker's address; the version makes browsers fetch a changed worker (SPEC 7). */
+export const pushWorkerUrl = '/sw-push.js?v=2'
