@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router'
 import { membersOnlyLoader, visitorsOnlyLoader } from './features/account/accessLoaders.js'
 import { landerRoutes } from './landerRoutes.js'
+import { ChatLayout } from './layouts/ChatLayout.js'
 import { DefaultLayout } from './layouts/DefaultLayout.js'
 import { LanderLayout } from './layouts/LanderLayout.js'
 import { AccountDeletedPage, accountDeletedHandle } from './pages/AccountDeletedPage.js'
 import { ActivateDonePage, activateDoneHandle } from './pages/ActivateDonePage.js'
 import { ActivateErrorPage, activateErrorHandle } from './pages/ActivateErrorPage.js'
 import { ActivatePage, activateHandle } from './pages/ActivatePage.js'
+import { ChatPage, chatHandle, chatLoader } from './pages/ChatPage.js'
+import { ChatsIndexPage, ChatsPage, chatsHandle, chatsLoader } from './pages/ChatsPage.js'
 import { CompleteSignupPage, completeSignupHandle } from './pages/CompleteSignupPage.js'
 import { ErrorPage, notFoundLoader } from './pages/ErrorPage.js'
 import { IndexPage, indexHandle } from './pages/IndexPage.js'
@@ -16,6 +19,7 @@ import { LikesTypePage, likesTypeHandle, likesTypeLoader } from './pages/LikesTy
 import { LoginPage, loginHandle } from './pages/LoginPage.js'
 import { MailChangePage, mailChangeHandle } from './pages/MailChangePage.js'
 import { MatchFinderPage, matchFinderHandle } from './pages/MatchFinderPage.js'
+import { MemberChatPage, memberChatHandle, memberChatLoader } from './pages/MemberChatPage.js'
 import { likesMemberLoader, MemberLikesPage, memberLikesHandle } from './pages/MemberLikesPage.js'
 import {
   MemberProfileError,
@@ -72,6 +76,31 @@ export const routes: RouteObject[] = [
                 element: <SignupMatchesPage />,
                 loader: signupMatchesLoader,
                 handle: signupMatchesHandle,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <ChatLayout />,
+        children: [
+          {
+            errorElement: <PageError />,
+            children: [
+              {
+                // The list stays in place while conversations change beside it.
+                element: <ChatsPage />,
+                loader: chatsLoader,
+                children: [
+                  { path: 'chats', element: <ChatsIndexPage />, handle: chatsHandle },
+                  { path: 'chats/:id', element: <ChatPage />, loader: chatLoader, handle: chatHandle },
+                  {
+                    path: 'members/:id/chat',
+                    element: <MemberChatPage />,
+                    loader: memberChatLoader,
+                    handle: memberChatHandle,
+                  },
+                ],
               },
             ],
           },

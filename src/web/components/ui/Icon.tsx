@@ -15,6 +15,9 @@ const paths = {
   trash: 'M4 7h16M10 11v6m4-6v6M6 7l1 12a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-12M9 7V4h6v3',
   star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z',
   grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
+  dots: 'M12 5h.01M12 12h.01M12 19h.01',
+  gift: 'M4 11h16v9a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-9Zm-1-4h18v4H3V7Zm9 0v14M12 7S10.5 3 8 3a2 2 0 0 0 0 4m4 0s1.5-4 4-4a2 2 0 0 1 0 4',
+  send: 'M4 12 20 4l-4 16-4-7-8-1Zm8 1 8-9',
 } as const
 
 export type IconName = keyof typeof paths
@@ -28,8 +31,8 @@ export function Icon({ name, className = '' }: { name: IconName; className?: str
       height="1em"
       fill="none"
       stroke="currentColor"
-      // The grip's dots are drawn as points, which need a wider pen to show.
-      strokeWidth={name === 'grip' ? 3 : 1.8}
+      // The grip's and the menu's dots are drawn as points, which need a wider pen to show.
+      strokeWidth={name === 'grip' || name === 'dots' ? 3 : 1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -20,14 +20,14 @@ function useHeadline(member: MemberCard, headline: MemberLandingHeadline | null)
   return t(`landers.member.headline_${headline ?? 'default'}`, { name: member.name })
 }
 
-/** The call to action of every member landing: chat (after signing up), or the profile for members. */
+/** The call to action of every member landing: chat (after signing up), or straight to the chat for members. */
 function ChatCta({ member, className }: { member: MemberCard; className: string }) {
   const { t } = useTranslation()
   return (
     <LanderCta
       className={className}
-      memberTo={`/members/${member.id}`}
-      memberLabel={t('landers.member.view_profile')}
+      memberTo={`/members/${member.id}/chat`}
+      memberLabel={t('chat.landing_cta', { name: member.name })}
     >
       <ChatIcon className="me-2" />
       {t('landers.member.cta', { name: member.name })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MemberProfile } from '../../../../shared/api/members.js'
 import { SignupLink } from '../../account/components/SignupLink.js'
+import { MessageButton } from '../../chat/components/MessageButton.js'
 import { VisitorLikeButton } from '../../likes/components/LikeButton.js'
 import { ProfileLike } from '../../likes/components/ProfileLike.js'
 import { useSettings } from '../../site/api/settings.js'
@@ -30,6 +31,7 @@ export function ProfileView({ member }: { member: MemberProfile }) {
         </div>
         <div className="profile-layout-info">
           {own && <OwnProfileNote />}
+          {!own && !member.blocked_by_me && <MessageButton member={member} />}
           {!own && user && <ProfileLike member={member} />}
           {!own && user && <BlockActions member={member} />}
           {!user && <VisitorLikeButton name={member.name} />}

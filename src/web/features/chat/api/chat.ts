@@ -1,0 +1,46 @@
+import { type InfiniteData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query'
+import type { ChatResponse } from '../../../../shared/api/chat.js'
+import { apiGet } from '../../../lib/api.js'
+
+/** Which conversation a chat screen shows: one by id (/chats/:id) or the one with a member (/members/:id/chat). */
+export type ChatTarget = { conversation: number } | { member: number }
+
+export type ChatPages = InfiniteData<ChatResponse, number | null>
+
+export function chatQueryKey(target: ChatTarget) {
+  return 'conversation' in target
+    ? (['chat', 'conversation', target.conversation] as const)
+    : (['chat', 'member', target.member] as const)
+}
+
+/** Every conversation in the cache, whichever way it was opened. */
+export const allChatsQueryKey = ['chat'] as const
+
+export function chatPath(target: ChatTarget, before: number | null = null): string {
+  const params = new URLSearchParams(
+    'conversation' in target
+      ? { conversation: String(target.conversation) }
+      : { member: String(target.member) },
+  )
+  if (before !== null) params.set('before', String(before))
+  return `/api/chat.php?${params}`
+}
+
+/** GET /api/chat.php: one page of a conversation, oldest first; `before` pages back in time. */
+export function fetchChat(target: ChatTarget, before: number | null = null): Promise<ChatResponse> {
+  return apiGet<ChatResponse>(chatPath(target, before))
+}
+
+/**
+ * A conversation page by page: the first page holds the newest messages, each further page older ones
+ * (while `has_more`). New messages are added to the first page.
+ */
+export function useChat(target: ChatTarget) {
+  return useInfiniteQuery<ChatResponse, Error, ChatPages, QueryKey, number | null>({
+    queryKey: chatQueryKey(target),
+    queryFn: ({ pageParam }) => fetchChat(target, pageParam),
+    initialPageParam: null,
+    getNextPageParam: (page) => (page.has_more ? page.messages[0]?.id : undefined),
+    staleTime: 30_000,
+  })
+}

@@ -1,0 +1,38 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ChatsResponse } from '../../../../shared/api/chat.js'
+import { apiGet } from '../../../lib/api.js'
+import { type CurrentUser, userQueryKey } from '../../site/api/user.js'
+
+export const chatsQueryKey = ['chats'] as const
+
+/** GET /api/chats.php (SPEC 7): the viewer's conversations, newest first, and the badge totals. */
+export function fetchChats(): Promise<ChatsResponse> {
+  return apiGet<ChatsResponse>('/api/chats.php')
+}
+
+/** The navigation badges read the user; a fresh chats answer carries newer totals, so they follow it. */
+export function syncTotals(
+  queryClient: QueryClient,
+  totals: Pick<ChatsResponse, 'num_unread_messages' | 'num_new_likes'>,
+): void {
+  queryClient.setQueryData<CurrentUser | null>(userQueryKey, (user) =>
+    user
+      ? { ...user, num_unread_messages: totals.num_unread_messages, num_new_likes: totals.num_new_likes }
+      : user,
+  )
+}
+
+/** The conversation list; only members load it. The page shows a spinner on the first load only. */
+export function useChats(enabled = true) {
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: chatsQueryKey,
+    queryFn: async () => {
+      const answer = await fetchChats()
+      syncTotals(queryClient, answer)
+      return answer
+    },
+    enabled,
+    staleTime: 30_000,
+  })
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { GiftsResponse } from '../../../../shared/api/chat.js'
+import { apiGet } from '../../../lib/api.js'
+
+/** GET /api/gifts.php: the gift catalogue, names in the viewer's language. */
+export function fetchGifts(): Promise<GiftsResponse> {
+  return apiGet<GiftsResponse>('/api/gifts.php')
+}
+
+/** Loaded when the picker first opens, then kept (per language: the names are translated). */
+export function useGifts(enabled: boolean) {
+  const { i18n } = useTranslation()
+  return useQuery({
+    queryKey: ['gifts', i18n.language],
+    queryFn: fetchGifts,
+    enabled,
+    staleTime: 10 * 60_000,
+  })
+}

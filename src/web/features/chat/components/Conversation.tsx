@@ -1,0 +1,159 @@
+import { useState } from 'react'
+import { Alert } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { ChatMessage, ChatResponse } from '../../../../shared/api/chat.js'
+import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
+import { ApiError } from '../../../lib/api.js'
+import { useCurrentUser } from '../../site/api/user.js'
+import { type ChatPages, type ChatTarget, useChat } from '../api/chat.js'
+import { useSendMessage } from '../api/sendMessage.js'
+import { useSendPhoto } from '../api/sendPhoto.js'
+import { errorText } from '../hooks/chatNotice.js'
+import { useMarkRead } from '../hooks/useMarkRead.js'
+import { BuyCreditsModal, type BuyReason, buyReasonOf } from './BuyCreditsModal.js'
+import { ChatComposer } from './ChatComposer.js'
+import { ChatTopBar } from './ChatTopBar.js'
+import { GiftPicker } from './GiftPicker.js'
+import { IcebreakerModal } from './IcebreakerModal.js'
+import { MessageLog } from './MessageLog.js'
+
+/** One conversation: top bar, messages and the footer to write (SPEC 2, Other screens 8). */
+export function Conversation({ target }: { target: ChatTarget }) {
+  const { t } = useTranslation()
+  const chat = useChat(target)
+  if (chat.isPending) return <LoadingSpinner />
+  if (chat.isError) {
+    return (
+      <div className="p-4">
+        <Alert variant="danger">{errorText(chat.error, t)}</Alert>
+        <Link to="/chats">{t('chat.back_to_list')}</Link>
+      </div>
+    )
+  }
+  const first = chat.data.pages[0]
+  if (!first) return null
+  return (
+    <ConversationView
+      pages={chat.data}
+      first={first}
+      oldest={chat.data.pages.at(-1) ?? first}
+      hasMore={chat.hasNextPage}
+      loadingOlder={chat.isFetchingNextPage}
+      onOlder={() => void chat.fetchNextPage()}
+    />
+  )
+}
+
+/** Oldest first, across the pages loaded so far (the first page holds the newest messages). */
+export function messagesOf(pages: ChatPages): ChatMessage[] {
+  return [...pages.pages].reverse().flatMap((page) => page.messages)
+}
+
+function ConversationView({
+  pages,
+  first,
+  oldest,
+  hasMore,
+  loadingOlder,
+  onOlder,
+}: {
+  pages: ChatPages
+  first: ChatResponse
+  oldest: ChatResponse
+  hasMore: boolean
+  loadingOlder: boolean
+  onOlder: () => void
+}) {
+  const { t } = useTranslation()
+  const viewerId = useCurrentUser()?.id ?? 0
+  const { profile } = first
+  const messages = messagesOf(pages)
+  const conversationId = first.conversation?.id ?? null
+  const [text, setText] = useState('')
+  const [buy, setBuy] = useState<BuyReason | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  const [giftsOpen, setGiftsOpen] = useState(false)
+  const [icebreaker, setIcebreaker] = useState(
+    first.first_message && first.can_write && messages.length === 0,
+  )
+  const send = useSendMessage(profile)
+  const photo = useSendPhoto(profile)
+  useMarkRead(conversationId, messages.at(-1), viewerId)
+
+  /** Credits and the free conversations run out: offer to buy (SPEC 8); the text stays where it is. */
+  const failed = (failure: unknown) => {
+    const reason = buyReasonOf(failure)
+    if (reason) setBuy(reason)
+    else if (!(failure instanceof ApiError && failure.swallowed)) setError(failure)
+  }
+  const sendText = (value: string) => {
+    setError(null)
+    setText(value)
+    send.mutate({ text: value.trim() }, { onSuccess: () => setText(''), onError: failed })
+  }
+  const sendGift = (gift: number) => {
+    setError(null)
+    send.mutate(
+      { gift },
+      {
+        onSuccess: () => setGiftsOpen(false),
+        onError: (failure) => {
+          setGiftsOpen(false)
+          failed(failure)
+        },
+      },
+    )
+  }
+  const sendPhoto = (file: File) => {
+    setError(null)
+    photo.mutate(file, { onError: failed })
+  }
+
+  return (
+    <div className="chat-conversation">
+      <ChatTopBar profile={profile} conversationId={conversationId} />
+      <MessageLog
+        key={conversationId ?? `member-${profile.id}`}
+        profile={profile}
+        messages={messages}
+        viewerId={viewerId}
+        hasMore={hasMore}
+        historyLimited={!hasMore && oldest.history_limited}
+        loadingOlder={loadingOlder}
+        onOlder={onOlder}
+      />
+      <ChatComposer
+        chat={first}
+        text={text}
+        onText={setText}
+        onSend={sendText}
+        onGifts={() => setGiftsOpen(true)}
+        onPhoto={sendPhoto}
+        sending={send.isPending}
+        uploading={photo.isPending}
+        error={error ? errorText(error, t) : null}
+        onDismissError={() => setError(null)}
+      />
+      <GiftPicker
+        show={giftsOpen}
+        name={profile.name}
+        credits={first.credits}
+        sending={send.isPending}
+        onPick={sendGift}
+        onClose={() => setGiftsOpen(false)}
+      />
+      <IcebreakerModal
+        show={icebreaker}
+        profile={profile}
+        cost={first.costs.message}
+        onSend={(opener) => {
+          setIcebreaker(false)
+          sendText(opener)
+        }}
+        onClose={() => setIcebreaker(false)}
+      />
+      <BuyCreditsModal reason={buy} name={profile.name} onClose={() => setBuy(null)} />
+    </div>
+  )
+}

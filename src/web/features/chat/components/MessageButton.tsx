@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { MemberCard } from '../../../../shared/api/members.js'
+import { Icon } from '../../../components/ui/Icon.js'
+
+/** The profile's message button (SPEC 2, Other screens 5): the chat with this member; visitors learn there that it needs an account. */
+export function MessageButton({ member }: { member: MemberCard }) {
+  const { t } = useTranslation()
+  return (
+    <div className="mb-3">
+      <Link
+        to={`/members/${member.id}/chat`}
+        className="btn btn-primary d-inline-flex align-items-center gap-2"
+      >
+        <Icon name="send" />
+        {t('chat.profile_button', { name: member.name })}
+      </Link>
+    </div>
+  )
+}
