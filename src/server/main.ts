@@ -1,10 +1,11 @@
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
-import { createDatabase, migrateToLatest } from './db/database.js'
+import { createDatabase, engineOf, migrateToLatest } from './db/database.js'
 import { seedDemoIfEmpty } from './db/seed/demo.js'
 import { syncReferenceData } from './db/seed/reference.js'
 import { eraseDeletedAccountsJob } from './jobs/erase-deleted-accounts.js'
 import { startJobs } from './jobs/scheduler.js'
+import { startPgBus } from './realtime/pg-bus.js'
 import { builtAssets, devAssets } from './render/assets.js'
 import { createPageRenderer } from './render/renderer.js'
 
@@ -16,11 +17,16 @@ async function main() {
   const demo = await seedDemoIfEmpty(db, config)
 
   const assets = config.viteDevOrigin ? devAssets(config.viteDevOrigin) : builtAssets()
+  // Several processes share one PostgreSQL database: realtime events reach all of them through it.
+  const bus =
+    engineOf(config.databaseUrl) === 'postgres' ? await startPgBus(config.databaseUrl, db) : undefined
   const app = await buildApp({
     config,
     db,
     renderer: createPageRenderer(db, assets, { viteDevOrigin: config.viteDevOrigin }),
+    bus,
   })
+  bus?.useLogger(app.log)
   await app.listen({ host: config.host, port: config.port })
 
   const stopJobs = startJobs(db, [eraseDeletedAccountsJob(config.uploadsDir)], app.log)
@@ -41,6 +47,7 @@ async function main() {
     force.unref()
     stopJobs()
     await app.close()
+    await bus?.close()
     await db.destroy()
     process.exit(0)
   }

@@ -1,0 +1,170 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSession } from '../modules/auth/sessions.js'
+import { insertMember } from '../modules/members/fixtures.js'
+import { createTestDatabase, type TestDatabase } from '../test/harness.js'
+import type { DomainEvent } from './events.js'
+import { eventsChannel, type PgEventBus, startPgBus } from './pg-bus.js'
+import { openSocket } from './testing.js'
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL)
+if (!postgres) console.log('PostgreSQL event bus tests skipped: set TEST_DATABASE_URL to run them')
+
+/** Collects what a bus delivers; `next` waits for the next event. */
+function listener(bus: PgEventBus) {
+  const seen: DomainEvent[] = []
+  let wake: (() => void) | null = null
+  bus.subscribe((event) => {
+    seen.push(event)
+    wake?.()
+  })
+  return {
+    seen,
+    async next(): Promise<DomainEvent> {
+      while (seen.length === 0) await new Promise<void>((done) => (wake = done))
+      return seen.shift() as DomainEvent
+    },
+  }
+}
+
+describe.skipIf(!postgres)('PostgreSQL event bus', () => {
+  let database: TestDatabase
+  let first: PgEventBus
+  let second: PgEventBus
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres')
+    first = await startPgBus(database.url, database.db)
+    second = await startPgBus(database.url, database.db)
+    // Cutting the connection below is on purpose: no error in the test's output.
+    const quiet = { info: () => {}, error: () => {} }
+    first.useLogger(quiet)
+    second.useLogger(quiet)
+  })
+  afterAll(async () => {
+    await first.close()
+    await second.close()
+    await database.drop()
+  })
+
+  it('takes an event published by one process to every process, itself included', async () => {
+    const [atFirst, atSecond] = [listener(first), listener(second)]
+    const event: DomainEvent = { type: 'like.created', likerId: 1, likedId: 2, match: true }
+    await first.publish(event)
+    expect(await atFirst.next()).toEqual(event)
+    expect(await atSecond.next()).toEqual(event)
+  })
+
+  it('listens again after its connection was cut', async () => {
+    const atSecond = listener(second)
+    const cut = await sql<{ cut: boolean }>`select pg_terminate_backend(pid) as cut from pg_stat_activity
+      where datname = current_database() and query = ${`listen ${eventsChannel}`}`.execute(database.db)
+    expect(cut.rows.length).toBe(2)
+    // Published until heard: events sent while a process reconnects are missed (clients poll then).
+    const event: DomainEvent = { type: 'badges.changed', userId: 7 }
+    const heard = atSecond.next()
+    let done = false
+    void heard.then(() => {
+      done = true
+    })
+    while (!done) {
+      await first.publish(event)
+      await Promise.race([heard, new Promise((wait) => setTimeout(wait, 100))])
+    }
+    expect(await heard).toEqual(event)
+  })
+})
+
+const ports = [3321, 3322]
+
+/** One server process as `npm start` runs it, on the given database; resolves once it listens. */
+function startServer(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      DEMO_MEMBERS: '0',
+      LOG_LEVEL: 'warn',
+      // Pages are not asked for: the dev origin spares the test a built web app.
+      VITE_DEV_ORIGIN: 'http://127.0.0.1:5173',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server on ${port} exited with ${code}`)))
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      if (line.includes('Amora is running at')) resolve(child)
+    })
+  })
+}
+
+describe.skipIf(!postgres)('two server processes on one PostgreSQL database', () => {
+  let database: TestDatabase
+  const dataDir = mkdtempSync(join(tmpdir(), 'amora-realtime-'))
+  const servers: ChildProcess[] = []
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres')
+    // One after the other: the first migrates and seeds the demo site.
+    for (const port of ports) servers.push(await startServer(port, database.url, dataDir))
+  }, 120_000)
+  afterAll(async () => {
+    await Promise.all(
+      servers.map(
+        (child) =>
+          new Promise<void>((done) => {
+            child.once('exit', () => done())
+            child.kill('SIGTERM')
+          }),
+      ),
+    )
+    await database.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('a like sent to process A reaches the liked member’s socket on process B', async () => {
+    const site = await database.db
+      .selectFrom('site_domains')
+      .select('site_id')
+      .where('host', '=', 'localhost')
+      .executeTakeFirstOrThrow()
+    const [sender, recipient] = await Promise.all(
+      ['Ada', 'Ben'].map((name) =>
+        insertMember(database.db, site.site_id, {
+          name,
+          gender: 'female',
+          sexuality: 'bi',
+          country: 'NL',
+          lastActiveAt: Date.now(),
+        }),
+      ),
+    )
+    const cookie = async (id: number) => `amora_session=${await createSession(database.db, id, 'test')}`
+    const socket = await openSocket(`http://127.0.0.1:${ports[1]}`, {
+      cookie: await cookie(recipient as number),
+    })
+
+    const liked = await fetch(`http://127.0.0.1:${ports[0]}/api/like.php`, {
+      method: 'POST',
+      headers: {
+        host: 'localhost',
+        cookie: await cookie(sender as number),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ member: recipient }),
+    })
+    expect(liked.status).toBe(200)
+
+    const frame = await socket.next('like')
+    expect(frame.profile).toMatchObject({ id: sender, name: 'Ada' })
+    expect(await socket.next('unread')).toEqual({ type: 'unread', num_unread_messages: 0, num_new_likes: 1 })
+    await socket.close()
+  })
+})
