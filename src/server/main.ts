@@ -26,7 +26,7 @@ async function main() {
     renderer: createPageRenderer(db, assets, { viteDevOrigin: config.viteDevOrigin }),
     bus,
   })
-  bus?.useLogger(app.log)
+  bus?.setLogger(app.log)
   await app.listen({ host: config.host, port: config.port })
 
   const stopJobs = startJobs(db, [eraseDeletedAccountsJob(config.uploadsDir)], app.log)

@@ -43,8 +43,8 @@ describe.skipIf(!postgres)('PostgreSQL event bus', () => {
     second = await startPgBus(database.url, database.db)
     // Cutting the connection below is on purpose: no error in the test's output.
     const quiet = { info: () => {}, error: () => {} }
-    first.useLogger(quiet)
-    second.useLogger(quiet)
+    first.setLogger(quiet)
+    second.setLogger(quiet)
   })
   afterAll(async () => {
     await first.close()

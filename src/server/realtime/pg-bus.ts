@@ -44,7 +44,7 @@ export class PgEventBus implements EventBus {
   }
 
   /** The app's logger, once the app exists (the bus is made before it). */
-  useLogger(log: BusLogger): void {
+  setLogger(log: BusLogger): void {
     this.log = log
   }
 
