@@ -25,6 +25,7 @@ import { AccountService } from './modules/account/service.js'
 import { registerAuth } from './modules/auth/hooks.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { blockRoutes } from './modules/blocks/routes.js'
+import { chatRoutes } from './modules/chat/routes.js'
 import { infoPageRoutes } from './modules/info-pages/routes.js'
 import { landerRoutes } from './modules/landers/routes.js'
 import { likeRoutes } from './modules/likes/routes.js'
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   photoRoutes(app, db, storage)
   photoUploadRoutes(app, db, storage)
   photoManagementRoutes(app, db, storage)
+  chatRoutes(app, db, storage, config.rateLimitScale)
   if (!config.smtpUrl) outboxRoutes(app, config.outboxDir)
   infoPageRoutes(app)
   landerRoutes(app, db)

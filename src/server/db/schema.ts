@@ -166,6 +166,8 @@ export interface PhotosTable {
   is_private: Generated<number>
   status: Generated<string>
   sort_order: Generated<number>
+  /** 'profile' (shown on the profile) or 'chat' (sent in a conversation, shown only there). */
+  purpose: Generated<string>
   created_at: number
 }
 
@@ -194,6 +196,8 @@ export interface ConversationsTable {
   user_high_id: number
   started_by: number
   last_message_at: number | null
+  last_message_id: number | null
+  last_sender_id: number | null
   created_at: number
 }
 
@@ -203,6 +207,8 @@ export interface ConversationMembersTable {
   num_unread: Generated<number>
   last_read_message_id: number | null
   removed_at: number | null
+  /** Messages up to this id are hidden for this member (they removed the conversation). */
+  cleared_message_id: number | null
 }
 
 export interface MessagesTable {

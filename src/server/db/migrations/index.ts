@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import * as m0001 from './0001_initial.js'
 import * as m0002 from './0002_search_indexes.js'
 import * as m0003 from './0003_likes.js'
+import * as m0004 from './0004_chat.js'
 import * as m0005 from './0005_push.js'
 
 /** The one migration history, in order; both engines run the same list. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_search_indexes': m0002,
   '0003_likes': m0003,
+  '0004_chat': m0004,
   '0005_push': m0005,
 }

@@ -3,7 +3,34 @@ import { regions } from '../../../shared/data/regions.js'
 import type { Database } from '../database.js'
 
 /**
- * Brings the reference data (interests, regions) in line with the lists shipped in the code.
+ * The gifts every site offers (site_id null), cheapest-looking first; names are the catalogue's
+ * gifts.<slug>, images ship with the web app, and credits null is the site's gift_credits.
+ */
+export const globalGifts = [
+  'rose',
+  'heart',
+  'coffee',
+  'chocolates',
+  'cocktail',
+  'teddy_bear',
+  'champagne',
+  'diamond_ring',
+] as const
+
+/** Adds the global gifts that are missing; an operator's changes to existing ones are kept. */
+async function syncGifts(db: Database): Promise<void> {
+  const existing = await db.selectFrom('gifts').select('slug').where('site_id', 'is', null).execute()
+  const known = new Set(existing.map((row) => row.slug))
+  const missing = globalGifts.flatMap((slug, index) =>
+    known.has(slug)
+      ? []
+      : [{ site_id: null, slug, image: `/gifts/${slug}.svg`, credits: null, sort_order: index }],
+  )
+  if (missing.length > 0) await db.insertInto('gifts').values(missing).execute()
+}
+
+/**
+ * Brings the reference data (interests, regions, gifts) in line with the lists shipped in the code.
  * Idempotent: rows that exist are left alone, so their ids stay stable.
  */
 export async function syncReferenceData(db: Database): Promise<void> {
@@ -24,4 +51,5 @@ export async function syncReferenceData(db: Database): Promise<void> {
       .onConflict((oc) => oc.columns(['country', 'code']).doNothing())
       .execute()
   }
+  await syncGifts(db)
 }

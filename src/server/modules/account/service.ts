@@ -8,6 +8,7 @@ import type { CurrentUser } from '../auth/current-user.js'
 import { hashPassword, verifyPassword } from '../auth/passwords.js'
 import { createSession, endAllSessions, endOtherSessions } from '../auth/sessions.js'
 import { hashToken, newToken } from '../auth/tokens.js'
+import { grant } from '../credits/ledger.js'
 import { isSearchable } from '../profile/visibility.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
@@ -110,7 +111,7 @@ export class AccountService {
           password_hash: passwordHash,
           status: 'not_confirmed',
           language: facts.language,
-          credits,
+          credits: 0,
           signup_date: now,
           created_at: now,
           updated_at: now,
@@ -145,20 +146,14 @@ export class AccountService {
           })
           .execute()
       }
-      if (credits > 0) {
-        await trx
-          .insertInto('credit_ledger')
-          .values({
-            user_id: user.id,
-            amount: credits,
-            kind: 'grant',
-            reason: 'signup',
-            reference: null,
-            idempotency_key: `signup:${user.id}`,
-            created_at: now,
-          })
-          .execute()
-      }
+      if (credits > 0)
+        await grant(trx, {
+          userId: user.id,
+          amount: credits,
+          reason: 'signup',
+          key: `signup:${user.id}`,
+          now,
+        })
       return user.id
     })
   }

@@ -76,6 +76,7 @@ async function listPhotos(db: Database, memberId: number, context: CardContext):
     .select(['id', 'filename', 'thumb_filename', 'is_private'])
     .where('user_id', '=', memberId)
     .where('status', '=', 'active')
+    .where('purpose', '=', 'profile')
     .orderBy('sort_order')
     .orderBy('id')
     .execute()

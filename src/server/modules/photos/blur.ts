@@ -32,6 +32,7 @@ function findPhotoOfSite(db: Database, siteId: number, filename: string) {
     .select(['photos.thumb_filename'])
     .where('photos.filename', '=', filename)
     .where('photos.status', '=', 'active')
+    .where('photos.purpose', '=', 'profile')
     .where('users.site_id', '=', siteId)
     .where('users.status', 'in', ['active', 'not_confirmed'])
     .executeTakeFirst()

@@ -19,6 +19,7 @@ export function listActivePhotos(db: Database | Trx, userId: number) {
     .select(['id', 'filename', 'thumb_filename', 'is_private', 'sort_order'])
     .where('user_id', '=', userId)
     .where('status', '=', 'active')
+    .where('purpose', '=', 'profile')
     .orderBy('sort_order')
     .orderBy('id')
     .execute()
@@ -31,6 +32,7 @@ export function findOwnPhoto(trx: Trx, userId: number, photoId: number) {
     .where('id', '=', photoId)
     .where('user_id', '=', userId)
     .where('status', '=', 'active')
+    .where('purpose', '=', 'profile')
     .executeTakeFirst()
 }
 

@@ -3,6 +3,7 @@ import { isPhotoFileName, type PhotoStorage } from '../../adapters/storage.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import type { CurrentUser } from '../auth/current-user.js'
+import { maySeeChatPhoto } from '../chat/queries.js'
 import { isBlurredName, serveBlurred } from './blur.js'
 
 const oneYearSeconds = 365 * 24 * 60 * 60
@@ -11,7 +12,7 @@ function findPhotoFile(db: Database, siteId: number, file: string) {
   return db
     .selectFrom('photos')
     .innerJoin('users', 'users.id', 'photos.user_id')
-    .select(['photos.user_id', 'photos.is_private'])
+    .select(['photos.id', 'photos.user_id', 'photos.is_private', 'photos.purpose'])
     .where((eb) => eb.or([eb('photos.filename', '=', file), eb('photos.thumb_filename', '=', file)]))
     .where('photos.status', '=', 'active')
     .where('users.site_id', '=', siteId)
@@ -22,6 +23,16 @@ function findPhotoFile(db: Database, siteId: number, file: string) {
 /** Private photos: their owner and premium members only (SPEC 1 and 6). */
 export function maySeePrivatePhoto(viewer: CurrentUser | null, ownerId: number): boolean {
   return viewer !== null && (viewer.id === ownerId || viewer.paidUser)
+}
+
+/** A photo sent in a chat: only the two members of its conversation (and its sender) are served it. */
+async function maySeeSentPhoto(
+  db: Database,
+  viewer: CurrentUser | null,
+  photo: { id: number; user_id: number },
+) {
+  if (viewer === null) return false
+  return viewer.id === photo.user_id || maySeeChatPhoto(db, photo.id, viewer.id)
 }
 
 /**
@@ -36,8 +47,11 @@ export function photoRoutes(app: FastifyInstance, db: Database, storage: PhotoSt
     if (isBlurredName(file)) return serveBlurred(db, storage, request.site.id, file, reply)
     const photo = await findPhotoFile(db, request.site.id, file)
     if (!photo) throw new AppError('not_found')
-    const isPrivate = photo.is_private === 1
-    if (isPrivate && !maySeePrivatePhoto(request.user, photo.user_id)) throw new AppError('not_found')
+    const isChat = photo.purpose === 'chat'
+    if (isChat && !(await maySeeSentPhoto(db, request.user, photo))) throw new AppError('not_found')
+    const isPrivate = photo.is_private === 1 || isChat
+    if (photo.is_private === 1 && !maySeePrivatePhoto(request.user, photo.user_id))
+      throw new AppError('not_found')
     const data = await storage.read(file)
     if (!data) throw new AppError('not_found')
     reply

@@ -37,6 +37,7 @@ async function checkLimit(trx: Transaction<DB>, user: CurrentUser): Promise<numb
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', user.id)
     .where('status', '=', 'active')
+    .where('purpose', '=', 'profile')
     .executeTakeFirstOrThrow()
   if (Number(count) >= limit)
     throw new AppError('photo_limit_reached', { params: { limit }, details: { limit } })

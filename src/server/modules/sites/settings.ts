@@ -38,6 +38,8 @@ export const siteSettingsSchema = z.object({
   photo_credits: z.number().int().min(0).default(10),
   gift_credits: z.number().int().min(0).default(15),
   message_length: z.number().int().min(1).max(10_000).default(1000),
+  // Messages older than this many days are no longer shown (SPEC 8, chat history limit); null: all.
+  chat_history_days: z.number().int().min(1).nullable().default(365),
   minimum_message_costs: z
     .partialRecord(country, z.object({ costs: z.number().min(0), currency: z.string().length(3) }))
     .default({}),

@@ -1,0 +1,121 @@
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import type { CurrentUser } from '../auth/current-user.js'
+import { isBlockedBetween } from '../blocks/queries.js'
+import { findLike } from '../likes/queries.js'
+import {
+  countStarted,
+  findChatTarget,
+  findConversationBetween,
+  findMemberConversation,
+  hasWritten,
+  type MemberConversation,
+} from './queries.js'
+import { chatErrors, freeConversationLimit, mayStartConversation } from './rules.js'
+
+export function refuseSelf(userId: number, memberId: number): void {
+  if (memberId === userId)
+    throw new AppError('validation_failed', { field: 'member', messageKey: chatErrors.self })
+}
+
+/** A member who has not confirmed their e-mail address yet may read but not write (SPEC 4, Account). */
+export function requireActivated(user: CurrentUser): void {
+  if (user.status !== 'active') throw new AppError('activation_required')
+}
+
+/** The site's staff (users.role staff or admin) answers for its fictional profiles. */
+export function requireStaff(user: CurrentUser): void {
+  if (user.role !== 'staff' && user.role !== 'admin') throw new AppError('forbidden')
+}
+
+export interface ChatWriter {
+  activated: boolean
+  paid: boolean
+  /** Conversations the writer started so far. */
+  started: number
+}
+
+export type WriteRefusal = 'activation_required' | 'member_invisible' | 'conversation_limit'
+
+/**
+ * Why a member may not write to another they may see, or null (SPEC 4 and 6): not activated yet; the other
+ * is invisible and has not written in their conversation; a new conversation beyond the free allowance.
+ */
+export function writeRefusal(
+  writer: ChatWriter,
+  other: { invisible: boolean; hasWritten: boolean },
+  hasConversation: boolean,
+): WriteRefusal | null {
+  if (!writer.activated) return 'activation_required'
+  if (other.invisible && !other.hasWritten) return 'member_invisible'
+  if (!hasConversation && !mayStartConversation(writer.paid, writer.started)) return 'conversation_limit'
+  return null
+}
+
+export function refusalError(refusal: WriteRefusal): AppError {
+  if (refusal === 'conversation_limit')
+    return new AppError('conversation_limit', {
+      params: { limit: freeConversationLimit },
+      details: { limit: freeConversationLimit },
+    })
+  return new AppError(refusal)
+}
+
+/** An active member of the site, or 404: unknown, deleted, disabled and other sites' members alike. */
+async function requireActiveTarget(db: Database, siteId: number, memberId: number) {
+  const target = await findChatTarget(db, siteId, memberId)
+  if (target?.user_status !== 'active' || target.profile_status !== 'active') throw new AppError('not_found')
+  return target
+}
+
+/**
+ * Every check of a send to `memberId`, run in the send's transaction: an active member of the site, no
+ * block either way, and no refusal of writeRefusal. Answers their conversation when there is one.
+ */
+export async function checkRecipient(db: Database, siteId: number, user: CurrentUser, memberId: number) {
+  const target = await requireActiveTarget(db, siteId, memberId)
+  if (await isBlockedBetween(db, user.id, memberId)) throw new AppError('chat_blocked')
+  const conversation = await findConversationBetween(db, user.id, memberId)
+  const writer: ChatWriter = {
+    activated: user.status === 'active',
+    paid: user.paidUser,
+    started: conversation ? 0 : await countStarted(db, user.id),
+  }
+  const other = {
+    invisible: target.invisible === 1,
+    hasWritten: conversation ? await hasWritten(db, conversation.id, memberId) : false,
+  }
+  const refusal = writeRefusal(writer, other, conversation !== undefined)
+  if (refusal) throw refusalError(refusal)
+  return conversation
+}
+
+/**
+ * The conversation GET /api/chat.php shows: one of the viewer's own by id, or the one with a member. The
+ * other member must be active (404 otherwise, as for another member's conversation id); a block either
+ * way is 403; an invisible member who never reached the viewer is unknown (404), as member.php answers.
+ */
+export async function viewableConversation(
+  db: Database,
+  siteId: number,
+  user: CurrentUser,
+  query: { conversation?: number; member?: number },
+): Promise<{ conversation: MemberConversation | undefined; otherId: number }> {
+  let conversation: MemberConversation | undefined
+  let otherId: number
+  if (query.conversation !== undefined) {
+    conversation = await findMemberConversation(db, siteId, query.conversation, user.id)
+    if (!conversation) throw new AppError('not_found')
+    otherId = conversation.other_id
+  } else {
+    otherId = query.member ?? 0
+    refuseSelf(user.id, otherId)
+    const found = await findConversationBetween(db, user.id, otherId)
+    conversation = found ? await findMemberConversation(db, siteId, found.id, user.id) : undefined
+  }
+  const target = await requireActiveTarget(db, siteId, otherId)
+  if (await isBlockedBetween(db, user.id, otherId)) throw new AppError('chat_blocked')
+  if (target.invisible === 1 && !conversation && !(await findLike(db, otherId, user.id)))
+    throw new AppError('not_found')
+  return { conversation, otherId }
+}

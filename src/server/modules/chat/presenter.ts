@@ -1,0 +1,94 @@
+import type { TFunction } from 'i18next'
+import type { ChatMessage, Gift, MessageKind } from '../../../shared/api/chat.js'
+import type { Database } from '../../db/database.js'
+import { lastReadOf, type MessageRow, messageRows } from './queries.js'
+
+/** What presenting messages needs besides the rows. */
+export interface MessageContext {
+  /** The member looking: `read` is told on their own messages. */
+  viewerId: number
+  /** How far the other member has read the conversation (their last_read_message_id). */
+  otherLastRead: number | null
+  cdnPrefix: string
+  /** The viewer's language, for gift names. */
+  t: TFunction
+}
+
+export function giftName(t: TFunction, slug: string): string {
+  return t(`gifts.${slug}`, { defaultValue: slug })
+}
+
+function presentKind(kind: string): MessageKind {
+  return kind === 'gift' || kind === 'photo' ? kind : 'text'
+}
+
+/**
+ * One message as a member of its conversation sees it (ChatMessage). The text is plain text as stored: the
+ * web escapes it. Photo URLs lead to files only the two members are served (photos/routes.ts).
+ */
+export function presentMessage(row: MessageRow, context: MessageContext): ChatMessage {
+  const own = row.sender_id === context.viewerId
+  return {
+    id: row.id,
+    conversation_id: row.conversation_id,
+    sender_id: row.sender_id,
+    kind: presentKind(row.kind),
+    text: row.body,
+    gift:
+      row.gift_id !== null && row.gift_slug !== null && row.gift_image !== null
+        ? {
+            id: row.gift_id,
+            slug: row.gift_slug,
+            name: giftName(context.t, row.gift_slug),
+            image_url: row.gift_image,
+          }
+        : null,
+    photo:
+      row.photo_filename !== null && row.photo_thumb_filename !== null
+        ? {
+            url: `${context.cdnPrefix}${row.photo_filename}`,
+            thumb_url: `${context.cdnPrefix}${row.photo_thumb_filename}`,
+            width: row.photo_width ?? 0,
+            height: row.photo_height ?? 0,
+          }
+        : null,
+    created_at: new Date(row.created_at).toISOString(),
+    read: own && context.otherLastRead !== null && context.otherLastRead >= row.id,
+  }
+}
+
+/**
+ * A message by id as `viewerId` sees it, for those who present events (the realtime dispatcher): null when
+ * the message is gone or the viewer is not a member of its conversation.
+ */
+export async function presentMessageById(
+  db: Database,
+  messageId: number,
+  viewerId: number,
+  context: Pick<MessageContext, 'cdnPrefix' | 't'>,
+): Promise<ChatMessage | null> {
+  const row = await messageRows(db)
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .select(['c.user_low_id', 'c.user_high_id'])
+    .where('m.id', '=', messageId)
+    .executeTakeFirst()
+  if (!row || (row.user_low_id !== viewerId && row.user_high_id !== viewerId)) return null
+  const otherId = row.user_low_id === viewerId ? row.user_high_id : row.user_low_id
+  const otherLastRead = await lastReadOf(db, row.conversation_id, otherId)
+  return presentMessage(row, { ...context, viewerId, otherLastRead })
+}
+
+/** A gift of the catalogue in the viewer's language; `credits` null in the row is the site's price. */
+export function presentGift(
+  row: { id: number; slug: string; image: string; credits: number | null },
+  siteGiftCredits: number,
+  t: TFunction,
+): Gift {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: giftName(t, row.slug),
+    image_url: row.image,
+    credits: row.credits ?? siteGiftCredits,
+  }
+}

@@ -1,0 +1,415 @@
+import { sql } from 'kysely'
+import { type Database, supportsRowLocks } from '../../db/database.js'
+
+/** Conversations hold each pair once, the lower id first. */
+export function pairOf(a: number, b: number): [number, number] {
+  return a < b ? [a, b] : [b, a]
+}
+
+/** SQL for "the other member" of conversation `c` as seen by `userId`. */
+function otherOf(userId: number) {
+  return sql<number>`case when c.user_low_id = ${userId} then c.user_high_id else c.user_low_id end`
+}
+
+/** Makes transactions about the same row wait for each other on PostgreSQL; SQLite has one writer anyway. */
+export async function lockUser(trx: Database, userId: number): Promise<void> {
+  if (!supportsRowLocks(trx)) return
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
+}
+
+export async function lockConversation(trx: Database, conversationId: number): Promise<void> {
+  if (!supportsRowLocks(trx)) return
+  await trx.selectFrom('conversations').select('id').where('id', '=', conversationId).forUpdate().execute()
+}
+
+/** A member a message may go to, with what deciding on it needs; undefined when not of this site. */
+export function findChatTarget(db: Database, siteId: number, memberId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.status as user_status',
+      'users.invisible',
+      'users.is_fictional',
+      'profiles.status as profile_status',
+      'profiles.name',
+    ])
+    .where('users.id', '=', memberId)
+    .where('users.site_id', '=', siteId)
+    .executeTakeFirst()
+}
+
+export type ChatTarget = NonNullable<Awaited<ReturnType<typeof findChatTarget>>>
+
+const conversationColumns = [
+  'c.id',
+  'c.site_id',
+  'c.user_low_id',
+  'c.user_high_id',
+  'c.started_by',
+  'c.last_message_id',
+] as const
+
+export function findConversationBetween(db: Database, a: number, b: number) {
+  const [low, high] = pairOf(a, b)
+  return db
+    .selectFrom('conversations as c')
+    .select(conversationColumns)
+    .where('c.user_low_id', '=', low)
+    .where('c.user_high_id', '=', high)
+    .executeTakeFirst()
+}
+
+/** A conversation by id as one of its members sees it; undefined for anyone else. */
+export function findMemberConversation(db: Database, siteId: number, conversationId: number, userId: number) {
+  return db
+    .selectFrom('conversations as c')
+    .innerJoin('conversation_members as cm', (join) =>
+      join.onRef('cm.conversation_id', '=', 'c.id').on('cm.user_id', '=', userId),
+    )
+    .select(conversationColumns)
+    .select(['cm.removed_at', 'cm.cleared_message_id', 'cm.last_read_message_id'])
+    .select(otherOf(userId).as('other_id'))
+    .where('c.id', '=', conversationId)
+    .where('c.site_id', '=', siteId)
+    .executeTakeFirst()
+}
+
+export type MemberConversation = NonNullable<Awaited<ReturnType<typeof findMemberConversation>>>
+
+/** How far a member of a conversation has read it. */
+export async function lastReadOf(
+  db: Database,
+  conversationId: number,
+  userId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('conversation_members')
+    .select('last_read_message_id')
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row?.last_read_message_id ?? null
+}
+
+/** The conversations a member started (the free allowance, SPEC 6). */
+export async function countStarted(db: Database, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('conversations')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('started_by', '=', userId)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+export async function hasWritten(db: Database, conversationId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where('sender_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/**
+ * The conversation of the pair, made when missing. A first message sent by both at the same moment meets
+ * the pair's unique key: the second insert does nothing and finds the first's row.
+ */
+export async function ensureConversation(
+  trx: Database,
+  pair: { siteId: number; senderId: number; recipientId: number; now: number },
+): Promise<{ id: number; created: boolean }> {
+  const [low, high] = pairOf(pair.senderId, pair.recipientId)
+  const inserted = await trx
+    .insertInto('conversations')
+    .values({
+      site_id: pair.siteId,
+      user_low_id: low,
+      user_high_id: high,
+      started_by: pair.senderId,
+      created_at: pair.now,
+    })
+    .onConflict((oc) => oc.columns(['user_low_id', 'user_high_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  const id = inserted?.id ?? (await findConversationBetween(trx, low, high))?.id
+  if (id === undefined) throw new Error('conversation vanished while being created')
+  await trx
+    .insertInto('conversation_members')
+    .values([
+      { conversation_id: id, user_id: low },
+      { conversation_id: id, user_id: high },
+    ])
+    .onConflict((oc) => oc.columns(['conversation_id', 'user_id']).doNothing())
+    .execute()
+  return { id, created: inserted !== undefined }
+}
+
+export interface NewMessage {
+  conversationId: number
+  senderId: number
+  kind: 'text' | 'gift' | 'photo'
+  body: string | null
+  giftId?: number | null
+  photoId?: number | null
+  cost: number
+  answeredBy?: number | null
+  now: number
+}
+
+/**
+ * Writes a message and what follows from it: the conversation's last message, one more unread for the
+ * recipient, and the conversation back in both lists if either had removed it.
+ */
+export async function insertMessage(
+  trx: Database,
+  message: NewMessage,
+  recipientId: number,
+): Promise<number> {
+  const row = await trx
+    .insertInto('messages')
+    .values({
+      conversation_id: message.conversationId,
+      sender_id: message.senderId,
+      kind: message.kind,
+      body: message.body,
+      gift_id: message.giftId ?? null,
+      photo_id: message.photoId ?? null,
+      cost: message.cost,
+      answered_by: message.answeredBy ?? null,
+      created_at: message.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await trx
+    .updateTable('conversations')
+    .set({ last_message_at: message.now, last_message_id: row.id, last_sender_id: message.senderId })
+    .where('id', '=', message.conversationId)
+    .execute()
+  await trx
+    .updateTable('conversation_members')
+    .set((eb) => ({ num_unread: eb('num_unread', '+', 1), removed_at: null }))
+    .where('conversation_id', '=', message.conversationId)
+    .where('user_id', '=', recipientId)
+    .execute()
+  await trx
+    .updateTable('conversation_members')
+    .set({ removed_at: null })
+    .where('conversation_id', '=', message.conversationId)
+    .where('user_id', '=', message.senderId)
+    .where('removed_at', 'is not', null)
+    .execute()
+  return row.id
+}
+
+/** Messages with their gift and photo, ready for the presenter. */
+export function messageRows(db: Database) {
+  return db
+    .selectFrom('messages as m')
+    .leftJoin('gifts as g', 'g.id', 'm.gift_id')
+    .leftJoin('photos as p', 'p.id', 'm.photo_id')
+    .select([
+      'm.id',
+      'm.conversation_id',
+      'm.sender_id',
+      'm.kind',
+      'm.body',
+      'm.created_at',
+      'g.id as gift_id',
+      'g.slug as gift_slug',
+      'g.image as gift_image',
+      'p.filename as photo_filename',
+      'p.thumb_filename as photo_thumb_filename',
+      'p.width as photo_width',
+      'p.height as photo_height',
+    ])
+}
+
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['execute']>>[number]
+
+/** What a member may see of a conversation: after what they cleared, within the site's history window. */
+export interface Window {
+  clearedId: number | null
+  since: number | null
+}
+
+/** One page of a conversation, newest first, with one more row than asked when older ones exist. */
+export function pageOfMessages(
+  db: Database,
+  conversationId: number,
+  window: Window,
+  page: { before?: number; size: number },
+) {
+  let query = messageRows(db).where('m.conversation_id', '=', conversationId)
+  if (window.clearedId !== null) query = query.where('m.id', '>', window.clearedId)
+  if (window.since !== null) query = query.where('m.created_at', '>=', window.since)
+  if (page.before !== undefined) query = query.where('m.id', '<', page.before)
+  return query
+    .orderBy('m.id', 'desc')
+    .limit(page.size + 1)
+    .execute()
+}
+
+/** Whether messages exist that the history limit hides (SPEC 8), leaving out what the member cleared. */
+export async function hasHiddenHistory(
+  db: Database,
+  conversationId: number,
+  window: Window,
+): Promise<boolean> {
+  if (window.since === null) return false
+  let query = db
+    .selectFrom('messages as m')
+    .select('m.id')
+    .where('m.conversation_id', '=', conversationId)
+    .where('m.created_at', '<', window.since)
+  if (window.clearedId !== null) query = query.where('m.id', '>', window.clearedId)
+  return (await query.limit(1).executeTakeFirst()) !== undefined
+}
+
+/** A message of the conversation (read receipts name one). */
+export function findMessageIn(db: Database, conversationId: number, messageId: number) {
+  return db
+    .selectFrom('messages')
+    .select(['id', 'sender_id'])
+    .where('id', '=', messageId)
+    .where('conversation_id', '=', conversationId)
+    .executeTakeFirst()
+}
+
+/**
+ * The member read up to `messageId`: the read mark never moves back, and the unread count becomes the
+ * other's messages after it (0 unless one arrived meanwhile).
+ */
+export async function markRead(trx: Database, conversationId: number, userId: number, messageId: number) {
+  const current = await lastReadOf(trx, conversationId, userId)
+  const upTo = current !== null && current > messageId ? current : messageId
+  const unread = await trx
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('conversation_id', '=', conversationId)
+    .where('sender_id', '!=', userId)
+    .where('id', '>', upTo)
+    .executeTakeFirstOrThrow()
+  const state = { num_unread: Number(unread.count), last_read_message_id: upTo }
+  await trx
+    .updateTable('conversation_members')
+    .set(state)
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .execute()
+  return state
+}
+
+/** Removes the conversation from one member's list, hiding its messages so far from them. */
+export async function removeForMember(
+  trx: Database,
+  conversation: { id: number; lastMessageId: number | null },
+  userId: number,
+  now: number,
+) {
+  await trx
+    .updateTable('conversation_members')
+    .set({ removed_at: now, num_unread: 0, cleared_message_id: conversation.lastMessageId })
+    .where('conversation_id', '=', conversation.id)
+    .where('user_id', '=', userId)
+    .execute()
+}
+
+/**
+ * The member's conversations in their list (SPEC 3 Chat entry), newest first: not removed, with a member
+ * who is still active. The preview is the last message unless the member cleared it.
+ */
+export function listChats(db: Database, siteId: number, userId: number) {
+  return db
+    .selectFrom('conversation_members as cm')
+    .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
+    .innerJoin('users as o', (join) => join.on('o.id', '=', otherOf(userId)))
+    .innerJoin('profiles as op', 'op.user_id', 'o.id')
+    .leftJoin('messages as m', (join) =>
+      join
+        .onRef('m.id', '=', 'c.last_message_id')
+        .on((eb) =>
+          eb.or([eb('cm.cleared_message_id', 'is', null), eb('m.id', '>', eb.ref('cm.cleared_message_id'))]),
+        ),
+    )
+    .select([
+      'c.id',
+      'c.last_message_at',
+      'cm.num_unread',
+      'o.id as other_id',
+      'm.id as message_id',
+      'm.sender_id',
+      'm.kind',
+      'm.body',
+    ])
+    .where('cm.user_id', '=', userId)
+    .where('cm.removed_at', 'is', null)
+    .where('c.site_id', '=', siteId)
+    .where('o.status', '=', 'active')
+    .where('op.status', '=', 'active')
+    .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
+    .orderBy('c.id', 'desc')
+    .execute()
+}
+
+export function listGifts(db: Database, siteId: number) {
+  return db
+    .selectFrom('gifts')
+    .select(['id', 'site_id', 'slug', 'image', 'credits', 'sort_order'])
+    .where('active', '=', 1)
+    .where((eb) => eb.or([eb('site_id', 'is', null), eb('site_id', '=', siteId)]))
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute()
+}
+
+export function findGift(db: Database, siteId: number, giftId: number) {
+  return db
+    .selectFrom('gifts')
+    .select(['id', 'slug', 'image', 'credits'])
+    .where('id', '=', giftId)
+    .where('active', '=', 1)
+    .where((eb) => eb.or([eb('site_id', 'is', null), eb('site_id', '=', siteId)]))
+    .executeTakeFirst()
+}
+
+/** Whether `viewerId` is a member of a conversation in which the chat photo `photoId` was sent. */
+export async function maySeeChatPhoto(db: Database, photoId: number, viewerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .select('m.id')
+    .where('m.photo_id', '=', photoId)
+    .where((eb) => eb.or([eb('c.user_low_id', '=', viewerId), eb('c.user_high_id', '=', viewerId)]))
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/**
+ * Conversations of the site with a fictional profile whose last message is the real member's: the staff
+ * answers them (newest first, `before` a last message id).
+ */
+export function staffInbox(db: Database, siteId: number, page: { before?: number; size: number }) {
+  let query = db
+    .selectFrom('conversations as c')
+    .innerJoin('users as s', 's.id', 'c.last_sender_id')
+    .innerJoin('users as f', (join) =>
+      join.on(
+        'f.id',
+        '=',
+        sql<number>`case when c.user_low_id = c.last_sender_id then c.user_high_id else c.user_low_id end`,
+      ),
+    )
+    .select(['c.id', 'c.last_message_id', 's.id as member_id', 'f.id as fictional_id'])
+    .where('c.site_id', '=', siteId)
+    .where('c.last_message_id', 'is not', null)
+    .where('s.is_fictional', '=', 0)
+    .where('s.status', '=', 'active')
+    .where('f.is_fictional', '=', 1)
+  if (page.before !== undefined) query = query.where('c.last_message_id', '<', page.before)
+  return query.orderBy('c.last_message_id', 'desc').limit(page.size).execute()
+}

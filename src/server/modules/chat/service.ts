@@ -1,0 +1,495 @@
+import type { TFunction } from 'i18next'
+import type {
+  ChatDeleteResponse,
+  ChatEntry,
+  ChatReadResponse,
+  ChatResponse,
+  ChatsResponse,
+  GiftsResponse,
+  SendMessageResponse,
+  StaffInboxResponse,
+  StaffReplyResponse,
+} from '../../../shared/api/chat.js'
+import { chatPageSize } from '../../../shared/api/chat.js'
+import type { MemberCard } from '../../../shared/api/members.js'
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import type { EventPublisher } from '../../realtime/events.js'
+import { badgeTotals } from '../auth/badges.js'
+import type { CurrentUser } from '../auth/current-user.js'
+import { balanceOf, spend } from '../credits/ledger.js'
+import { likeCards } from '../likes/presenter.js'
+import { cardContext } from '../members/cards.js'
+import { selectedCountry } from '../sites/presenter.js'
+import type { Site } from '../sites/service.js'
+import {
+  type ChatWriter,
+  checkRecipient,
+  refuseSelf,
+  requireActivated,
+  requireStaff,
+  viewableConversation,
+  writeRefusal,
+} from './policy.js'
+import { type MessageContext, presentGift, presentMessage } from './presenter.js'
+import {
+  countStarted,
+  ensureConversation,
+  findChatTarget,
+  findGift,
+  findMemberConversation,
+  findMessageIn,
+  hasHiddenHistory,
+  hasWritten,
+  insertMessage,
+  lastReadOf,
+  listChats,
+  listGifts,
+  lockConversation,
+  lockUser,
+  markRead,
+  messageRows,
+  pageOfMessages,
+  removeForMember,
+  staffInbox,
+} from './queries.js'
+import { chatCosts, chatErrors, cleanGiftLine, cleanText, historyStart, messageCost } from './rules.js'
+
+/** A chat photo whose files are stored already: its row is written with the message. */
+export interface ChatPhotoFiles {
+  filename: string
+  thumbFilename: string
+  width: number
+  height: number
+}
+
+/** What a member sends: the text or gift is checked already, the photo's files stored already. */
+export type Outgoing =
+  | { kind: 'text'; text: string }
+  | { kind: 'gift'; text: string | null; gift: { id: number; credits: number | null } }
+  | { kind: 'photo'; photo: ChatPhotoFiles }
+
+export interface ViewerFacts {
+  t: TFunction
+  geoCountry: string | null
+}
+
+const staffInboxPageSize = 50
+
+/** A photo sent in a chat: its own row, never on the profile (purpose 'chat'), never private or main. */
+async function insertChatPhoto(trx: Database, userId: number, photo: ChatPhotoFiles, now: number) {
+  const row = await trx
+    .insertInto('photos')
+    .values({
+      user_id: userId,
+      filename: photo.filename,
+      thumb_filename: photo.thumbFilename,
+      width: photo.width,
+      height: photo.height,
+      purpose: 'chat',
+      status: 'active',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export class ChatService {
+  constructor(
+    private readonly db: Database,
+    private readonly events: EventPublisher,
+  ) {}
+
+  /** GET /api/chats.php: the viewer's list, the other members' cards and the badge totals. */
+  async chats(site: Site, user: CurrentUser): Promise<ChatsResponse> {
+    const [rows, totals] = await Promise.all([
+      listChats(this.db, site.id, user.id),
+      badgeTotals(this.db, site.id, user.id),
+    ])
+    const profiles = await this.cards(
+      site,
+      user,
+      rows.map((row) => row.other_id),
+    )
+    const shown = new Set(profiles.map((card) => card.id))
+    const chats: ChatEntry[] = rows
+      .filter((row) => shown.has(row.other_id))
+      .map((row) => ({
+        conversation: {
+          id: row.id,
+          last_message_at: row.last_message_at === null ? null : new Date(row.last_message_at).toISOString(),
+          last_message:
+            row.message_id !== null && row.sender_id !== null && row.kind !== null
+              ? {
+                  id: row.message_id,
+                  sender_id: row.sender_id,
+                  kind: row.kind === 'gift' || row.kind === 'photo' ? row.kind : 'text',
+                  text: row.body,
+                }
+              : null,
+        },
+        profile: { id: row.other_id },
+        num_unread_messages: row.num_unread,
+      }))
+    return { chats, profiles, ...totals }
+  }
+
+  /**
+   * GET /api/chat.php: a conversation by id, or the one with a member (which may not exist yet), one page of
+   * its messages within the history the site keeps, and what the viewer may do in it.
+   */
+  async chat(
+    site: Site,
+    user: CurrentUser,
+    query: { conversation?: number; member?: number; before?: number },
+    facts: ViewerFacts,
+  ): Promise<ChatResponse> {
+    const { conversation, otherId } = await viewableConversation(this.db, site.id, user, query)
+    const now = Date.now()
+    const window = {
+      clearedId: conversation?.cleared_message_id ?? null,
+      since: historyStart(site.settings, now),
+    }
+    const [cards, rows, hidden, otherLastRead, viewerWrote, otherWrote, target, started, credits, country] =
+      await Promise.all([
+        this.cards(site, user, [otherId]),
+        conversation
+          ? pageOfMessages(this.db, conversation.id, window, { before: query.before, size: chatPageSize })
+          : [],
+        conversation ? hasHiddenHistory(this.db, conversation.id, window) : false,
+        conversation ? lastReadOf(this.db, conversation.id, otherId) : null,
+        conversation ? hasWritten(this.db, conversation.id, user.id) : false,
+        conversation ? hasWritten(this.db, conversation.id, otherId) : false,
+        findChatTarget(this.db, site.id, otherId),
+        conversation ? 0 : countStarted(this.db, user.id),
+        balanceOf(this.db, user.id),
+        this.profileCountry(user.id),
+      ])
+    const profile = cards[0]
+    if (!profile || !target) throw new AppError('not_found')
+    const writer: ChatWriter = { activated: user.status === 'active', paid: user.paidUser, started }
+    const refusal = writeRefusal(
+      writer,
+      { invisible: target.invisible === 1, hasWritten: otherWrote },
+      conversation !== undefined,
+    )
+    const context: MessageContext = {
+      viewerId: user.id,
+      otherLastRead,
+      cdnPrefix: site.cdnPrefix,
+      t: facts.t,
+    }
+    return {
+      conversation: conversation ? { id: conversation.id } : null,
+      profile,
+      messages: rows
+        .slice(0, chatPageSize)
+        .reverse()
+        .map((row) => presentMessage(row, context)),
+      has_more: rows.length > chatPageSize,
+      history_limited: hidden,
+      can_write: refusal === null,
+      cannot_write_reason: refusal,
+      first_message: !viewerWrote,
+      costs: chatCosts(site.settings, country, selectedCountry(site, facts.geoCountry)),
+      credits,
+    }
+  }
+
+  private async profileCountry(userId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('country')
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    return row?.country ?? null
+  }
+
+  /** Cards of members the caller has decided the viewer may see (invisible ones who reached them too). */
+  private cards(site: Site, user: CurrentUser, ids: number[]): Promise<MemberCard[]> {
+    return likeCards(this.db, cardContext(site, user), ids)
+  }
+
+  /** PUT /api/chat-read.php: read up to a message; the other member learns it (read receipts). */
+  async read(
+    site: Site,
+    user: CurrentUser,
+    input: { conversation: number; message: number },
+  ): Promise<ChatReadResponse> {
+    const conversation = await findMemberConversation(this.db, site.id, input.conversation, user.id)
+    if (!conversation) throw new AppError('not_found')
+    const message = await findMessageIn(this.db, conversation.id, input.message)
+    if (!message)
+      throw new AppError('not_found', { field: 'message', messageKey: chatErrors.messageNotFound })
+    // Under the conversation's lock, so that a message being sent is either counted as unread or not yet there.
+    const state = await this.db.transaction().execute(async (trx) => {
+      await lockConversation(trx, conversation.id)
+      return markRead(trx, conversation.id, user.id, message.id)
+    })
+    this.events.publish({
+      type: 'conversation.read',
+      conversationId: conversation.id,
+      readerId: user.id,
+      otherId: conversation.other_id,
+      messageId: state.last_read_message_id ?? message.id,
+    })
+    return { num_unread_messages: state.num_unread }
+  }
+
+  /** DELETE /api/chat.php: the conversation leaves the viewer's list; the other member keeps theirs. */
+  async remove(site: Site, user: CurrentUser, conversationId: number): Promise<ChatDeleteResponse> {
+    const conversation = await findMemberConversation(this.db, site.id, conversationId, user.id)
+    if (!conversation) throw new AppError('not_found')
+    await this.db.transaction().execute(async (trx) => {
+      await lockConversation(trx, conversation.id)
+      // The last message as it is now, read under the lock: a message arriving meanwhile stays visible.
+      const current = await trx
+        .selectFrom('conversations')
+        .select('last_message_id')
+        .where('id', '=', conversation.id)
+        .executeTakeFirstOrThrow()
+      await removeForMember(
+        trx,
+        { id: conversation.id, lastMessageId: current.last_message_id },
+        user.id,
+        Date.now(),
+      )
+    })
+    this.events.publish({ type: 'conversation.removed', conversationId: conversation.id, userId: user.id })
+    return { removed: true }
+  }
+
+  /** GET /api/gifts.php: the site's gifts and the platform's, a site's own gift replacing one of its slug. */
+  async gifts(site: Site, t: TFunction): Promise<GiftsResponse> {
+    const rows = await listGifts(this.db, site.id)
+    const ownSlugs = new Set(rows.filter((row) => row.site_id !== null).map((row) => row.slug))
+    return {
+      gifts: rows
+        .filter((row) => row.site_id !== null || !ownSlugs.has(row.slug))
+        .map((row) => presentGift(row, site.settings.gift_credits, t)),
+    }
+  }
+
+  /** A text or gift of POST /api/message.php, checked for what it carries before anything is written. */
+  async outgoing(site: Site, input: { text?: string; gift?: number }): Promise<Outgoing> {
+    const maxLength = site.settings.message_length
+    if (input.gift === undefined) return { kind: 'text', text: cleanText(input.text ?? '', maxLength) }
+    const text = cleanGiftLine(input.text, maxLength)
+    const gift = await findGift(this.db, site.id, input.gift)
+    if (!gift) throw new AppError('validation_failed', { field: 'gift', messageKey: chatErrors.unknownGift })
+    return { kind: 'gift', text, gift }
+  }
+
+  /**
+   * The checks a send must pass, for callers that have costly work to do first (a photo to process): the
+   * same checks run again in the send's transaction.
+   */
+  async precheck(site: Site, user: CurrentUser, memberId: number, cost: number): Promise<void> {
+    refuseSelf(user.id, memberId)
+    requireActivated(user)
+    await checkRecipient(this.db, site.id, user, memberId)
+    const credits = await balanceOf(this.db, user.id)
+    if (credits < cost)
+      throw new AppError('not_enough_credits', { params: { credits, cost }, details: { credits, cost } })
+  }
+
+  /**
+   * One message from a member (SPEC 3, 4, 6): every check, the conversation (made by the first message),
+   * the message and the spend in one transaction, so a refused or failed send costs nothing and two sends at
+   * once never take the same credit. The member's row is locked first, so that their free conversations
+   * are counted one send at a time.
+   */
+  async send(
+    site: Site,
+    user: CurrentUser,
+    memberId: number,
+    outgoing: Outgoing,
+    t: TFunction,
+  ): Promise<SendMessageResponse> {
+    refuseSelf(user.id, memberId)
+    requireActivated(user)
+    const cost = messageCost(
+      site.settings,
+      outgoing.kind,
+      outgoing.kind === 'gift' ? outgoing.gift.credits : undefined,
+    )
+    const now = Date.now()
+    const sent = await this.db.transaction().execute(async (trx) => {
+      await lockUser(trx, user.id)
+      await checkRecipient(trx, site.id, user, memberId)
+      const conversation = await ensureConversation(trx, {
+        siteId: site.id,
+        senderId: user.id,
+        recipientId: memberId,
+        now,
+      })
+      await lockConversation(trx, conversation.id)
+      const photoId =
+        outgoing.kind === 'photo' ? await insertChatPhoto(trx, user.id, outgoing.photo, now) : null
+      const messageId = await insertMessage(
+        trx,
+        {
+          conversationId: conversation.id,
+          senderId: user.id,
+          kind: outgoing.kind,
+          body: outgoing.kind === 'photo' ? null : outgoing.text,
+          giftId: outgoing.kind === 'gift' ? outgoing.gift.id : null,
+          photoId,
+          cost,
+          now,
+        },
+        memberId,
+      )
+      const credits =
+        cost > 0
+          ? await spend(trx, {
+              userId: user.id,
+              amount: cost,
+              reason: outgoing.kind === 'text' ? 'message' : outgoing.kind,
+              reference: `message:${messageId}`,
+              key: `message:${messageId}`,
+              now,
+            })
+          : await balanceOf(trx, user.id)
+      return { conversationId: conversation.id, messageId, credits }
+    })
+    this.events.publish({
+      type: 'message.sent',
+      messageId: sent.messageId,
+      conversationId: sent.conversationId,
+      senderId: user.id,
+      recipientId: memberId,
+    })
+    if (cost > 0) this.events.publish({ type: 'credits.changed', userId: user.id })
+    const message = await this.presentOne(site, sent.messageId, user.id, memberId, sent.conversationId, t)
+    return { message, conversation_id: sent.conversationId, credits: sent.credits }
+  }
+
+  private async presentOne(
+    site: Site,
+    messageId: number,
+    viewerId: number,
+    otherId: number,
+    conversationId: number,
+    t: TFunction,
+  ) {
+    const [row, otherLastRead] = await Promise.all([
+      messageRows(this.db).where('m.id', '=', messageId).executeTakeFirstOrThrow(),
+      lastReadOf(this.db, conversationId, otherId),
+    ])
+    return presentMessage(row, { viewerId, otherLastRead, cdnPrefix: site.cdnPrefix, t })
+  }
+
+  /** GET /api/staff/inbox.php: conversations of fictional profiles waiting for the staff's answer. */
+  async staffInbox(
+    site: Site,
+    user: CurrentUser,
+    before: number | undefined,
+    t: TFunction,
+  ): Promise<StaffInboxResponse> {
+    requireStaff(user)
+    const rows = await staffInbox(this.db, site.id, { before, size: staffInboxPageSize })
+    const messageIds = rows.flatMap((row) => (row.last_message_id === null ? [] : [row.last_message_id]))
+    const memberIds = [...new Set(rows.flatMap((row) => [row.member_id, row.fictional_id]))]
+    const [messages, cards] = await Promise.all([
+      messageIds.length
+        ? messageRows(this.db).where('m.id', 'in', messageIds).execute()
+        : Promise.resolve([]),
+      this.cards(site, user, memberIds),
+    ])
+    const messageById = new Map(messages.map((row) => [row.id, row]))
+    const cardById = new Map(cards.map((card) => [card.id, card]))
+    return {
+      conversations: rows.flatMap((row) => {
+        const message = row.last_message_id === null ? undefined : messageById.get(row.last_message_id)
+        const fictional = cardById.get(row.fictional_id)
+        const member = cardById.get(row.member_id)
+        if (!message || !fictional || !member) return []
+        const context = { viewerId: row.fictional_id, otherLastRead: null, cdnPrefix: site.cdnPrefix, t }
+        return [
+          {
+            conversation_id: row.id,
+            fictional_profile: fictional,
+            member,
+            last_message: presentMessage(message, context),
+          },
+        ]
+      }),
+    }
+  }
+
+  /**
+   * POST /api/staff/reply.php: a staff member answers as the conversation's fictional profile, free of
+   * charge, and is remembered as the one who answered.
+   */
+  async staffReply(
+    site: Site,
+    user: CurrentUser,
+    input: { conversation: number; text: string },
+    t: TFunction,
+  ): Promise<StaffReplyResponse> {
+    requireStaff(user)
+    const text = cleanText(input.text, site.settings.message_length)
+    const now = Date.now()
+    const sent = await this.db.transaction().execute(async (trx) => {
+      const conversation = await trx
+        .selectFrom('conversations as c')
+        .innerJoin('users as low', 'low.id', 'c.user_low_id')
+        .innerJoin('users as high', 'high.id', 'c.user_high_id')
+        .select([
+          'c.id',
+          'c.user_low_id',
+          'c.user_high_id',
+          'low.is_fictional as low_fictional',
+          'high.is_fictional as high_fictional',
+          'low.status as low_status',
+          'high.status as high_status',
+        ])
+        .where('c.id', '=', input.conversation)
+        .where('c.site_id', '=', site.id)
+        .executeTakeFirst()
+      if (!conversation) throw new AppError('not_found')
+      const lowFictional = conversation.low_fictional === 1
+      // Exactly one fictional member: the staff never writes between two real members (or two profiles).
+      if (lowFictional === (conversation.high_fictional === 1)) throw new AppError('not_found')
+      // A member who left (or was disabled) gets no more answers.
+      if ((lowFictional ? conversation.high_status : conversation.low_status) !== 'active')
+        throw new AppError('not_found')
+      const [fictionalId, memberId] = lowFictional
+        ? [conversation.user_low_id, conversation.user_high_id]
+        : [conversation.user_high_id, conversation.user_low_id]
+      await lockConversation(trx, conversation.id)
+      const messageId = await insertMessage(
+        trx,
+        {
+          conversationId: conversation.id,
+          senderId: fictionalId,
+          kind: 'text',
+          body: text,
+          cost: 0,
+          answeredBy: user.id,
+          now,
+        },
+        memberId,
+      )
+      return { conversationId: conversation.id, messageId, fictionalId, memberId }
+    })
+    this.events.publish({
+      type: 'message.sent',
+      messageId: sent.messageId,
+      conversationId: sent.conversationId,
+      senderId: sent.fictionalId,
+      recipientId: sent.memberId,
+    })
+    const message = await this.presentOne(
+      site,
+      sent.messageId,
+      sent.fictionalId,
+      sent.memberId,
+      sent.conversationId,
+      t,
+    )
+    return { message }
+  }
+}
