@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router'
 import { LoadingBar } from './components/ui/LoadingBar.js'
+import { PushLayer } from './features/push/components/PushLayer.js'
 import { RealtimeLayer } from './features/realtime/RealtimeLayer.js'
 import { useSettings } from './features/site/api/settings.js'
 import { pageMeta } from './routeMeta.js'
@@ -28,6 +29,7 @@ export function Root() {
     <ErrorStatusContext.Provider value={setStatus}>
       <LoadingBar />
       <DocumentMeta status={status} />
+      <PushLayer />
       {/* A member's socket, polling and app badge, kept across layouts (the chat's is bare). */}
       <RealtimeLayer />
       {/* New pages open at the top; back and forward return to where the visitor was (the search). */}

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router'
 import { SignupModal } from '../features/account/components/SignupModal.js'
 import { useTrackingCapture } from '../features/account/hooks/useTrackingCapture.js'
 import { LikesLayer } from '../features/likes/components/LikesLayer.js'
+import { PushOfferAlert } from '../features/push/components/PushOfferAlert.js'
 import { AlertHeader } from '../features/site/components/AlertHeader.js'
 import { EntryWarningModal } from '../features/site/components/EntryWarningModal.js'
 import { Footer } from '../features/site/components/Footer.js'
@@ -13,7 +14,9 @@ export function DefaultLayout() {
   return (
     <div className="layout-default d-flex flex-column min-vh-100">
       <TopNav />
-      <AlertHeader />
+      <AlertHeader>
+        <PushOfferAlert />
+      </AlertHeader>
       <main id="main" className="flex-grow-1">
         <Outlet />
       </main>

@@ -7,8 +7,8 @@ import { ConfirmEmailBox } from './ConfirmEmailBox.js'
 import { RedirectTo, useArrivedAsMember } from './Guards.js'
 import { PersonalInfoStep } from './PersonalInfoStep.js'
 import { PhotoStep } from './PhotoStep.js'
+import { PushStep } from './PushStep.js'
 import { SignupAccountForm } from './SignupAccountForm.js'
-import { SkippableStep } from './SkippableStep.js'
 
 interface SignupFlowProps {
   /** The heading's id, which names the modal. */
@@ -52,7 +52,7 @@ export function SignupFlow({ titleId, titleAs: Title, onClose, onFinish }: Signu
       {state.step === 'personal' && <PersonalInfoStep onNext={next} />}
       {state.step === 'about' && <AboutMeStep onNext={next} />}
       {state.step === 'photo' && <PhotoStep onNext={next} />}
-      {state.step === 'push' && <SkippableStep step={state.step} onNext={next} />}
+      {state.step === 'push' && <PushStep onNext={next} />}
       {state.step === 'complete' && state.email && (
         <>
           <ConfirmEmailBox email={state.email} />

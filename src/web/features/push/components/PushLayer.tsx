@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react'
+import { useCurrentUser } from '../../site/api/user.js'
+import { sendPageHiddenBeacons } from '../pageHidden.js'
+import { startPushWorker, syncSubscription } from '../pushClient.js'
+import { usePushState } from '../pushState.js'
+
+/**
+ * Runs on every page, in the browser only: registers the push service worker and keeps the push state
+ * (SPEC 3); for a logged-in member, tells the server this browser's subscription once per member and
+ * sends the page-hidden beacon (SPEC 7).
+ */
+export function PushLayer() {
+  const user = useCurrentUser()
+  const { isSubscribed } = usePushState()
+  const syncedFor = useRef<number | null>(null)
+
+  useEffect(() => {
+    startPushWorker().catch(() => {
+      // A browser that refuses the worker (private mode, policies) simply has no push.
+    })
+  }, [])
+
+  const userId = user?.id ?? null
+  useEffect(() => {
+    if (userId === null || !isSubscribed || isSubscribed === 'denied') return
+    if (syncedFor.current === userId) return
+    syncedFor.current = userId
+    syncSubscription().catch(() => {
+      syncedFor.current = null
+    })
+  }, [userId, isSubscribed])
+
+  useEffect(() => (userId === null ? undefined : sendPageHiddenBeacons()), [userId])
+
+  return null
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react'
+import { Alert, Button, Spinner } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { readLocalFlag, setLocalFlag } from '../../../lib/localFlags.js'
+import { useSettings } from '../../site/api/settings.js'
+import { useCurrentUser } from '../../site/api/user.js'
+import { useTurnOnPush } from '../hooks/useTurnOnPush.js'
+import { isMembersArea, shouldOfferPush } from '../offer.js'
+import { usePushState } from '../pushState.js'
+import { PushOutcomeNote, shownOutcome } from './PushOutcomeNote.js'
+
+/**
+ * SPEC 4, Push offer: in the members area, a dismissible alert asking the member to turn on push. Once
+ * they answered it tells the outcome (refused: where to allow it) until they close it.
+ */
+export function PushOfferAlert() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const user = useCurrentUser()
+  const settings = useSettings()
+  const push = usePushState()
+  const turnOn = useTurnOnPush(settings.push_public_key)
+  const [hydrated, setHydrated] = useState(false)
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null)
+  const [closed, setClosed] = useState(false)
+
+  // The dismissal lives in the browser: read after hydration, so that the first paint matches the server's.
+  useEffect(() => {
+    setDismissedAt(readLocalFlag('hide-push-notification-alert'))
+    setHydrated(true)
+  }, [])
+
+  if (!hydrated || closed || !isMembersArea(pathname)) return null
+  const outcome = shownOutcome(turnOn.data, turnOn.isError)
+  const offered = shouldOfferPush({
+    loggedIn: user !== null,
+    isCapable: push.isCapable,
+    isSubscribed: push.isSubscribed,
+    publicKey: settings.push_public_key,
+    dismissedAt,
+    now: Date.now(),
+  })
+  if (!outcome && !offered) return null
+
+  const close = () => {
+    setLocalFlag('hide-push-notification-alert', Date.now())
+    setClosed(true)
+  }
+
+  return (
+    <Alert
+      variant={outcome && outcome !== 'subscribed' ? 'warning' : 'info'}
+      dismissible
+      onClose={close}
+      closeLabel={t('close')}
+      className="d-flex flex-wrap align-items-center gap-2"
+    >
+      {outcome ? (
+        <PushOutcomeNote outcome={outcome} />
+      ) : (
+        <>
+          <div className="me-auto">
+            <strong className="d-block">{t('push.offer.title')}</strong>
+            {t('push.offer.body')}
+          </div>
+          <Button variant="primary" size="sm" onClick={() => turnOn.mutate()} disabled={turnOn.isPending}>
+            {turnOn.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {turnOn.isPending ? t('push.offer.enabling') : t('push.offer.enable')}
+          </Button>
+        </>
+      )}
+    </Alert>
+  )
+}
