@@ -23,6 +23,11 @@ export function showMatch(member: MemberCard, kind: ShownLike['kind'] = 'match')
   notify()
 }
 
+/** What the modal shows now (for code outside React, and tests). */
+export function shownMatch(): ShownLike | null {
+  return current
+}
+
 export function hideMatch(): void {
   current = null
   notify()

@@ -1,0 +1,178 @@
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import sharp from 'sharp'
+import { expect, mailedLink, test } from './fixtures.js'
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+interface Member {
+  id: number
+  name: string
+  context: BrowserContext
+  page: Page
+}
+
+/** A member with a browser of their own: signed up over the API and activated through the mailed link. */
+async function activatedMember(browser: Browser, baseURL: string | undefined, name: string): Promise<Member> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const started = Date.now()
+  const email = `${name.toLowerCase()}.${unique()}@example.com`
+  const signup = await page.request.post('/api/signup.php', {
+    data: { email, name, password: `${name}-chat-password-1`, date_of_birth: '1991-06-03' },
+  })
+  expect(signup.ok(), await signup.text()).toBe(true)
+  const id = ((await signup.json()) as { user: { id: number } }).user.id
+  await page.goto(await mailedLink(email, '/activate', started))
+  await expect(page).toHaveURL(/\/activate\/done$/)
+  return { id, name, context, page }
+}
+
+/**
+ * Credits as a purchase gives them (the purchase pages come with the payments issue): one grant row in the
+ * ledger and the balance beside it, in one transaction of the e2e server's own database.
+ */
+function grantCredits(userId: number, amount: number): void {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)')
+  const db = new Database(join(dataDir, 'amora.sqlite'))
+  db.pragma('busy_timeout = 5000')
+  try {
+    db.transaction(() => {
+      db.prepare('update users set credits = credits + ? where id = ?').run(amount, userId)
+      db.prepare(
+        'insert into credit_ledger (user_id, amount, kind, reason, reference, idempotency_key, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+      ).run(userId, amount, 'grant', 'purchase', null, `e2e-chat-${unique()}`, Date.now())
+    })()
+  } finally {
+    db.close()
+  }
+}
+
+const messagesLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Messages/ })
+
+test.describe('chat', () => {
+  test('a message, a gift and a photo arrive live; reading clears the badge; credits run out; a chat is deleted', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000)
+    const alicia = await activatedMember(browser, baseURL, 'Alicia')
+    const bruno = await activatedMember(browser, baseURL, 'Bruno')
+
+    // Bruno is somewhere in the members area, not in his chats.
+    await bruno.page.goto('/members')
+    await expect(messagesLink(bruno.page)).toHaveText('Messages')
+
+    // Alicia opens the chat from Bruno's profile: a first message starts with the icebreaker.
+    const a = alicia.page
+    await a.goto(`/members/${bruno.id}`)
+    await a.getByRole('link', { name: 'Send Bruno a message' }).click()
+    await expect(a).toHaveURL(new RegExp(`/members/${bruno.id}/chat$`))
+    const icebreaker = a.getByRole('dialog', { name: 'Say hello to Bruno' })
+    await expect(icebreaker).toBeVisible()
+    const opener = 'Hi Bruno! Coffee or a glass of wine for a first date?'
+    await icebreaker.getByRole('button', { name: opener }).click()
+    await expect(icebreaker.getByLabel('Your message')).toHaveValue(opener)
+    await icebreaker.getByRole('button', { name: 'Send for 5 credits' }).click()
+    await expect(icebreaker).toBeHidden()
+    const aLog = a.getByRole('log', { name: 'Messages with Bruno' })
+    await expect(aLog).toContainText(opener)
+    await expect(a.getByText('You have 15 credits')).toBeVisible()
+
+    // A gift from the catalogue.
+    await a.getByRole('button', { name: 'Send a gift' }).click()
+    const gifts = a.getByRole('dialog', { name: 'A gift for Bruno' })
+    await gifts.getByRole('button', { name: 'Send Rose for 15 credits' }).click()
+    await expect(gifts).toBeHidden()
+    await expect(aLog).toContainText('You sent a gift: Rose')
+    await expect(a.getByText('You have 0 credits')).toBeVisible()
+
+    // Out of credits: the modal offers to buy some, and the typed text waits in the box.
+    const box = a.getByRole('textbox', { name: 'Your message' })
+    await box.fill('Are you still there?')
+    await box.press('Enter')
+    const buy = a.getByRole('dialog', { name: 'Not enough credits' })
+    await expect(buy).toBeVisible()
+    await expect(buy.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits')
+    await buy.getByRole('button', { name: 'Not now' }).click()
+    await expect(buy).toBeHidden()
+    await expect(box).toHaveValue('Are you still there?')
+    await box.fill('')
+
+    // Credits bought (as a purchase would give them), then a photo.
+    grantCredits(alicia.id, 10)
+    const photo = await sharp({
+      create: { width: 120, height: 90, channels: 3, background: { r: 214, g: 51, b: 108 } },
+    })
+      .jpeg()
+      .toBuffer()
+    await a
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'hello.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await expect(aLog.getByRole('button', { name: 'Open the photo' })).toBeVisible()
+
+    // Bruno, without reloading: three unread messages in the navigation.
+    const b = bruno.page
+    await expect(b.getByLabel('3 unread messages')).toBeVisible()
+    await messagesLink(b).click()
+    await expect(b).toHaveURL(/\/chats$/)
+    const list = b.getByRole('list', { name: 'Conversations' })
+    const entry = list.getByRole('link', { name: /Alicia/ })
+    await expect(entry).toContainText('📷 Photo')
+    await expect(entry.getByLabel('3 unread messages')).toBeVisible()
+
+    // He opens the conversation: everything is there, and the badges clear.
+    await entry.click()
+    await expect(b).toHaveURL(/\/chats\/\d+$/)
+    const bLog = b.getByRole('log', { name: 'Messages with Alicia' })
+    await expect(bLog).toContainText(opener)
+    await expect(bLog).toContainText('A gift for you: Rose')
+    await bLog.getByRole('button', { name: 'Open the photo' }).click()
+    const large = b.getByRole('dialog', { name: 'Photo in your chat with Alicia' })
+    await expect(large.getByRole('img')).toBeVisible()
+    await large.getByRole('button', { name: 'Close' }).click()
+    await expect(list.getByLabel(/unread messages/)).toHaveCount(0)
+
+    // Alicia sees that he read them (✓✓), and his answer arrives in her open conversation.
+    await expect(aLog.getByTitle('Read').first()).toBeVisible()
+    const answer = b.getByRole('textbox', { name: 'Your message' })
+    await answer.fill('Wine, of course!')
+    await answer.press('Enter')
+    await expect(bLog).toContainText('Wine, of course!')
+    await expect(aLog).toContainText('Wine, of course!')
+
+    // Back in the members area, his navigation has no unread badge.
+    await b.getByRole('link', { name: 'Back to the members area' }).click()
+    await expect(b).toHaveURL(/\/members$/)
+    await expect(messagesLink(b)).toHaveText('Messages')
+
+    // Alicia deletes the conversation: gone from her list at once, and after a reload.
+    await a.getByRole('button', { name: 'Conversation options' }).click()
+    await a.getByRole('button', { name: 'Delete conversation' }).click()
+    const confirm = a.getByRole('dialog', { name: 'Delete your conversation with Bruno?' })
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(a).toHaveURL(/\/chats$/)
+    await expect(a.getByText('No conversations yet.')).toBeVisible()
+    await a.reload()
+    await expect(a.getByRole('heading', { name: 'Messages' })).toBeVisible()
+    await expect(a.getByText('No conversations yet.')).toBeVisible()
+
+    await alicia.context.close()
+    await bruno.context.close()
+  })
+
+  test('visitors are told that chatting needs an account', async ({ browser, baseURL }) => {
+    const member = await activatedMember(browser, baseURL, 'Carmen')
+    const visitor = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+    const page = await visitor.newPage()
+    await page.goto(`/members/${member.id}/chat`)
+    await expect(page.getByRole('heading', { name: 'You need to be logged in to chat' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await expect(page.getByRole('link', { name: 'Sign up free' })).toBeVisible()
+    await visitor.close()
+    await member.context.close()
+  })
+})
