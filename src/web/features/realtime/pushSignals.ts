@@ -1,15 +1,14 @@
+import { useIsPushSubscribed, useLastPushMessage } from '../push/pushState.js'
+
 /**
- * What polling needs from the push state (SPEC 3 Push state): whether this browser is subscribed, and the
- * last pushed message. The push feature owns that state; until it is wired in here, polling runs at the
- * one-minute beat and nothing reloads on pushes.
+ * What polling needs from the push state (SPEC 3 Push state): whether this browser is subscribed (polling
+ * then waits 5 minutes instead of 1), and the last pushed message (a new one reloads chats and likes).
  */
 export interface PushSignals {
   subscribed: boolean
   lastMessage: unknown
 }
 
-const none: PushSignals = { subscribed: false, lastMessage: null }
-
 export function usePushSignals(): PushSignals {
-  return none
+  return { subscribed: useIsPushSubscribed(), lastMessage: useLastPushMessage() }
 }
