@@ -1,7 +1,8 @@
-import type { ChatMessage, MessageKind } from '../../shared/api/chat.js'
 import type { RealtimeEvent } from '../../shared/api/realtime.js'
 import type { Database } from '../db/database.js'
+import { translatorFor } from '../i18n.js'
 import { badgeTotals } from '../modules/auth/badges.js'
+import { presentMessageById } from '../modules/chat/presenter.js'
 import { likeCards } from '../modules/likes/presenter.js'
 import { cardContext } from '../modules/members/cards.js'
 import type { DomainEvent } from './events.js'
@@ -12,7 +13,7 @@ interface Logger {
 }
 
 /** What building a member's frames needs: who they are and on which site, as their socket knows it. */
-type Viewer = Pick<RealtimeClient, 'user' | 'site'>
+type Viewer = Pick<RealtimeClient, 'user' | 'site' | 'locale'>
 
 /**
  * The one place where what happened becomes what each socket is told (DESIGN 6.7). Every process runs one,
@@ -37,10 +38,9 @@ export class RealtimeDispatcher {
           await this.messageFrame(viewer, event.messageId, event.senderId),
           await this.unreadFrame(viewer),
         ])
-        // The sender's other tabs show the message too, and the balance it cost.
+        // The sender's other tabs show the message too; what it cost comes as credits.changed.
         this.deliver(event.senderId, async (viewer) => [
           await this.messageFrame(viewer, event.messageId, event.recipientId),
-          await this.creditsFrame(viewer),
         ])
         return
       case 'conversation.read':
@@ -131,7 +131,13 @@ export class RealtimeDispatcher {
     messageId: number,
     otherId: number,
   ): Promise<RealtimeEvent | null> {
-    const [message, card] = await Promise.all([loadMessage(this.db, messageId), this.cardOf(viewer, otherId)])
+    const [message, card] = await Promise.all([
+      presentMessageById(this.db, messageId, viewer.user.id, {
+        cdnPrefix: viewer.site.cdnPrefix,
+        t: translatorFor(viewer.locale),
+      }),
+      this.cardOf(viewer, otherId),
+    ])
     return message && card ? { type: 'message', message, profile: card } : null
   }
 
@@ -139,26 +145,5 @@ export class RealtimeDispatcher {
   private async cardOf(viewer: Viewer, memberId: number) {
     const [card] = await likeCards(this.db, cardContext(viewer.site, viewer.user), [memberId])
     return card ?? null
-  }
-}
-
-/** A text message as both members see it. */
-async function loadMessage(db: Database, messageId: number): Promise<ChatMessage | null> {
-  const row = await db
-    .selectFrom('messages')
-    .select(['id', 'conversation_id', 'sender_id', 'kind', 'body', 'created_at'])
-    .where('id', '=', messageId)
-    .executeTakeFirst()
-  if (!row) return null
-  return {
-    id: row.id,
-    conversation_id: row.conversation_id,
-    sender_id: row.sender_id,
-    kind: row.kind as MessageKind,
-    text: row.body,
-    gift: null,
-    photo: null,
-    created_at: new Date(row.created_at).toISOString(),
-    read: false,
   }
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SendMessageResponse } from '../../shared/api/chat.js'
 import { createSession } from '../modules/auth/sessions.js'
 import { insertMember } from '../modules/members/fixtures.js'
 import { createTestDatabase, type TestDatabase } from '../test/harness.js'
@@ -129,42 +130,45 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database', ()
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('a like sent to process A reaches the liked member’s socket on process B', async () => {
-    const site = await database.db
+  it('a message sent to process A reaches the recipient’s socket on process B', async () => {
+    const db = database.db
+    const site = await db
       .selectFrom('site_domains')
       .select('site_id')
       .where('host', '=', 'localhost')
       .executeTakeFirstOrThrow()
-    const [sender, recipient] = await Promise.all(
-      ['Ada', 'Ben'].map((name) =>
-        insertMember(database.db, site.site_id, {
-          name,
-          gender: 'female',
-          sexuality: 'bi',
-          country: 'NL',
-          lastActiveAt: Date.now(),
-        }),
-      ),
-    )
-    const cookie = async (id: number) => `amora_session=${await createSession(database.db, id, 'test')}`
-    const socket = await openSocket(`http://127.0.0.1:${ports[1]}`, {
-      cookie: await cookie(recipient as number),
-    })
+    const member = (name: string) =>
+      insertMember(db, site.site_id, { name, country: 'NL', lastActiveAt: Date.now() })
+    const sender = await member('Ada')
+    const recipient = await member('Ben')
+    // A balance the ledger agrees with, so that the message can be paid.
+    await db.updateTable('users').set({ credits: 20 }).where('id', '=', sender).execute()
+    await db
+      .insertInto('credit_ledger')
+      .values({
+        user_id: sender,
+        amount: 20,
+        kind: 'adjustment',
+        reason: 'test',
+        idempotency_key: `test:${sender}`,
+        created_at: Date.now(),
+      })
+      .execute()
+    const cookie = async (id: number) => `amora_session=${await createSession(db, id, 'test')}`
+    const socket = await openSocket(`http://127.0.0.1:${ports[1]}`, { cookie: await cookie(recipient) })
 
-    const liked = await fetch(`http://127.0.0.1:${ports[0]}/api/like.php`, {
+    const sent = await fetch(`http://127.0.0.1:${ports[0]}/api/message.php`, {
       method: 'POST',
-      headers: {
-        host: 'localhost',
-        cookie: await cookie(sender as number),
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ member: recipient }),
+      headers: { host: 'localhost', cookie: await cookie(sender), 'content-type': 'application/json' },
+      body: JSON.stringify({ member: recipient, text: 'Hello from process A' }),
     })
-    expect(liked.status).toBe(200)
+    expect(sent.status).toBe(200)
+    const { message } = (await sent.json()) as SendMessageResponse
 
-    const frame = await socket.next('like')
+    const frame = await socket.next('message')
+    expect(frame.message).toEqual(message)
     expect(frame.profile).toMatchObject({ id: sender, name: 'Ada' })
-    expect(await socket.next('unread')).toEqual({ type: 'unread', num_unread_messages: 0, num_new_likes: 1 })
+    expect(await socket.next('unread')).toEqual({ type: 'unread', num_unread_messages: 1, num_new_likes: 0 })
     await socket.close()
   })
 })

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws'
 import type { RealtimeEvent } from '../../shared/api/realtime.js'
+import type { Locale } from '../../shared/i18n/languages.js'
 import type { CurrentUser } from '../modules/auth/current-user.js'
 import type { Site } from '../modules/sites/service.js'
 
@@ -9,6 +10,8 @@ export interface RealtimeClient {
   /** The member as their session resolved at connect; credits and paid flag follow 'credits' events. */
   user: CurrentUser
   site: Site
+  /** The page's language when the socket opened: gift names in frames are in it. */
+  locale: Locale
   /** Cleared by each heartbeat, set again by the client's pong: a socket that stays silent is dropped. */
   alive: boolean
 }

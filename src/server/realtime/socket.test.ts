@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import type { SendMessageResponse } from '../../shared/api/chat.js'
 import { realtimeCloseCodes } from '../../shared/api/realtime.js'
 import { signupMember } from '../modules/members/fixtures.js'
 import { createTestApp, engines, type TestApp } from '../test/harness.js'
@@ -41,12 +42,29 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
     open.push(socket)
     return socket
   }
-  const like = (who: Member, member: number) =>
-    fetch(`${baseUrl}/api/like.php`, {
-      method: 'POST',
+  const call = (method: 'POST' | 'PUT' | 'DELETE', path: string, who: Member, body: unknown) =>
+    fetch(`${baseUrl}${path}`, {
+      method,
       headers: { host: 'localhost', cookie: who.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ member }),
+      body: JSON.stringify(body),
     })
+  const like = (who: Member, member: number) => call('POST', '/api/like.php', who, { member })
+
+  /** A balance the ledger agrees with: one adjustment row. */
+  const giveCredits = async (who: Member, credits: number) => {
+    await t.db.updateTable('users').set({ credits }).where('id', '=', who.id).execute()
+    await t.db
+      .insertInto('credit_ledger')
+      .values({
+        user_id: who.id,
+        amount: credits,
+        kind: 'adjustment',
+        reason: 'test',
+        idempotency_key: `test:${who.id}:${Date.now()}`,
+        created_at: Date.now(),
+      })
+      .execute()
+  }
 
   let fences = 0
   /**
@@ -178,65 +196,52 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
       expect((await socket.next('unread')).num_new_likes).toBe(1)
       await socket.next('like')
     }
-    const seen = await fetch(`${baseUrl}/api/like-seen.php`, {
-      method: 'PUT',
-      headers: { host: 'localhost', cookie: bob.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ member: alice.id }),
-    })
+    const seen = await call('PUT', '/api/like-seen.php', bob, { member: alice.id })
     expect(seen.status).toBe(200)
     for (const socket of [bobFirst, bobSecond]) expect((await socket.next('unread')).num_new_likes).toBe(0)
   })
 
   it('brings a message to the recipient and the sender’s other tabs, then the read receipt', async () => {
+    await giveCredits(alice, 50)
     const [aliceSocket, bobSocket, carolSocket] = await Promise.all([
       connect(alice),
       connect(bob),
       connect(carol),
     ])
-    const { conversationId, messageId } = await messageBetween(alice, bob, 'Hello Bob')
-    t.app.events.publish({
-      type: 'message.sent',
-      messageId,
-      conversationId,
-      senderId: alice.id,
-      recipientId: bob.id,
-    })
+    const sent = await call('POST', '/api/message.php', alice, { member: bob.id, text: 'Hello Bob' })
+    expect(sent.status).toBe(200)
+    const answer = (await sent.json()) as SendMessageResponse
+    const { message, conversation_id: conversationId } = answer
 
     const received = await bobSocket.next('message')
-    expect(received.message).toMatchObject({
-      id: messageId,
-      conversation_id: conversationId,
-      sender_id: alice.id,
-      kind: 'text',
-      text: 'Hello Bob',
-    })
+    expect(received.message).toEqual(message)
+    expect(received.message).toMatchObject({ sender_id: alice.id, kind: 'text', text: 'Hello Bob' })
     expect(received.profile.id).toBe(alice.id)
+    expect(received.profile).not.toHaveProperty('email')
     expect(await bobSocket.next('unread')).toEqual({
       type: 'unread',
       num_unread_messages: 1,
       num_new_likes: 0,
     })
     const echoed = await aliceSocket.next('message')
-    expect(echoed.message.id).toBe(messageId)
+    expect(echoed.message.id).toBe(message.id)
     expect(echoed.profile.id).toBe(bob.id)
-    expect(await aliceSocket.next('credits')).toEqual({ type: 'credits', credits: expect.any(Number) })
+    expect(await aliceSocket.next('credits')).toEqual({ type: 'credits', credits: answer.credits })
 
-    await t.db.updateTable('conversation_members').set({ num_unread: 0 }).execute()
-    t.app.events.publish({
-      type: 'conversation.read',
-      conversationId,
-      readerId: bob.id,
-      otherId: alice.id,
-      messageId,
+    const read = await call('PUT', '/api/chat-read.php', bob, {
+      conversation: conversationId,
+      message: message.id,
     })
+    expect(read.status).toBe(200)
     expect(await aliceSocket.next('read')).toEqual({
       type: 'read',
       conversation_id: conversationId,
-      message_id: messageId,
+      message_id: message.id,
     })
     expect((await bobSocket.next('unread')).num_unread_messages).toBe(0)
 
-    t.app.events.publish({ type: 'conversation.removed', conversationId, userId: bob.id })
+    const removed = await call('DELETE', '/api/chat.php', bob, { conversation: conversationId })
+    expect(removed.status).toBe(200)
     expect(await bobSocket.next('chat_removed')).toEqual({
       type: 'chat_removed',
       conversation_id: conversationId,
@@ -253,11 +258,7 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
     await like(alice, bob.id)
     await bobSocket.next('like')
     expect((await bobSocket.next('unread')).num_new_likes).toBe(1)
-    const blocked = await fetch(`${baseUrl}/api/block.php`, {
-      method: 'POST',
-      headers: { host: 'localhost', cookie: bob.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ member: alice.id }),
-    })
+    const blocked = await call('POST', '/api/block.php', bob, { member: alice.id })
     expect(blocked.status).toBe(200)
     for (const socket of [aliceSocket, bobSocket]) {
       expect(await socket.next('chat_removed')).toEqual({

@@ -8,7 +8,11 @@ import type { MemberCard } from './members.js'
  * needs to send anything but the ping below (any other frame closes the socket with 1008).
  */
 export type RealtimeEvent =
-  /** A new message in one of the member's conversations (also the member's own, sent from another tab). */
+  /**
+   * A new message in one of the member's conversations (also the member's own, sent from another tab).
+   * `profile` is the other member of the conversation: the sender for the recipient, the recipient for the
+   * sender's own tabs.
+   */
   | { type: 'message'; message: ChatMessage; profile: MemberCard }
   /** The other member read the member's messages up to `message_id`. */
   | { type: 'read'; conversation_id: number; message_id: number }
