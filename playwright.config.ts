@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 
 // One fresh server with its own database for the whole run; workers inherit the same folder.
@@ -49,6 +50,8 @@ export default defineConfig({
       // Every journey signs up and browses from the same address; the login block per address stays as it is.
       RATE_LIMIT_SCALE: '20',
       LOG_LEVEL: 'warn',
+      // The push journey runs its own push service on loopback with this test certificate.
+      NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('src/server/test/tls/localhost-cert.pem', import.meta.url)),
     },
   },
 })
