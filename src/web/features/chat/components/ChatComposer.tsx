@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useId, useRef } from 'react'
+import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react'
 import { Alert, Button, Form, Spinner } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -40,6 +40,8 @@ export function ChatComposer(props: ChatComposerProps) {
   const { t, i18n } = useTranslation()
   const settings = useSettings()
   const fileInput = useRef<HTMLInputElement>(null)
+  const input = useRef<HTMLTextAreaElement>(null)
+  useAutoGrow(input, text)
   const hintId = useId()
   const limit = settings.message_length
   const ready = text.trim().length > 0 && !sending
@@ -65,7 +67,6 @@ export function ChatComposer(props: ChatComposerProps) {
     submit()
   }
   const minimum = chat.costs.minimum
-  const rows = Math.min(5, Math.max(1, text.split('\n').length))
 
   return (
     <footer className="chat-composer border-top px-2 pt-2 pb-1">
@@ -117,7 +118,8 @@ export function ChatComposer(props: ChatComposerProps) {
           <Form.Control
             as="textarea"
             className="chat-input"
-            rows={rows}
+            ref={input}
+            rows={1}
             value={text}
             maxLength={limit}
             placeholder={t('chat.placeholder')}
@@ -156,4 +158,15 @@ export function ChatComposer(props: ChatComposerProps) {
       </p>
     </footer>
   )
+}
+
+/** The box grows with what is typed, up to the height the stylesheet allows, then scrolls. */
+function useAutoGrow(input: React.RefObject<HTMLTextAreaElement | null>, text: string) {
+  useLayoutEffect(() => {
+    const element = input.current
+    if (!element) return
+    element.style.height = 'auto'
+    // An emptied box (after sending) goes back to one line.
+    element.style.height = text.length === 0 ? '' : `${element.scrollHeight + 2}px`
+  }, [input, text])
 }

@@ -102,6 +102,8 @@ function ChatListEntry({
         </span>
         <span className="d-flex align-items-center gap-2">
           <span className="chat-entry-preview small text-truncate flex-grow-1">
+            {entry.conversation.last_message?.kind === 'photo' && <Icon name="camera" className="me-1" />}
+            {entry.conversation.last_message?.kind === 'gift' && <Icon name="gift" className="me-1" />}
             {previewOf(entry.conversation.last_message, viewerId, t)}
           </span>
           {unread > 0 && (

@@ -2,6 +2,7 @@ import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import { creditsBadgeThreshold } from '../../../../shared/constants.js'
+import { Icon } from '../../../components/ui/Icon.js'
 import { useLogout } from '../../account/api/logout.js'
 import { type CurrentUser, useCurrentUser } from '../api/user.js'
 import { CountBadge } from './CountBadge.js'
@@ -17,12 +18,25 @@ export function TopNav() {
         <Navbar.Brand as="div">
           <LogoBlock />
         </Navbar.Brand>
+        {user && <PhoneMessagesLink count={user.num_unread_messages} />}
         <Navbar.Toggle aria-controls="top-nav-menu" label={t('nav.toggle')} />
         <Navbar.Collapse id="top-nav-menu" className="justify-content-end">
           {user ? <MemberMenu user={user} /> : <VisitorMenu />}
         </Navbar.Collapse>
       </Container>
     </Navbar>
+  )
+}
+
+/** On phones the menu is folded away: Messages and its unread badge stay in sight beside the toggle. */
+function PhoneMessagesLink({ count }: { count: number }) {
+  const { t } = useTranslation()
+  return (
+    <Link to="/chats" className="top-nav-messages d-md-none ms-auto me-2 px-2 py-1 text-body fs-4 lh-1">
+      <Icon name="chat" />
+      <span className="visually-hidden">{t('nav.messages')}</span>
+      <CountBadge count={count} label={t('nav.unread_messages', { count })} />
+    </Link>
   )
 }
 
