@@ -26,33 +26,57 @@ function isWorkerMessage(data: unknown): data is PushWorkerMessage {
   return (type === 'NEW_PUSH_MESSAGE' || type === 'NEW_PUSH_CLICK') && typeof payload === 'object'
 }
 
+// One listener per page, however often the worker is started (React runs effects twice in development).
+let listening = false
+
+function onWorkerMessage(event: MessageEvent) {
+  if (!isWorkerMessage(event.data) || event.data.type !== 'NEW_PUSH_MESSAGE') return
+  setPushState({ lastMessage: { ...event.data.payload, receivedAt: Date.now() } })
+}
+
 /**
  * Registers /sw-push.js?v=2 (SPEC 7) and listens to what it posts: every NEW_PUSH_MESSAGE becomes the
  * last message, which reloads chats and likes. Answers the registration, or null where push is missing.
  */
-export async function startPushWorker(): Promise<ServiceWorkerRegistration | null> {
+export async function startPushWorker(publicKey: string | null): Promise<ServiceWorkerRegistration | null> {
   if (!isPushCapable()) {
     setPushState({ isCapable: false, isSubscribed: false })
     return null
   }
   setPushState({ isCapable: true })
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    if (!isWorkerMessage(event.data) || event.data.type !== 'NEW_PUSH_MESSAGE') return
-    setPushState({ lastMessage: { ...event.data.payload, receivedAt: Date.now() } })
-  })
+  if (!listening) {
+    listening = true
+    navigator.serviceWorker.addEventListener('message', onWorkerMessage)
+  }
   const registration = await navigator.serviceWorker.register(pushWorkerUrl, { scope: '/' })
-  await readSubscription(registration)
+  await readSubscription(registration, publicKey)
   return registration
 }
 
-/** What this browser has now: a subscription, none, or notifications blocked for the site. */
-async function readSubscription(registration: ServiceWorkerRegistration): Promise<void> {
+/**
+ * What this browser has now: a subscription, none, or notifications blocked for the site. A subscription
+ * made for another public key (the installation's keys were replaced) can no longer receive anything: it
+ * is dropped, and the member is offered push again.
+ */
+async function readSubscription(registration: ServiceWorkerRegistration, publicKey: string | null) {
   if (Notification.permission === 'denied') {
     setPushState({ isSubscribed: 'denied' })
     return
   }
-  const subscription = await registration.pushManager.getSubscription()
+  let subscription = await registration.pushManager.getSubscription()
+  if (subscription && publicKey && !madeFor(subscription, publicKey)) {
+    await subscription.unsubscribe()
+    subscription = null
+  }
   setPushState({ isSubscribed: subscription ? subscription.toJSON() : false })
+}
+
+function madeFor(subscription: PushSubscription, publicKey: string): boolean {
+  const key = subscription.options.applicationServerKey
+  if (!key) return true
+  const expected = applicationServerKey(publicKey)
+  const actual = new Uint8Array(key)
+  return actual.length === expected.length && actual.every((byte, i) => byte === expected[i])
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useSettings } from '../../site/api/settings.js'
 import { useCurrentUser } from '../../site/api/user.js'
 import { sendPageHiddenBeacons } from '../pageHidden.js'
 import { startPushWorker, syncSubscription } from '../pushClient.js'
@@ -11,14 +12,15 @@ import { usePushState } from '../pushState.js'
  */
 export function PushLayer() {
   const user = useCurrentUser()
+  const publicKey = useSettings().push_public_key
   const { isSubscribed } = usePushState()
   const syncedFor = useRef<number | null>(null)
 
   useEffect(() => {
-    startPushWorker().catch(() => {
+    startPushWorker(publicKey).catch(() => {
       // A browser that refuses the worker (private mode, policies) simply has no push.
     })
-  }, [])
+  }, [publicKey])
 
   const userId = user?.id ?? null
   useEffect(() => {
