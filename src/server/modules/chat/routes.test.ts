@@ -552,6 +552,18 @@ describe.each(engines)('chat API [%s]', (engine) => {
     expect((await chatWith(alice, bob.id)).messages.map((m) => m.text)).toEqual(['Are you there?'])
   })
 
+  it('leaves conversations with a member who left out of the list and the unread badge', async () => {
+    const leaving = await signupMember(t, 'Leaving')
+    await say(leaving, alice.id, 'Bye soon')
+    await say(bob, alice.id, 'Hi')
+    expect(await unreadBadge(alice)).toBe(2)
+    await t.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', leaving.id).execute()
+    const list = await chatsOf(alice)
+    expect(list.chats.map((chat) => chat.profile.id)).toEqual([bob.id])
+    expect(list.num_unread_messages).toBe(1)
+    expect(await unreadBadge(alice)).toBe(1)
+  })
+
   it('lists gifts in the visitor’s language, serves their images, and sends a gift with a line', async () => {
     const response = await get('/api/gifts.php', `${alice.cookie}; i18n_redirected=it`)
     expect(response.statusCode).toBe(200)
