@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import type { EventPublisher } from '../../realtime/events.js'
+import { lockMembers } from '../likes/queries.js'
 
 export const blockErrors = { self: 'blocks.errors.self' } as const
 
@@ -35,6 +36,9 @@ export async function blockMember(
   await requireOtherMember(db, siteId, userId, memberId)
   const [low, high] = userId < memberId ? [userId, memberId] : [memberId, userId]
   const conversation = await db.transaction().execute(async (trx) => {
+    // Both members' rows, as likes and chat sends take them: a like or a message being sent either lands
+    // before the block (and goes with the rest) or waits and sees the block.
+    await lockMembers(trx, [userId, memberId])
     await trx
       .deleteFrom('likes')
       .where((eb) =>
