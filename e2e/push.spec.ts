@@ -37,7 +37,11 @@ async function listenToWorker(page: Page) {
   await page.evaluate(() => {
     const seen: unknown[] = []
     Object.assign(window, { pushMessagesSeen: seen })
-    navigator.serviceWorker.addEventListener('message', (event) => seen.push(event.data))
+    navigator.serviceWorker.addEventListener('message', (event) => {
+      seen.push(event.data)
+      // Kept across the navigation a click makes.
+      window.sessionStorage.setItem('lastWorkerMessage', JSON.stringify(event.data))
+    })
   })
   return () =>
     page.evaluate(() => (window as unknown as { pushMessagesSeen: WorkerMessage[] }).pushMessagesSeen)
@@ -123,6 +127,23 @@ test.describe('web push', () => {
       (await navigator.serviceWorker.ready).getNotifications(),
     )
     expect(shown).toEqual([])
+
+    // A click on the notification (the worker's own handler, run in the worker): the logged-in member's
+    // page goes to checkUrl, and hears of the click first.
+    const [worker] = bea.context.serviceWorkers()
+    const click = (data: PushPayload) =>
+      worker?.evaluate(
+        (p) => (self as unknown as { onClick(p: PushPayload): Promise<void> }).onClick(p),
+        data,
+      )
+    await click(payload)
+    await expect(bea.page).toHaveURL(`${origin}/members/${arno.id}`)
+    const heard = await bea.page.evaluate(() => window.sessionStorage.getItem('lastWorkerMessage'))
+    expect(JSON.parse(heard ?? 'null')).toEqual({ type: 'NEW_PUSH_CLICK', payload })
+    // Logged out on this device, the click opens openUrl instead.
+    expect((await bea.page.request.get('/api/logout.php')).ok()).toBe(true)
+    await click(payload)
+    await expect(bea.page).toHaveURL(`${origin}/login`)
 
     // With no page of the site open, the same push shows a notification (notifications allowed).
     await bea.context.grantPermissions(['notifications'], { origin })

@@ -81,20 +81,23 @@ async function isLoggedIn() {
   }
 }
 
-/** Logged in: to the conversation or profile (checkUrl); logged out: to the login (openUrl). */
+/** Logged in: the conversation or profile (checkUrl); logged out: the login (openUrl). */
+async function clickTarget(/** @type {PushPayload} */ payload) {
+  const path = (await isLoggedIn()) ? ownPath(payload.checkUrl) : ownPath(payload.openUrl)
+  return new URL(path, worker.location.origin).href
+}
+
+/** Open pages hear of the click; the focused (or first) page goes to the target, else a new window opens. */
 async function onClick(/** @type {PushPayload} */ payload) {
   const pages = await windows()
   for (const page of pages) page.postMessage({ type: 'NEW_PUSH_CLICK', payload })
-  const path = (await isLoggedIn()) ? ownPath(payload.checkUrl) : ownPath(payload.openUrl)
-  const url = new URL(path, worker.location.origin).href
+  const url = await clickTarget(payload)
   const page = pages.find((candidate) => candidate.focused) ?? pages[0]
-  // A page this worker does not control cannot be navigated by it: a new window opens instead.
-  const navigated = page
-    ? await page
-        .focus()
-        .then((focused) => focused.navigate(url))
-        .catch(() => null)
-    : null
-  if (navigated) return
+  if (page) {
+    // Focusing needs the click's user activation; navigating needs a page this worker controls.
+    await page.focus().catch(() => null)
+    const navigated = await page.navigate(url).catch(() => null)
+    if (navigated) return
+  }
   await worker.clients.openWindow(url)
 }
