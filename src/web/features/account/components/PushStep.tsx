@@ -18,7 +18,8 @@ export function PushStep({ onNext }: { onNext: () => void }) {
   const outcome =
     shownOutcome(turnOn.data, turnOn.isError) ??
     (subscribed ? 'subscribed' : push.isSubscribed === 'denied' ? 'denied' : null) ??
-    (!push.isCapable || !settings.push_public_key ? 'unsupported' : null)
+    // Until the browser was looked at (isSubscribed null) the member may try; the attempt tells.
+    ((push.isSubscribed !== null && !push.isCapable) || !settings.push_public_key ? 'unsupported' : null)
 
   return (
     <div>
