@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
-import type { ChatMessage, Gift, MessageKind } from '../../../shared/api/chat.js'
+import type { ChatEntry, ChatMessage, Gift, MessageKind } from '../../../shared/api/chat.js'
 import type { Database } from '../../db/database.js'
-import { lastReadOf, type MessageRow, messageRows } from './queries.js'
+import { type ChatRow, lastReadOf, type MessageRow, messageRows } from './queries.js'
 
 /** What presenting messages needs besides the rows. */
 export interface MessageContext {
@@ -18,7 +18,7 @@ export function giftName(t: TFunction, slug: string): string {
   return t(`gifts.${slug}`, { defaultValue: slug })
 }
 
-function presentKind(kind: string): MessageKind {
+export function presentKind(kind: string): MessageKind {
   return kind === 'gift' || kind === 'photo' ? kind : 'text'
 }
 
@@ -90,5 +90,22 @@ export function presentGift(
     name: giftName(t, row.slug),
     image_url: row.image,
     credits: row.credits ?? siteGiftCredits,
+  }
+}
+
+/** One conversation of the viewer's list (SPEC 3, Chat entry) with the preview of its last message. */
+export function presentChatEntry(row: ChatRow): ChatEntry {
+  const preview =
+    row.message_id !== null && row.sender_id !== null && row.kind !== null
+      ? { id: row.message_id, sender_id: row.sender_id, kind: presentKind(row.kind), text: row.body }
+      : null
+  return {
+    conversation: {
+      id: row.id,
+      last_message_at: row.last_message_at === null ? null : new Date(row.last_message_at).toISOString(),
+      last_message: preview,
+    },
+    profile: { id: row.other_id },
+    num_unread_messages: row.num_unread,
   }
 }

@@ -205,6 +205,33 @@ export async function insertMessage(
   return row.id
 }
 
+/** A chat photo whose files are stored already: its row is written with the message. */
+export interface ChatPhotoFiles {
+  filename: string
+  thumbFilename: string
+  width: number
+  height: number
+}
+
+/** A photo sent in a chat: its own row, never on the profile (purpose 'chat'), never private or main. */
+export async function insertChatPhoto(trx: Database, userId: number, photo: ChatPhotoFiles, now: number) {
+  const row = await trx
+    .insertInto('photos')
+    .values({
+      user_id: userId,
+      filename: photo.filename,
+      thumb_filename: photo.thumbFilename,
+      width: photo.width,
+      height: photo.height,
+      purpose: 'chat',
+      status: 'active',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
 /** Messages with their gift and photo, ready for the presenter. */
 export function messageRows(db: Database) {
   return db
@@ -322,6 +349,8 @@ export async function removeForMember(
  * The member's conversations in their list (SPEC 3 Chat entry), newest first: not removed, with a member
  * who is still active. The preview is the last message unless the member cleared it.
  */
+export type ChatRow = Awaited<ReturnType<typeof listChats>>[number]
+
 export function listChats(db: Database, siteId: number, userId: number) {
   return db
     .selectFrom('conversation_members as cm')

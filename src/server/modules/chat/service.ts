@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next'
 import type {
   ChatDeleteResponse,
-  ChatEntry,
   ChatReadResponse,
   ChatResponse,
   ChatsResponse,
@@ -31,8 +30,9 @@ import {
   viewableConversation,
   writeRefusal,
 } from './policy.js'
-import { type MessageContext, presentGift, presentMessage } from './presenter.js'
+import { type MessageContext, presentChatEntry, presentGift, presentMessage } from './presenter.js'
 import {
+  type ChatPhotoFiles,
   countStarted,
   ensureConversation,
   findChatTarget,
@@ -41,6 +41,7 @@ import {
   findMessageIn,
   hasHiddenHistory,
   hasWritten,
+  insertChatPhoto,
   insertMessage,
   lastReadOf,
   listChats,
@@ -55,14 +56,6 @@ import {
 } from './queries.js'
 import { chatCosts, chatErrors, cleanGiftLine, cleanText, historyStart, messageCost } from './rules.js'
 
-/** A chat photo whose files are stored already: its row is written with the message. */
-export interface ChatPhotoFiles {
-  filename: string
-  thumbFilename: string
-  width: number
-  height: number
-}
-
 /** What a member sends: the text or gift is checked already, the photo's files stored already. */
 export type Outgoing =
   | { kind: 'text'; text: string }
@@ -75,25 +68,6 @@ export interface ViewerFacts {
 }
 
 const staffInboxPageSize = 50
-
-/** A photo sent in a chat: its own row, never on the profile (purpose 'chat'), never private or main. */
-async function insertChatPhoto(trx: Database, userId: number, photo: ChatPhotoFiles, now: number) {
-  const row = await trx
-    .insertInto('photos')
-    .values({
-      user_id: userId,
-      filename: photo.filename,
-      thumb_filename: photo.thumbFilename,
-      width: photo.width,
-      height: photo.height,
-      purpose: 'chat',
-      status: 'active',
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
 
 export class ChatService {
   constructor(
@@ -113,25 +87,7 @@ export class ChatService {
       rows.map((row) => row.other_id),
     )
     const shown = new Set(profiles.map((card) => card.id))
-    const chats: ChatEntry[] = rows
-      .filter((row) => shown.has(row.other_id))
-      .map((row) => ({
-        conversation: {
-          id: row.id,
-          last_message_at: row.last_message_at === null ? null : new Date(row.last_message_at).toISOString(),
-          last_message:
-            row.message_id !== null && row.sender_id !== null && row.kind !== null
-              ? {
-                  id: row.message_id,
-                  sender_id: row.sender_id,
-                  kind: row.kind === 'gift' || row.kind === 'photo' ? row.kind : 'text',
-                  text: row.body,
-                }
-              : null,
-        },
-        profile: { id: row.other_id },
-        num_unread_messages: row.num_unread,
-      }))
+    const chats = rows.filter((row) => shown.has(row.other_id)).map(presentChatEntry)
     return { chats, profiles, ...totals }
   }
 
