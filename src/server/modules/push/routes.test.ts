@@ -189,6 +189,13 @@ describe.each(engines)('push API [%s]', (engine) => {
       expect((await unsubscribe(alice, { endpoint: 'x' }, '/api/user.php')).statusCode).toBe(404)
       expect((await unsubscribe(alice, {})).statusCode).toBe(400)
       expect((await unsubscribe(alice, { endpoint: 5 })).statusCode).toBe(400)
+      const headerless = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/user.php?push=1',
+        headers: { host: 'localhost', cookie: alice.cookie },
+        payload: { endpoint: 'https://x.example/' },
+      })
+      expect(headerless.statusCode).toBe(400)
     })
   })
 

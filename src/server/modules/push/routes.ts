@@ -42,6 +42,8 @@ function requireEmptyBeacon(body: unknown): void {
 export function pushRoutes(app: FastifyInstance, push: PushService) {
   app.delete('/api/user.php', async (request): Promise<PushSubscribeResponse> => {
     if ((request.query as Record<string, unknown>).push === undefined) throw new AppError('not_found')
+    // SPEC 7: calls to user.php carry this header, which no form or link of another website can add.
+    if (request.headers['x-request-type'] !== 'client') throw new AppError('bad_request')
     parseInput(pushQuery, request.query)
     const user = requireUser(request)
     const { endpoint } = parseInput(pushUnsubscribeInput, request.body)
