@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../src/server/app.js'
 import { loadConfig } from '../src/server/config.js'
-import { createDatabase, migrateToLatest } from '../src/server/db/database.js'
+import { createDatabase, engineOf, migrateToLatest } from '../src/server/db/database.js'
 import { syncReferenceData } from '../src/server/db/seed/reference.js'
 import { createDemoSite } from '../src/server/db/seed/site.js'
+import { startPgBus } from '../src/server/realtime/pg-bus.js'
 import { builtAssets } from '../src/server/render/assets.js'
 import { createPageRenderer } from '../src/server/render/renderer.js'
 
@@ -17,18 +18,28 @@ const db = createDatabase({ url: config.databaseUrl })
 await migrateToLatest(db)
 await syncReferenceData(db)
 if (!(await db.selectFrom('sites').select('id').executeTakeFirst())) await createDemoSite(db)
+// Realtime events go through PostgreSQL when the data is there, as in production (main.ts).
+const bus = engineOf(config.databaseUrl) === 'postgres' ? await startPgBus(config.databaseUrl, db) : undefined
 // Pages are rendered from the built web app (npm run build), as in production.
-const app = await buildApp({ config, db, renderer: createPageRenderer(db, builtAssets()) })
+const app = await buildApp({ config, db, renderer: createPageRenderer(db, builtAssets()), bus })
 await app.listen({ host: '127.0.0.1', port: 0 })
 const address = app.server.address()
 process.stdout.write(
   `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`,
 )
+// bench/realtime.ts asks over IPC how much memory the process holds (after a full collection, when started
+// with --expose-gc) and how many sockets it has.
+process.on('message', (message) => {
+  if (message !== 'memory') return
+  globalThis.gc?.()
+  process.send?.({ ...process.memoryUsage(), sockets: app.realtime.size })
+})
 process.on(
   'SIGTERM',
   () =>
     void app
       .close()
+      .then(() => bus?.close())
       .then(() => db.destroy())
       .then(() => process.exit(0)),
 )

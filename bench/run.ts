@@ -1,12 +1,13 @@
 // npm run bench: requests per second and p99 latency of the app's calls next to a bare node:http server,
 // first on a fresh demo database, then on 100,000 generated members on SQLite and PostgreSQL (API calls and
-// two server-rendered pages; run `npm run build` first).
+// two server-rendered pages; run `npm run build` first); then the realtime socket (bench/realtime.ts).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import { demoLogin } from '../src/server/db/seed/demo.js'
 import { type BenchData, benchDatabases, benchMembers } from './data.js'
+import { printRealtime, realtimeMeasures } from './realtime.js'
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
@@ -157,6 +158,8 @@ async function main() {
   share('GET /api/settings.php', 'bare node:http, same bytes as settings.php')
   share(`GET ${searchPath} (visitor)`, 'bare node:http, same bytes as search.php')
   share(`GET ${searchPath} (member)`, 'bare node:http, same bytes as search.php')
+
+  printRealtime(await realtimeMeasures())
 }
 
 main().catch((error: unknown) => {
