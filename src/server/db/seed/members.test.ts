@@ -56,6 +56,23 @@ describe.each(engines)('generated members [%s]', (engine) => {
       .orderBy('users.id')
       .execute()
 
+  it('gives every generated balance its ledger row', async () => {
+    const users = await database.db
+      .selectFrom('users')
+      .select(['id', 'credits'])
+      .where('id', 'in', ids)
+      .execute()
+    const ledger = await database.db
+      .selectFrom('credit_ledger')
+      .select(['user_id', 'amount'])
+      .where('user_id', 'in', ids)
+      .execute()
+    const sums = new Map<number, number>()
+    for (const row of ledger) sums.set(row.user_id, (sums.get(row.user_id) ?? 0) + row.amount)
+    expect(users.some((user) => user.credits > 0)).toBe(true)
+    for (const user of users) expect(sums.get(user.id) ?? 0, `member ${user.id}`).toBe(user.credits)
+  })
+
   it('creates the members with complete, believable profiles', async () => {
     expect(ids).toHaveLength(40)
     const users = await database.db.selectFrom('users').select('id').where('site_id', '=', siteId).execute()

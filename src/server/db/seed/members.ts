@@ -396,6 +396,22 @@ async function insertBatch(
       if (id === undefined) throw new Error(`No id returned for ${draft.email}`)
       return id
     })
+    // Every balance is the sum of its ledger rows (DESIGN 5), generated ones too.
+    const ledgerRows = drafts.flatMap((draft, i) =>
+      draft.credits > 0
+        ? [
+            {
+              user_id: ids[i] as number,
+              amount: draft.credits,
+              kind: 'adjustment',
+              reason: 'seed',
+              idempotency_key: `seed:${ids[i]}`,
+              created_at: draft.signupAt,
+            },
+          ]
+        : [],
+    )
+    if (ledgerRows.length > 0) await trx.insertInto('credit_ledger').values(ledgerRows).execute()
     const photoRows = drafts.flatMap((draft, i) =>
       (photos[i] ?? []).map((photo, order) => photoRow(ids[i] as number, photo, order, draft.signupAt)),
     )
