@@ -4,7 +4,7 @@ import type { SendMessageResponse } from '../../shared/api/chat.js'
 import { realtimeCloseCodes } from '../../shared/api/realtime.js'
 import { signupMember } from '../modules/members/fixtures.js'
 import { createTestApp, engines, type TestApp } from '../test/harness.js'
-import { maxFrameBytes } from './socket.js'
+import { closeEndedSessions, maxFrameBytes } from './socket.js'
 import { openSocket, type TestSocket } from './testing.js'
 
 type Member = { id: number; cookie: string }
@@ -279,6 +279,18 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
     await t.db.updateTable('users').set({ credits: 42 }).where('id', '=', alice.id).execute()
     t.app.events.publish({ type: 'credits.changed', userId: alice.id })
     expect(await socket.next('credits')).toEqual({ type: 'credits', credits: 42 })
+  })
+
+  it('closes the sockets of a session that ended with 4401, and keeps the others', async () => {
+    const other = await signupMember(t, 'Dora')
+    const [ending, staying] = await Promise.all([connect(other), connect(alice)])
+    const logout = await fetch(`${baseUrl}/api/logout.php`, {
+      headers: { host: 'localhost', cookie: other.cookie },
+    })
+    expect(logout.status).toBe(200)
+    await closeEndedSessions(t.db, t.app.realtime)
+    expect(await ending.closed).toBe(realtimeCloseCodes.unauthenticated)
+    expect(staying.socket.readyState).toBe(WebSocket.OPEN)
   })
 
   it('forgets a socket when it closes', async () => {
