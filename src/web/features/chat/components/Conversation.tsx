@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Alert } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -74,9 +74,8 @@ function ConversationView({
   const [buy, setBuy] = useState<BuyReason | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [giftsOpen, setGiftsOpen] = useState(false)
-  const [icebreaker, setIcebreaker] = useState(
-    first.first_message && first.can_write && messages.length === 0,
-  )
+  const [icebreaker, setIcebreaker] = useState(false)
+  useOfferIcebreaker(first.first_message && first.can_write && messages.length === 0, setIcebreaker)
   const send = useSendMessage(profile)
   const photo = useSendPhoto(profile)
   useMarkRead(conversationId, messages.at(-1), viewerId)
@@ -156,4 +155,17 @@ function ConversationView({
       <BuyCreditsModal reason={buy} name={profile.name} onClose={() => setBuy(null)} />
     </div>
   )
+}
+
+/**
+ * Opens the icebreaker once when a first message is due. After mounting: a modal is not part of the
+ * server's first paint, so opening it during hydration would not match.
+ */
+function useOfferIcebreaker(due: boolean, open: (open: boolean) => void) {
+  const offered = useRef(false)
+  useEffect(() => {
+    if (!due || offered.current) return
+    offered.current = true
+    open(true)
+  }, [due, open])
 }
