@@ -2,7 +2,8 @@ import { Agent } from 'node:https'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { PushPayload } from '../../../shared/api/push.js'
 import { createWebPushSender } from '../../adapters/push.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { migrateToLatest } from '../../db/database.js'
+import { createTestApp, createTestDatabase, engines, type TestApp } from '../../test/harness.js'
 import {
   type LocalPushService,
   pushServiceCert,
@@ -346,6 +347,17 @@ describe.each(engines)('push API [%s]', (engine) => {
   })
 
   describe('VAPID keys', () => {
+    it('are made once however many server processes ask for them at the same moment', async () => {
+      const fresh = await createTestDatabase(engine)
+      await migrateToLatest(fresh.db)
+      const pairs = await Promise.all(Array.from({ length: 8 }, () => loadVapidKeys(fresh.db)))
+      expect(new Set(pairs.map((pair) => JSON.stringify(pair))).size).toBe(1)
+      expect(await fresh.db.selectFrom('installation_keys').select('name').execute()).toEqual([
+        { name: 'vapid' },
+      ])
+      await fresh.drop()
+    })
+
     it('are made once and shared: the settings answer the stored public key', async () => {
       const [first, second] = await Promise.all([loadVapidKeys(t.db), loadVapidKeys(t.db)])
       expect(second).toEqual(first)
