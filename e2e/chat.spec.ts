@@ -116,7 +116,7 @@ test.describe('chat', () => {
 
     // Bruno, without reloading: three unread messages in the navigation.
     const b = bruno.page
-    await expect(b.getByLabel('3 unread messages')).toBeVisible()
+    await expect(messagesLink(b).getByLabel('3 unread messages')).toBeVisible()
     await messagesLink(b).click()
     await expect(b).toHaveURL(/\/chats$/)
     const list = b.getByRole('list', { name: 'Conversations' })
