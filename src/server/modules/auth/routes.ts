@@ -17,6 +17,11 @@ function requireClientHeader(request: FastifyRequest) {
   if (request.headers['x-request-type'] !== 'client') throw new AppError('bad_request')
 }
 
+/** SPEC 7 puts the push subscription on the login's path, told apart by ?push=1. */
+function isPushCall(request: FastifyRequest): boolean {
+  return (request.query as Record<string, unknown>).push !== undefined
+}
+
 export function authRoutes(
   app: FastifyInstance,
   db: Database,
@@ -25,13 +30,20 @@ export function authRoutes(
 ) {
   app.post(
     '/api/user.php',
-    { config: { rateLimit: { max: 30 * rateLimitScale, timeWindow: '1 minute' } } },
+    {
+      config: {
+        rateLimit: {
+          max: 30 * rateLimitScale,
+          timeWindow: '1 minute',
+          // Members' browsers renewing their push subscription are no login attempts (many members may
+          // share one address); push/service.ts bounds what a member can store instead.
+          allowList: (request) => isPushCall(request),
+        },
+      },
+    },
     async (request, reply) => {
       requireClientHeader(request)
-      // SPEC 7 puts the push subscription on the login's path, told apart by ?push=1.
-      if ((request.query as Record<string, unknown>).push !== undefined) {
-        return subscribeToPush(app.push, request)
-      }
+      if (isPushCall(request)) return subscribeToPush(app.push, request)
       const { email, password } = parseInput(loginSchema, request.body)
       const { sessionToken } = await login(db, email, password, {
         siteId: request.site.id,

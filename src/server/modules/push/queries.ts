@@ -32,6 +32,22 @@ export async function upsertSubscription(
     .execute()
 }
 
+/** Keeps a member's newest `keep` subscriptions (one per browser they use) and deletes the older ones. */
+export async function trimSubscriptions(db: Database, userId: number, keep: number): Promise<void> {
+  const kept = db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(keep)
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('id', 'not in', kept)
+    .execute()
+}
+
 export async function deleteOwnSubscription(db: Database, userId: number, endpoint: string): Promise<number> {
   const result = await db
     .deleteFrom('push_subscriptions')

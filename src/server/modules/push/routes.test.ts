@@ -25,7 +25,7 @@ describe.each(engines)('push API [%s]', (engine) => {
     service = await startPushService()
     // The server under test trusts the local push service's certificate, as it trusts a browser vendor's.
     const push = createWebPushSender({ agent: new Agent({ ca: pushServiceCert }) })
-    t = await createTestApp(engine, { push, env: { RATE_LIMIT_SCALE: '10' } })
+    t = await createTestApp(engine, { push })
     alice = await signupMember(t, 'Alice')
     bob = await signupMember(t, 'Bob')
   })
@@ -90,6 +90,24 @@ describe.each(engines)('push API [%s]', (engine) => {
       await subscribe(alice, { subscription: subscriptionJson(subscriber) })
       await subscribe(bob, { subscription: subscriptionJson(subscriber) })
       expect((await stored()).map((row) => row.user_id)).toEqual([bob.id])
+    })
+
+    it('keeps the newest 10 browsers of a member, and is no login attempt for the rate limit', async () => {
+      const browsers = Array.from({ length: 12 }, (_, i) => service.subscriber(`browser-${i}`))
+      for (const browser of browsers) await subscribed(alice, browser.endpoint.split('/').pop() ?? '')
+      const rows = await stored()
+      expect(rows).toHaveLength(10)
+      expect(rows.map((row) => row.endpoint)).not.toContain(browsers[0]?.endpoint)
+      expect(rows.map((row) => row.endpoint)).toContain(browsers[11]?.endpoint)
+      // Past the login's 30 a minute: renewing a subscription on every page load must keep working.
+      for (let i = 0; i < 30; i++) await subscribed(alice, 'renewed')
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/user.php',
+        headers: headers(''),
+        payload: { email: 'nobody@example.com', password: 'wrong password' },
+      })
+      expect(login.statusCode).toBe(401)
     })
 
     it('needs a session (403) and still logs nobody in', async () => {

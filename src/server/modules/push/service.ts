@@ -18,6 +18,7 @@ import {
   pushWanted,
   setSessionHidden,
   subscriptionsOf,
+  trimSubscriptions,
   upsertSubscription,
 } from './queries.js'
 import { loadVapidKeys, type VapidKeys } from './vapid.js'
@@ -39,6 +40,8 @@ interface Notice {
 const ttlSeconds = 24 * 60 * 60
 // Accounts in these states get nothing (the same list that ends their sessions).
 const closedStatuses = new Set(['deleted', 'disabled', 'erased'])
+// Browsers a member gets pushes on; subscribing one more drops the one subscribed longest ago.
+const subscriptionsPerMember = 10
 // A click on a push for a member who is logged out on that device goes to the login.
 const openUrl = '/login'
 
@@ -79,7 +82,10 @@ export class PushService {
   }
 
   async subscribe(user: CurrentUser, subscription: PushSubscriptionInput): Promise<void> {
-    await upsertSubscription(this.db, user.id, subscription, Date.now())
+    await this.db.transaction().execute(async (trx) => {
+      await upsertSubscription(trx, user.id, subscription, Date.now())
+      await trimSubscriptions(trx, user.id, subscriptionsPerMember)
+    })
   }
 
   async unsubscribe(user: CurrentUser, endpoint: string): Promise<boolean> {
