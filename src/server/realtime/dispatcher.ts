@@ -1,3 +1,4 @@
+import type { MemberCard } from '../../shared/api/members.js'
 import type { RealtimeEvent } from '../../shared/api/realtime.js'
 import type { Database } from '../db/database.js'
 import { translatorFor } from '../i18n.js'
@@ -5,8 +6,11 @@ import { badgeTotals } from '../modules/auth/badges.js'
 import { presentMessageById } from '../modules/chat/presenter.js'
 import { likeCards } from '../modules/likes/presenter.js'
 import { cardContext } from '../modules/members/cards.js'
+import { TtlCache } from '../modules/members/ttl-cache.js'
 import type { DomainEvent } from './events.js'
 import type { RealtimeClient, SocketRegistry } from './registry.js'
+
+const cardTtlMs = 10_000
 
 interface Logger {
   error(object: object, message: string): void
@@ -23,6 +27,9 @@ type Viewer = Pick<RealtimeClient, 'user' | 'site' | 'locale'>
  */
 export class RealtimeDispatcher {
   private readonly queues = new Map<number, Promise<void>>()
+  // Two members chatting send each other message after message: the other's card is read once in a while,
+  // not for every frame. A name or photo changed shows within seconds.
+  private readonly cards = new TtlCache<MemberCard | null>(cardTtlMs, 10_000)
 
   constructor(
     private readonly db: Database,
@@ -141,9 +148,15 @@ export class RealtimeDispatcher {
     return message && card ? { type: 'message', message, profile: card } : null
   }
 
-  /** Members an event names have reached the viewer (a like, a message): cards as the likes lists show them. */
-  private async cardOf(viewer: Viewer, memberId: number) {
-    const [card] = await likeCards(this.db, cardContext(viewer.site, viewer.user), [memberId])
-    return card ?? null
+  /**
+   * Members an event names have reached the viewer (a like, a message): cards as the likes lists show them.
+   * A card differs between viewers only in whether private photos are shown (paid members see them).
+   */
+  private cardOf(viewer: Viewer, memberId: number): Promise<MemberCard | null> {
+    const key = `${viewer.site.id}:${memberId}:${viewer.user.paidUser ? 'paid' : 'free'}`
+    return this.cards.getOrLoad(key, async () => {
+      const [card] = await likeCards(this.db, cardContext(viewer.site, viewer.user), [memberId])
+      return card ?? null
+    })
   }
 }

@@ -66,7 +66,14 @@ export function realtimeRoutes(app: FastifyInstance, db: Database): void {
     if (!isOwnOrigin(request)) return socket.close(realtimeCloseCodes.forbiddenOrigin, 'origin refused')
     const user = request.user
     if (!user) return socket.close(realtimeCloseCodes.unauthenticated, 'no session')
-    const client: RealtimeClient = { socket, user, site: request.site, locale: request.locale, alive: true }
+    const client: RealtimeClient = {
+      stream: request.raw.socket,
+      socket,
+      user,
+      site: request.site,
+      locale: request.locale,
+      alive: true,
+    }
     registry.add(client)
     socket.on('message', (data, isBinary) => answerFrame(socket, data, isBinary))
     socket.on('pong', () => {
