@@ -11,15 +11,25 @@ function otherOf(userId: number) {
   return sql<number>`case when c.user_low_id = ${userId} then c.user_high_id else c.user_low_id end`
 }
 
-/** Makes transactions about the same row wait for each other on PostgreSQL; SQLite has one writer anyway. */
+/**
+ * Makes transactions about the same row wait for each other on PostgreSQL; SQLite has one writer anyway.
+ * `for no key update`, the lock an update of the row takes: rows that merely reference the locked one
+ * (a conversation naming the member, a message in the conversation) are not held up by it, so that two
+ * members writing each other their first message at once never wait on each other in a circle.
+ */
 export async function lockUser(trx: Database, userId: number): Promise<void> {
   if (!supportsRowLocks(trx)) return
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute()
 }
 
 export async function lockConversation(trx: Database, conversationId: number): Promise<void> {
   if (!supportsRowLocks(trx)) return
-  await trx.selectFrom('conversations').select('id').where('id', '=', conversationId).forUpdate().execute()
+  await trx
+    .selectFrom('conversations')
+    .select('id')
+    .where('id', '=', conversationId)
+    .forNoKeyUpdate()
+    .execute()
 }
 
 /** A member a message may go to, with what deciding on it needs; undefined when not of this site. */
@@ -441,4 +451,43 @@ export function staffInbox(db: Database, siteId: number, page: { before?: number
     .where('f.is_fictional', '=', 1)
   if (page.before !== undefined) query = query.where('c.last_message_id', '<', page.before)
   return query.orderBy('c.last_message_id', 'desc').limit(page.size).execute()
+}
+
+/**
+ * A conversation of the site between exactly one fictional profile and a real member, as the staff answers
+ * it; undefined for any other (two real members, two profiles, unknown, another site's).
+ */
+export async function findFictionalPair(db: Database, siteId: number, conversationId: number) {
+  const row = await db
+    .selectFrom('conversations as c')
+    .innerJoin('users as low', 'low.id', 'c.user_low_id')
+    .innerJoin('users as high', 'high.id', 'c.user_high_id')
+    .select([
+      'c.id',
+      'c.user_low_id',
+      'c.user_high_id',
+      'low.is_fictional as low_fictional',
+      'high.is_fictional as high_fictional',
+      'low.status as low_status',
+      'high.status as high_status',
+    ])
+    .where('c.id', '=', conversationId)
+    .where('c.site_id', '=', siteId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const lowFictional = row.low_fictional === 1
+  if (lowFictional === (row.high_fictional === 1)) return undefined
+  return lowFictional
+    ? {
+        conversationId: row.id,
+        fictionalId: row.user_low_id,
+        memberId: row.user_high_id,
+        memberStatus: row.high_status,
+      }
+    : {
+        conversationId: row.id,
+        fictionalId: row.user_high_id,
+        memberId: row.user_low_id,
+        memberStatus: row.low_status,
+      }
 }

@@ -320,6 +320,19 @@ describe.each(engines)('chat API [%s]', (engine) => {
     expect((await chatsOf(bob)).chats[0]?.num_unread_messages).toBe(10)
   })
 
+  it('two first messages at once, each to the other, make one conversation', async () => {
+    const [fromAlice, fromBob] = await Promise.all([
+      message(alice, { member: bob.id, text: 'Hi Bob' }),
+      message(bob, { member: alice.id, text: 'Hi Alice' }),
+    ])
+    expect([fromAlice.statusCode, fromBob.statusCode]).toEqual([200, 200])
+    expect(fromAlice.json().conversation_id).toBe(fromBob.json().conversation_id)
+    expect(await count('conversations')).toBe(1)
+    expect((await chatWith(alice, bob.id)).messages).toHaveLength(2)
+    expect(await unreadBadge(alice)).toBe(1)
+    expect(await unreadBadge(bob)).toBe(1)
+  })
+
   it('lets a free member start 2 conversations, answer any, and a paying member start more', async () => {
     const dave = await insertMember(t.db, t.siteId, { name: 'Dave' })
     const erin = await insertMember(t.db, t.siteId, { name: 'Erin' })
@@ -702,6 +715,25 @@ describe.each(engines)('chat API [%s]', (engine) => {
     const before = await snapshot()
     expect((await message(alice, { member: bob.id, text: 'Still there?' })).statusCode).toBe(403)
     await expectNothingChanged(before)
+  })
+
+  it('a block and messages sent at the same moment: no message outlives the block, no credit is lost', async () => {
+    for (const [blocker, sender] of [
+      [bob, alice],
+      [alice, bob],
+    ] as const) {
+      await t.db.deleteFrom('blocks').execute()
+      await t.db.deleteFrom('conversations').execute()
+      const [blocked, ...sends] = await Promise.all([
+        call('POST', '/api/block.php', { member: sender.id }, blocker.cookie),
+        message(sender, { member: blocker.id, text: 'One' }),
+        message(sender, { member: blocker.id, text: 'Two' }),
+      ])
+      expect(blocked.statusCode).toBe(200)
+      for (const send of sends) expect([200, 403]).toContain(send.statusCode)
+      expect(await count('conversations')).toBe(0)
+      expect(await ledgerSum(t.db, sender.id)).toBe(await balance(sender.id))
+    }
   })
 
   it('keeps an invisible member unreachable until they write first', async () => {

@@ -36,6 +36,7 @@ import {
   countStarted,
   ensureConversation,
   findChatTarget,
+  findFictionalPair,
   findGift,
   findMemberConversation,
   findMessageIn,
@@ -308,7 +309,9 @@ export class ChatService {
               now,
             })
           : await balanceOf(trx, user.id)
-      return { conversationId: conversation.id, messageId, credits }
+      const ids = { messageId, viewerId: user.id, otherId: memberId, conversationId: conversation.id }
+      const message = await this.presentOne(trx, site, ids, t)
+      return { conversationId: conversation.id, messageId, credits, message }
     })
     this.events.publish({
       type: 'message.sent',
@@ -318,23 +321,22 @@ export class ChatService {
       recipientId: memberId,
     })
     if (cost > 0) this.events.publish({ type: 'credits.changed', userId: user.id })
-    const message = await this.presentOne(site, sent.messageId, user.id, memberId, sent.conversationId, t)
-    return { message, conversation_id: sent.conversationId, credits: sent.credits }
+    return { message: sent.message, conversation_id: sent.conversationId, credits: sent.credits }
   }
 
+  /**
+   * A message just written, presented to its sender in the same transaction: a block right after the
+   * commit may delete it, and the answer must not fail for that.
+   */
   private async presentOne(
+    trx: Database,
     site: Site,
-    messageId: number,
-    viewerId: number,
-    otherId: number,
-    conversationId: number,
+    ids: { messageId: number; viewerId: number; otherId: number; conversationId: number },
     t: TFunction,
   ) {
-    const [row, otherLastRead] = await Promise.all([
-      messageRows(this.db).where('m.id', '=', messageId).executeTakeFirstOrThrow(),
-      lastReadOf(this.db, conversationId, otherId),
-    ])
-    return presentMessage(row, { viewerId, otherLastRead, cdnPrefix: site.cdnPrefix, t })
+    const row = await messageRows(trx).where('m.id', '=', ids.messageId).executeTakeFirstOrThrow()
+    const otherLastRead = await lastReadOf(trx, ids.conversationId, ids.otherId)
+    return presentMessage(row, { viewerId: ids.viewerId, otherLastRead, cdnPrefix: site.cdnPrefix, t })
   }
 
   /** GET /api/staff/inbox.php: conversations of fictional profiles waiting for the staff's answer. */
@@ -389,47 +391,30 @@ export class ChatService {
     const text = cleanText(input.text, site.settings.message_length)
     const now = Date.now()
     const sent = await this.db.transaction().execute(async (trx) => {
-      const conversation = await trx
-        .selectFrom('conversations as c')
-        .innerJoin('users as low', 'low.id', 'c.user_low_id')
-        .innerJoin('users as high', 'high.id', 'c.user_high_id')
-        .select([
-          'c.id',
-          'c.user_low_id',
-          'c.user_high_id',
-          'low.is_fictional as low_fictional',
-          'high.is_fictional as high_fictional',
-          'low.status as low_status',
-          'high.status as high_status',
-        ])
-        .where('c.id', '=', input.conversation)
-        .where('c.site_id', '=', site.id)
-        .executeTakeFirst()
-      if (!conversation) throw new AppError('not_found')
-      const lowFictional = conversation.low_fictional === 1
-      // Exactly one fictional member: the staff never writes between two real members (or two profiles).
-      if (lowFictional === (conversation.high_fictional === 1)) throw new AppError('not_found')
+      const pair = await findFictionalPair(trx, site.id, input.conversation)
       // A member who left (or was disabled) gets no more answers.
-      if ((lowFictional ? conversation.high_status : conversation.low_status) !== 'active')
-        throw new AppError('not_found')
-      const [fictionalId, memberId] = lowFictional
-        ? [conversation.user_low_id, conversation.user_high_id]
-        : [conversation.user_high_id, conversation.user_low_id]
-      await lockConversation(trx, conversation.id)
+      if (pair?.memberStatus !== 'active') throw new AppError('not_found')
+      await lockConversation(trx, pair.conversationId)
       const messageId = await insertMessage(
         trx,
         {
-          conversationId: conversation.id,
-          senderId: fictionalId,
+          conversationId: pair.conversationId,
+          senderId: pair.fictionalId,
           kind: 'text',
           body: text,
           cost: 0,
           answeredBy: user.id,
           now,
         },
-        memberId,
+        pair.memberId,
       )
-      return { conversationId: conversation.id, messageId, fictionalId, memberId }
+      const ids = {
+        messageId,
+        viewerId: pair.fictionalId,
+        otherId: pair.memberId,
+        conversationId: pair.conversationId,
+      }
+      return { ...pair, messageId, message: await this.presentOne(trx, site, ids, t) }
     })
     this.events.publish({
       type: 'message.sent',
@@ -438,14 +423,6 @@ export class ChatService {
       senderId: sent.fictionalId,
       recipientId: sent.memberId,
     })
-    const message = await this.presentOne(
-      site,
-      sent.messageId,
-      sent.fictionalId,
-      sent.memberId,
-      sent.conversationId,
-      t,
-    )
-    return { message }
+    return { message: sent.message }
   }
 }

@@ -13,7 +13,9 @@ export type StoredLikeSource = 'profile' | 'search' | 'lander' | 'swipe' | 'matc
  */
 export async function lockMembers(trx: Database, ids: number[]): Promise<void> {
   if (!supportsRowLocks(trx)) return
-  await trx.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute()
+  // `for no key update`: rows that only reference a member (a message, a conversation) are not held up,
+  // so a block and a message being sent between the same two never wait on each other in a circle.
+  await trx.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute()
 }
 
 /** The member a like is about, with what deciding on it needs; null when not a member of this site. */
