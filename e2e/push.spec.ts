@@ -4,8 +4,9 @@ import type { PushPayload } from '../src/shared/api/push.js'
 import { expect, mailedLink, test } from './fixtures.js'
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-// Within the push helper's own ports; the e2e server trusts this service's certificate (playwright.config.ts).
-const pushServicePort = Number(process.env.E2E_PUSH_PORT ?? 3331)
+// Any free port unless told (the endpoint names it); the e2e server trusts the service's certificate
+// (playwright.config.ts).
+const pushServicePort = Number(process.env.E2E_PUSH_PORT ?? 0)
 
 interface Member {
   id: number
