@@ -2,9 +2,9 @@
 // 1. the time from a POST /api/message.php to the message's frame on the recipient's socket, p50 and p99,
 //    with 2,000 members connected, each socket its own session;
 // 2. the memory one server process holds for 10,000 open sockets (BENCH_SOCKETS), per socket.
-// The app runs in its own process (bench/app-server.ts) on a fresh SQLite database, or on PostgreSQL with
-// its LISTEN/NOTIFY bus when BENCH_REALTIME_POSTGRES_URL names a server; members and sessions are written
-// straight into its database.
+// The app runs in its own process (bench/app-server.ts) on a fresh SQLite database, and for (1) also on a
+// fresh PostgreSQL database with its LISTEN/NOTIFY bus, on BENCH_POSTGRES_URL's server (as bench/data.ts;
+// "none" skips it); members and sessions are written straight into the database.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -80,10 +80,11 @@ interface Store {
   drop(): Promise<void>
 }
 
+const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
 /** A fresh database for one run: a SQLite file in a temporary folder, or a new PostgreSQL database. */
-async function createStore(): Promise<Store> {
+async function createStore(serverUrl: string | null): Promise<Store> {
   const dataDir = mkdtempSync(join(tmpdir(), 'amora-bench-realtime-'))
-  const serverUrl = process.env.BENCH_REALTIME_POSTGRES_URL
   if (!serverUrl) {
     const url = join(dataDir, 'amora.sqlite')
     const db = createDatabase({ url })
@@ -438,15 +439,24 @@ async function memoryMeasure(store: Store, members: Member[]): Promise<RealtimeM
 }
 
 export async function realtimeMeasures(): Promise<{ latency: RealtimeLatency[]; memory: RealtimeMemory }> {
-  const store = await createStore()
+  const sqlite = await createStore(null)
+  let latency: RealtimeLatency[]
+  let memory: RealtimeMemory
   try {
-    const members = await seedMembers(store.db, Math.max(latencySockets, memorySockets))
-    const latency = await latencyMeasures(store, members)
-    const memory = await memoryMeasure(store, members)
-    return { latency, memory }
+    const members = await seedMembers(sqlite.db, Math.max(latencySockets, memorySockets))
+    latency = await latencyMeasures(sqlite, members)
+    memory = await memoryMeasure(sqlite, members)
   } finally {
-    await store.drop()
+    await sqlite.drop()
   }
+  if (postgresServer === 'none') return { latency, memory }
+  const postgres = await createStore(postgresServer)
+  try {
+    latency.push(...(await latencyMeasures(postgres, await seedMembers(postgres.db, latencySockets))))
+  } finally {
+    await postgres.drop()
+  }
+  return { latency, memory }
 }
 
 export function printRealtime(results: { latency: RealtimeLatency[]; memory: RealtimeMemory }): void {

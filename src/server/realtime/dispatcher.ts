@@ -12,6 +12,8 @@ import type { RealtimeClient, SocketRegistry } from './registry.js'
 
 const cardTtlMs = 10_000
 
+type Frame = RealtimeEvent | null | Promise<RealtimeEvent | null>
+
 interface Logger {
   error(object: object, message: string): void
 }
@@ -41,57 +43,56 @@ export class RealtimeDispatcher {
   readonly handle = (event: DomainEvent): void => {
     switch (event.type) {
       case 'message.sent':
-        this.deliver(event.recipientId, async (viewer) => [
-          await this.messageFrame(viewer, event.messageId, event.senderId),
-          await this.unreadFrame(viewer),
+        this.deliver(event.recipientId, (viewer) => [
+          this.messageFrame(viewer, event.messageId, event.senderId),
+          this.unreadFrame(viewer),
         ])
         // The sender's other tabs show the message too; what it cost comes as credits.changed.
-        this.deliver(event.senderId, async (viewer) => [
-          await this.messageFrame(viewer, event.messageId, event.recipientId),
+        this.deliver(event.senderId, (viewer) => [
+          this.messageFrame(viewer, event.messageId, event.recipientId),
         ])
         return
       case 'conversation.read':
-        this.deliver(event.otherId, async () => [
+        this.deliver(event.otherId, () => [
           { type: 'read', conversation_id: event.conversationId, message_id: event.messageId },
         ])
-        this.deliver(event.readerId, async (viewer) => [await this.unreadFrame(viewer)])
+        this.deliver(event.readerId, (viewer) => [this.unreadFrame(viewer)])
         return
       case 'conversation.removed':
-        this.deliver(event.userId, async (viewer) => [
+        this.deliver(event.userId, (viewer) => [
           { type: 'chat_removed', conversation_id: event.conversationId },
-          await this.unreadFrame(viewer),
+          this.unreadFrame(viewer),
         ])
         return
       case 'like.created':
-        this.deliver(event.likedId, async (viewer) => [
-          await this.likeFrame(viewer, event.likerId, event.match ? 'match' : 'like'),
-          await this.unreadFrame(viewer),
+        this.deliver(event.likedId, (viewer) => [
+          this.likeFrame(viewer, event.likerId, event.match ? 'match' : 'like'),
+          this.unreadFrame(viewer),
         ])
         if (event.match)
-          this.deliver(event.likerId, async (viewer) => [
-            await this.likeFrame(viewer, event.likedId, 'match'),
-          ])
+          this.deliver(event.likerId, (viewer) => [this.likeFrame(viewer, event.likedId, 'match')])
         return
       case 'badges.changed':
-        this.deliver(event.userId, async (viewer) => [await this.unreadFrame(viewer)])
+        this.deliver(event.userId, (viewer) => [this.unreadFrame(viewer)])
         return
       case 'credits.changed':
-        this.deliver(event.userId, async (viewer) => [await this.creditsFrame(viewer)])
+        this.deliver(event.userId, (viewer) => [this.creditsFrame(viewer)])
         return
     }
   }
 
   /**
    * Queues building and sending a member's frames behind their earlier ones, when the member has a socket
-   * here; frames that come out null (a message or member gone meanwhile) are left out.
+   * here. The frames of one event are loaded at once and sent in their order; those that come out null (a
+   * message or member gone meanwhile) are left out.
    */
-  private deliver(userId: number, build: (viewer: Viewer) => Promise<(RealtimeEvent | null)[]>): void {
+  private deliver(userId: number, build: (viewer: Viewer) => Frame[]): void {
     if (!this.registry.has(userId)) return
     const previous = this.queues.get(userId) ?? Promise.resolve()
     const next = previous.then(async () => {
       const viewer = this.viewerOf(userId)
       if (!viewer) return
-      for (const frame of await build(viewer)) if (frame) this.registry.send(userId, frame)
+      for (const frame of await Promise.all(build(viewer))) if (frame) this.registry.send(userId, frame)
     })
     const settled = next.catch((err: unknown) =>
       this.log.error({ err, userId }, 'realtime frames could not be built'),
