@@ -4,7 +4,7 @@ import type { SendMessageResponse } from '../../shared/api/chat.js'
 import { realtimeCloseCodes } from '../../shared/api/realtime.js'
 import { signupMember } from '../modules/members/fixtures.js'
 import { createTestApp, engines, type TestApp } from '../test/harness.js'
-import { closeEndedSessions, maxFrameBytes } from './socket.js'
+import { closeEndedSessions, maxFrameBytes, maxSocketsPerMember } from './socket.js'
 import { openSocket, type TestSocket } from './testing.js'
 
 type Member = { id: number; cookie: string }
@@ -291,6 +291,16 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
     await closeEndedSessions(t.db, t.app.realtime)
     expect(await ending.closed).toBe(realtimeCloseCodes.unauthenticated)
     expect(staying.socket.readyState).toBe(WebSocket.OPEN)
+  })
+
+  it('lets a member hold so many sockets, closing the oldest past that', async () => {
+    const sockets = []
+    for (let i = 0; i < maxSocketsPerMember; i++) sockets.push(await connect(carol))
+    const oldest = sockets[0] as TestSocket
+    expect(t.app.realtime.of(carol.id).size).toBe(maxSocketsPerMember)
+    await connect(carol)
+    expect(await oldest.closed).toBe(1008)
+    expect(t.app.realtime.of(carol.id).size).toBe(maxSocketsPerMember)
   })
 
   it('forgets a socket when it closes', async () => {

@@ -17,6 +17,9 @@ export const maxFrameBytes = 512
 /** How often every socket is pinged; one that has not answered the previous ping by then is dropped. */
 export const heartbeatMs = 30_000
 
+/** Sockets one member may hold in a process: tabs and devices; past it the oldest is let go. */
+export const maxSocketsPerMember = 20
+
 const policyViolation = 1008
 const goingAway = 1001
 
@@ -73,6 +76,11 @@ export function realtimeRoutes(app: FastifyInstance, db: Database): void {
       site: request.site,
       locale: request.locale,
       alive: true,
+    }
+    const oldest = registry.of(user.id).values().next().value
+    if (oldest && registry.of(user.id).size >= maxSocketsPerMember) {
+      registry.remove(oldest)
+      oldest.socket.close(policyViolation, 'too many sockets')
     }
     registry.add(client)
     socket.on('message', (data, isBinary) => answerFrame(socket, data, isBinary))
