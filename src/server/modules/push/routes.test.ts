@@ -275,6 +275,28 @@ describe.each(engines)('push API [%s]', (engine) => {
       expect(used.every((row) => typeof row.last_used_at === 'number')).toBe(true)
     })
 
+    it('a message sent through the chat reaches the recipient, the sender gets nothing', async () => {
+      await t.db.updateTable('users').set({ credits: 100 }).where('id', '=', alice.id).execute()
+      const bobs = await subscribed(bob, 'bob-chat')
+      const alices = await subscribed(alice, 'alice-chat')
+      const send = await t.app.inject({
+        method: 'POST',
+        url: '/api/message.php',
+        headers: { host: 'localhost', cookie: alice.cookie },
+        payload: { member: bob.id, text: 'Hello Bob' },
+      })
+      expect(send.statusCode, send.body).toBe(200)
+      const conversation = (send.json() as { conversation_id: number }).conversation_id
+      await expect.poll(() => payloadsFor(bobs).length).toBe(1)
+      expect(payloadsFor(bobs)[0]).toMatchObject({
+        title: 'Alice wrote to you',
+        checkUrl: `/chats/${conversation}`,
+      })
+      // The text itself never travels in a push.
+      expect(JSON.stringify(payloadsFor(bobs))).not.toContain('Hello Bob')
+      expect(payloadsFor(alices)).toEqual([])
+    })
+
     it('honours the notification settings of each type; a missing row means on', async () => {
       const subscriber = await subscribed(bob, 'bob-settings')
       const conversation = await conversationBetween(alice.id, bob.id)
