@@ -195,7 +195,7 @@ async function seedMembers(db: Database, count: number): Promise<Member[]> {
           })),
         )
         .execute()
-      ids.forEach((id, i) => members.push({ id, cookie: `amora_session=${tokens[i]}` }))
+      members.push(...ids.map((id, i) => ({ id, cookie: `amora_session=${tokens[i]}` })))
     })
   }
   return members
