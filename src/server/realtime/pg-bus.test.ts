@@ -108,10 +108,11 @@ function startServer(port: number, databaseUrl: string, dataDir: string): Promis
 
 describe.skipIf(!postgres)('two server processes on one PostgreSQL database', () => {
   let database: TestDatabase
-  const dataDir = mkdtempSync(join(tmpdir(), 'amora-realtime-'))
+  let dataDir: string
   const servers: ChildProcess[] = []
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'amora-realtime-'))
     database = await createTestDatabase('postgres')
     // One after the other: the first migrates and seeds the demo site.
     for (const port of ports) servers.push(await startServer(port, database.url, dataDir))
