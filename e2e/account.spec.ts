@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { enterSite, expect, mailedLink, mailsTo, test } from './fixtures.js'
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+import { enterSite, expect, mailedLink, mailsTo, test, unique } from './fixtures.js'
 
 async function fillBirthDate(page: Page, labels = { day: 'Day', month: 'Month', year: 'Year' }) {
   await page.getByLabel(labels.day, { exact: true }).selectOption('7')

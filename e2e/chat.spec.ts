@@ -1,33 +1,8 @@
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
-import { expect, mailedLink, test } from './fixtures.js'
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-
-interface Member {
-  id: number
-  name: string
-  context: BrowserContext
-  page: Page
-}
-
-/** A member with a browser of their own: signed up over the API and activated through the mailed link. */
-async function activatedMember(browser: Browser, baseURL: string | undefined, name: string): Promise<Member> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const started = Date.now()
-  const email = `${name.toLowerCase()}.${unique()}@example.com`
-  const signup = await page.request.post('/api/signup.php', {
-    data: { email, name, password: `${name}-chat-password-1`, date_of_birth: '1991-06-03' },
-  })
-  expect(signup.ok(), await signup.text()).toBe(true)
-  const id = ((await signup.json()) as { user: { id: number } }).user.id
-  await page.goto(await mailedLink(email, '/activate', started))
-  await expect(page).toHaveURL(/\/activate\/done$/)
-  return { id, name, context, page }
-}
+import { activatedMember, expect, test, unique } from './fixtures.js'
 
 /**
  * Credits as a purchase gives them (the purchase pages come with the payments issue): one grant row in the
@@ -59,8 +34,8 @@ test.describe('chat', () => {
     baseURL,
   }) => {
     test.setTimeout(150_000)
-    const alicia = await activatedMember(browser, baseURL, 'Alicia')
-    const bruno = await activatedMember(browser, baseURL, 'Bruno')
+    const alicia = await activatedMember(browser, baseURL, 'Alicia', '1991-06-03')
+    const bruno = await activatedMember(browser, baseURL, 'Bruno', '1991-06-03')
 
     // Bruno is somewhere in the members area, not in his chats.
     await bruno.page.goto('/members')
@@ -165,7 +140,7 @@ test.describe('chat', () => {
   })
 
   test('visitors are told that chatting needs an account', async ({ browser, baseURL }) => {
-    const member = await activatedMember(browser, baseURL, 'Carmen')
+    const member = await activatedMember(browser, baseURL, 'Carmen', '1991-06-03')
     const visitor = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
     const page = await visitor.newPage()
     await page.goto(`/members/${member.id}/chat`)

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 
 /** Confirms the adult entry warning, which every first visit shows. */
 export async function enterSite(page: Page) {
@@ -52,4 +52,35 @@ export async function mailedLink(address: string, path: string, since: number): 
     )
     .not.toBe('')
   return link
+}
+
+/** A value no other journey uses, for e-mail addresses and names. */
+export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+export interface Member {
+  id: number
+  name: string
+  context: BrowserContext
+  page: Page
+}
+
+/** A member with a browser of their own: signed up over the API and activated through the mailed link. */
+export async function activatedMember(
+  browser: Browser,
+  baseURL: string | undefined,
+  name: string,
+  dateOfBirth = '1990-04-12',
+): Promise<Member> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const started = Date.now()
+  const email = `${name.toLowerCase()}.${unique()}@example.com`
+  const signup = await page.request.post('/api/signup.php', {
+    data: { email, name, password: `${name}-e2e-password-1`, date_of_birth: dateOfBirth },
+  })
+  expect(signup.ok(), await signup.text()).toBe(true)
+  const id = ((await signup.json()) as { user: { id: number } }).user.id
+  await page.goto(await mailedLink(email, '/activate', started))
+  await expect(page).toHaveURL(/\/activate\/done$/)
+  return { id, name, context, page }
 }

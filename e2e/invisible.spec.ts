@@ -1,6 +1,4 @@
-import { expect, mailedLink, test } from './fixtures.js'
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+import { expect, mailedLink, test, unique } from './fixtures.js'
 
 test.describe('invisible mode', () => {
   test.use({ viewport: { width: 1280, height: 900 } })

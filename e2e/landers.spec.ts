@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import type englishCatalogue from '../src/shared/i18n/locales/en.json'
-import { enterSite, expect, test } from './fixtures.js'
+import { enterSite, expect, test, unique } from './fixtures.js'
 
 const en = (
   JSON.parse(
@@ -57,8 +57,6 @@ function visibleMember(): { id: number; name: string } {
     db.close()
   }
 }
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
 async function createAccount(scope: Page | ReturnType<Page['getByRole']>, email: string, name: string) {
   await scope.getByLabel('E-mail address').fill(email)

@@ -1,30 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { expect, mailedLink, test } from './fixtures.js'
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-
-interface Member {
-  id: number
-  name: string
-  context: BrowserContext
-  page: Page
-}
-
-/** A member with a browser of their own: signed up over the API and activated through the mailed link. */
-async function activatedMember(browser: Browser, baseURL: string | undefined, name: string): Promise<Member> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const started = Date.now()
-  const email = `${name.toLowerCase()}.${unique()}@example.com`
-  const signup = await page.request.post('/api/signup.php', {
-    data: { email, name, password: `${name}-likes-password-1`, date_of_birth: '1990-04-12' },
-  })
-  expect(signup.ok(), await signup.text()).toBe(true)
-  const id = ((await signup.json()) as { user: { id: number } }).user.id
-  await page.goto(await mailedLink(email, '/activate', started))
-  await expect(page).toHaveURL(/\/activate\/done$/)
-  return { id, name, context, page }
-}
+import type { Page } from '@playwright/test'
+import { activatedMember, expect, test } from './fixtures.js'
 
 const likesLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Likes/ })

@@ -1,7 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { enterSite, expect, test } from './fixtures.js'
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+import { enterSite, expect, test, unique } from './fixtures.js'
 
 /** Signs up on the /signup page and skips the photo, which leaves the personal-info step open. */
 async function signUpToPersonalInfo(page: Page) {

@@ -1,6 +1,4 @@
-import { enterSite, expect, test } from './fixtures.js'
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+import { enterSite, expect, test, unique } from './fixtures.js'
 
 test.describe('match finder', () => {
   test('a member answers with the keyboard, gets matches, opens one and comes back to the same matches', async ({

@@ -3,9 +3,7 @@ import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import type { OwnPhoto } from '../src/shared/api/photos.js'
-import { expect, test } from './fixtures.js'
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+import { expect, test, unique } from './fixtures.js'
 
 const jpeg = (background: string) =>
   sharp({ create: { width: 800, height: 1000, channels: 3, background } })

@@ -2,9 +2,7 @@ import { type APIRequestContext, request as playwrightRequest } from '@playwrigh
 import type { MemberProfile } from '../src/shared/api/members.js'
 import type { SearchResponse } from '../src/shared/api/search.js'
 import { searchPageSize } from '../src/shared/api/search.js'
-import { enterSite, expect, test } from './fixtures.js'
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+import { enterSite, expect, test, unique } from './fixtures.js'
 
 /** A new member of its own, signed up over the API from a separate client (the browser logs in itself). */
 async function signUp(baseURL: string, email: string, password: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2'
 import { cities } from '../../../shared/data/cities.js'
 import type { Config } from '../../config.js'
+import { grant } from '../../modules/credits/ledger.js'
 import type { Database } from '../database.js'
 import { generateMembers } from './members.js'
 import { attachPhotos, generatePhoto, savePhoto } from './photos.js'
@@ -12,6 +13,9 @@ export const demoPassword = 'amora-demo'
 export const demoLogin = { email: demoEmail, password: demoPassword } as const
 
 export type DemoLogin = { email: string; password: string }
+
+/** The demo member's starting balance. */
+export const demoCredits = 100
 
 /** The seed of the demo site's members, so that every fresh install shows the same people. */
 export const demoSeed = 42
@@ -105,6 +109,8 @@ async function createDemoMember(db: Database, siteId: number, dataDir: string): 
         updated_at: now,
       })
       .execute()
+    // Enough to try chat, gifts and photos in chat at once, through the ledger like any other credit.
+    await grant(trx, { userId: user.id, amount: demoCredits, reason: 'demo', key: `demo:${user.id}`, now })
     if (interests.length > 0) {
       await trx
         .insertInto('profile_interests')

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ageOn } from '../../../shared/api/account.js'
 import { createTestDatabase, engines, type TestDatabase } from '../../test/harness.js'
 import { migrateToLatest } from '../database.js'
-import { demoLogin, seedDemoIfEmpty } from './demo.js'
+import { demoCredits, demoLogin, seedDemoIfEmpty } from './demo.js'
 import { generateMembers } from './members.js'
 import { syncReferenceData } from './reference.js'
 import { createDemoSite } from './site.js'
@@ -169,6 +169,18 @@ describe.each(engines)('demo seed [%s]', (engine) => {
       .where('users.email', '=', demoLogin.email)
       .executeTakeFirstOrThrow()
     expect(profile).toMatchObject({ city: 'Amsterdam', country: 'NL' })
+    const user = await database.db
+      .selectFrom('users')
+      .select('credits')
+      .where('id', '=', profile.id)
+      .executeTakeFirstOrThrow()
+    const ledger = await database.db
+      .selectFrom('credit_ledger')
+      .select((eb) => eb.fn.sum<number>('amount').as('sum'))
+      .where('user_id', '=', profile.id)
+      .executeTakeFirstOrThrow()
+    expect(user.credits).toBe(demoCredits)
+    expect(Number(ledger.sum)).toBe(demoCredits)
     const photos = await database.db
       .selectFrom('photos')
       .select('id')
