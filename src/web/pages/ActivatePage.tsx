@@ -1,7 +1,7 @@
-import { Spinner } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { tokenSchema } from '../../shared/api/account.js'
+import { InlineSpinner } from '../components/ui/InlineSpinner.js'
 import { useActivate } from '../features/account/api/activate.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { useMountAction } from '../features/account/hooks/useMountAction.js'
@@ -27,7 +27,7 @@ export function ActivatePage() {
   return (
     <AccountPage title={t('activate.title')}>
       <p role="status">
-        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        <InlineSpinner className="me-2" />
         {t('activate.working')}
       </p>
     </AccountPage>

@@ -1,7 +1,8 @@
-import { Alert, Spinner } from 'react-bootstrap'
+import { Alert } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { tokenSchema } from '../../shared/api/account.js'
+import { InlineSpinner } from '../components/ui/InlineSpinner.js'
 import { useConfirmEmailChange } from '../features/account/api/confirmEmailChange.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { useMountAction } from '../features/account/hooks/useMountAction.js'
@@ -24,7 +25,7 @@ export function MailChangePage() {
 
   let result = (
     <p role="status">
-      <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+      <InlineSpinner className="me-2" />
       {t('mail_change.working')}
     </p>
   )

@@ -1,7 +1,8 @@
-import { Alert, Button, Spinner } from 'react-bootstrap'
+import { Alert, Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { tokenSchema } from '../../shared/api/account.js'
+import { InlineSpinner } from '../components/ui/InlineSpinner.js'
 import { useReactivate } from '../features/account/api/reactivate.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { accountHandle } from '../features/account/routeHandle.js'
@@ -42,9 +43,7 @@ export function ReactivatePage() {
         disabled={reactivate.isPending}
         onClick={() => reactivate.mutate(token, { onSuccess: () => void navigate('/members') })}
       >
-        {reactivate.isPending && (
-          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-        )}
+        {reactivate.isPending && <InlineSpinner className="me-2" />}
         {t('reactivate.submit')}
       </Button>
     </AccountPage>

@@ -1,7 +1,8 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react'
-import { Form, Spinner } from 'react-bootstrap'
+import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { UploadedPhoto } from '../../../../shared/api/photos.js'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { ApiError } from '../../../lib/api.js'
 import { useUploadPhoto } from '../api/uploadPhoto.js'
 import { FormAlert } from './FormAlert.js'
@@ -54,7 +55,7 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
       </Form.Group>
       {upload.isPending && (
         <p className="small text-body-secondary" role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <InlineSpinner className="me-2" />
           {t('signup.photo.uploading')}
         </p>
       )}

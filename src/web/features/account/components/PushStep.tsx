@@ -1,5 +1,6 @@
-import { Button, Spinner } from 'react-bootstrap'
+import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { PushOutcomeNote, shownOutcome } from '../../push/components/PushOutcomeNote.js'
 import { useTurnOnPush } from '../../push/hooks/useTurnOnPush.js'
 import { usePushState } from '../../push/pushState.js'
@@ -40,9 +41,7 @@ export function PushStep({ onNext }: { onNext: () => void }) {
               {t('signup.skip')}
             </Button>
             <Button variant="primary" onClick={() => turnOn.mutate()} disabled={turnOn.isPending}>
-              {turnOn.isPending && (
-                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              )}
+              {turnOn.isPending && <InlineSpinner className="me-2" />}
               {turnOn.isPending ? t('push.offer.enabling') : t('push.offer.enable')}
             </Button>
           </>

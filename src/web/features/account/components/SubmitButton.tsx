@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button, Spinner } from 'react-bootstrap'
+import { Button } from 'react-bootstrap'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 
 /** The form's submit; disabled while the call runs so a double click sends nothing twice. */
 export function SubmitButton({
@@ -15,7 +16,7 @@ export function SubmitButton({
 }) {
   return (
     <Button type="submit" variant={variant} disabled={pending} className={className}>
-      {pending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      {pending && <InlineSpinner className="me-2" />}
       {children}
     </Button>
   )

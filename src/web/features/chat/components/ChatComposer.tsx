@@ -1,9 +1,10 @@
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react'
-import { Alert, Button, Form, Spinner } from 'react-bootstrap'
+import { Alert, Button, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ChatResponse } from '../../../../shared/api/chat.js'
 import { Icon } from '../../../components/ui/Icon.js'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { useSettings } from '../../site/api/settings.js'
 import { money, showCounter } from '../format.js'
 
@@ -99,7 +100,7 @@ export function ChatComposer(props: ChatComposerProps) {
           aria-label={t('chat.photo_button', { count: chat.costs.photo })}
           title={t('chat.photo_button', { count: chat.costs.photo })}
         >
-          {uploading ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <Icon name="camera" />}
+          {uploading ? <InlineSpinner /> : <Icon name="camera" />}
         </Button>
         <input
           ref={fileInput}
@@ -136,7 +137,7 @@ export function ChatComposer(props: ChatComposerProps) {
           aria-label={t('chat.send_for', { count: chat.costs.message })}
         >
           <span className="d-flex align-items-center gap-1">
-            {sending ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <Icon name="send" />}
+            {sending ? <InlineSpinner /> : <Icon name="send" />}
             {t('chat.send')}
           </span>
           <span className="chat-send-cost">{t('chat.credits', { count: chat.costs.message })}</span>

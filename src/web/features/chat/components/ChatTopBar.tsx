@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { Alert, Button, Dropdown, Modal, Spinner } from 'react-bootstrap'
+import { Alert, Button, Dropdown, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { MemberCard } from '../../../../shared/api/members.js'
 import { Icon } from '../../../components/ui/Icon.js'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { useSetBlocked } from '../../members/api/block.js'
 import { FictionalMark } from '../../members/components/FictionalMark.js'
 import { chatsQueryKey } from '../api/chats.js'
@@ -190,7 +191,7 @@ function BlockConfirm({
           {t('profile_view.cancel')}
         </Button>
         <Button variant="danger" onClick={confirm} disabled={block.isPending}>
-          {block.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {block.isPending && <InlineSpinner className="me-2" />}
           {t('profile_view.block_confirm')}
         </Button>
       </Modal.Footer>

@@ -1,8 +1,9 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { Button, Spinner } from 'react-bootstrap'
+import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { ChatMessage } from '../../../../shared/api/chat.js'
 import type { MemberCard } from '../../../../shared/api/members.js'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { dayLabel, groupByDay } from '../format.js'
 import { useHydrated } from '../hooks/useHydrated.js'
 import { MessageBubble } from './MessageBubble.js'
@@ -50,7 +51,7 @@ export function MessageLog(props: MessageLogProps) {
           <div className="text-center py-2">
             <div ref={sentinel} aria-hidden="true" />
             <Button variant="outline-secondary" size="sm" onClick={onOlder} disabled={loadingOlder}>
-              {loadingOlder && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              {loadingOlder && <InlineSpinner className="me-2" />}
               {t('chat.load_older')}
             </Button>
           </div>

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Alert, Button, Spinner } from 'react-bootstrap'
+import { Alert, Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { LikeState } from '../../../../shared/api/likes.js'
 import type { MemberCard } from '../../../../shared/api/members.js'
 import { Icon } from '../../../components/ui/Icon.js'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { ApiError } from '../../../lib/api.js'
 import { SignupLink } from '../../account/components/SignupLink.js'
 import { type LikeSource, useLikeMember } from '../api/like.js'
@@ -50,7 +51,7 @@ export function LikeButton({
           onClick={toggle}
           disabled={busy}
         >
-          {busy ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <Icon name="heart" />}
+          {busy ? <InlineSpinner /> : <Icon name="heart" />}
           {labelOf(state, t)}
         </Button>
       )}

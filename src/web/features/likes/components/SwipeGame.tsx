@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useState } from 'react'
-import { Alert, Button, Spinner } from 'react-bootstrap'
+import { Alert, Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '../../../../shared/api/members.js'
 import { Icon } from '../../../components/ui/Icon.js'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
 import { ApiError } from '../../../lib/api.js'
 import { useSettings } from '../../site/api/settings.js'
@@ -117,11 +118,7 @@ function SwipeStack({ members, likesLeft: initialLeft }: { members: MemberCard[]
           aria-label={t('swipe.like', { name: current.name })}
           title={t('swipe.like_hint')}
         >
-          {like.isPending ? (
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-          ) : (
-            <Icon name="heart" className="fs-3" />
-          )}
+          {like.isPending ? <InlineSpinner /> : <Icon name="heart" className="fs-3" />}
         </Button>
       </div>
       <p className="small text-body-secondary text-center mt-3 mb-0">{t('swipe.help')}</p>

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next'
 import { useId } from 'react'
-import { Button, Spinner } from 'react-bootstrap'
+import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { GeocodeResult } from '../../../../shared/api/geocode.js'
 import { Icon } from '../../../components/ui/Icon.js'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import type { Coordinates } from '../api/geocode.js'
 import type { GeolocationState } from '../geolocation.js'
 import { useGeolocation } from '../hooks/useGeolocation.js'
@@ -55,11 +56,7 @@ export function UseMyLocationButton({ onLocated, className }: UseMyLocationButto
         disabled={locating}
         aria-describedby={helpId}
       >
-        {locating ? (
-          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-        ) : (
-          <Icon name="pin" className="me-2" />
-        )}
+        {locating ? <InlineSpinner className="me-2" /> : <Icon name="pin" className="me-2" />}
         {t(locating ? 'location.locating' : retry ? 'location.try_again' : 'location.use')}
       </Button>
       <p role="status" className={`small mb-0 ${outcome.text ? 'mt-2' : ''} ${outcome.tone}`}>

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react'
-import { Alert, Button, Modal, Spinner } from 'react-bootstrap'
+import { Alert, Button, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useRevalidator } from 'react-router'
 import type { MemberProfile } from '../../../../shared/api/members.js'
 import { Icon } from '../../../components/ui/Icon.js'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { useSettings } from '../../site/api/settings.js'
 import { useSetBlocked } from '../api/block.js'
 import { type SearchNotice, searchPagePath } from '../searchMemory.js'
@@ -97,7 +98,7 @@ export function BlockActions({ member }: { member: MemberProfile }) {
             {t('profile_view.cancel')}
           </Button>
           <Button variant={blocking ? 'danger' : 'primary'} onClick={confirm} disabled={change.isPending}>
-            {change.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {change.isPending && <InlineSpinner className="me-2" />}
             {blocking ? t('profile_view.block_confirm') : t('profile_view.unblock_confirm')}
           </Button>
         </Modal.Footer>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { Button, Spinner } from 'react-bootstrap'
+import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 
 interface InfiniteLoaderProps {
   hasMore: boolean
@@ -37,7 +38,7 @@ export function InfiniteLoader({ hasMore, loading, onMore }: InfiniteLoaderProps
     <div className="text-center my-4">
       <div ref={sentinel} aria-hidden="true" className="infinite-sentinel" />
       <Button variant="outline-primary" onClick={onMore} disabled={loading}>
-        {loading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        {loading && <InlineSpinner className="me-2" />}
         {loading ? t('loading') : t('search.show_more')}
       </Button>
     </div>

@@ -1,6 +1,7 @@
-import { Button, Modal, Spinner } from 'react-bootstrap'
+import { Button, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { OwnPhoto } from '../../../../shared/api/photos.js'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 
 /** Deleting cannot be undone, so it is asked once more, with the photo in view. */
 export function DeletePhotoDialog({
@@ -33,7 +34,7 @@ export function DeletePhotoDialog({
           {t('my_profile.photos.cancel')}
         </Button>
         <Button variant="danger" disabled={pending || !photo} onClick={() => photo && onConfirm(photo)}>
-          {pending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {pending && <InlineSpinner className="me-2" />}
           {t('my_profile.photos.delete_confirm')}
         </Button>
       </Modal.Footer>

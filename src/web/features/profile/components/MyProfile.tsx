@@ -1,5 +1,6 @@
-import { Nav, Spinner } from 'react-bootstrap'
+import { Nav } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { ChangeEmailForm } from '../../account/components/ChangeEmailForm.js'
 import { ChangePasswordForm } from '../../account/components/ChangePasswordForm.js'
 import { DeleteAccountForm } from '../../account/components/DeleteAccountForm.js'
@@ -18,7 +19,7 @@ function ProfileDetails() {
   if (profile.isError) return <p role="alert">{t('errors.popup')}</p>
   return (
     <p role="status">
-      <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+      <InlineSpinner className="me-2" />
       {t('loading')}
     </p>
   )

@@ -1,9 +1,10 @@
 import { type ChangeEvent, useState } from 'react'
-import { Form, Spinner } from 'react-bootstrap'
+import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { acceptedPhotoTypes, type OwnPhoto } from '../../../../shared/api/photos.js'
 import { photoLimits } from '../../../../shared/constants.js'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { ApiError } from '../../../lib/api.js'
 import { useCurrentUser } from '../../site/api/user.js'
 import {
@@ -118,7 +119,7 @@ export function PhotoOverview() {
       <Notice notice={notice} onClose={() => setNotice(null)} />
       {photos.isPending && (
         <p role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <InlineSpinner className="me-2" />
           {t('loading')}
         </p>
       )}
@@ -174,7 +175,7 @@ export function PhotoOverview() {
         />
         {upload.isPending && (
           <p className="small text-body-secondary mt-2 mb-0" role="status">
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            <InlineSpinner className="me-2" />
             {t('my_profile.photos.uploading')}
           </p>
         )}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { Alert, Button, Spinner } from 'react-bootstrap'
+import { Alert, Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { readLocalFlag, setLocalFlag } from '../../../lib/localFlags.js'
 import { useSettings } from '../../site/api/settings.js'
 import { useCurrentUser } from '../../site/api/user.js'
@@ -65,7 +66,7 @@ export function PushOfferAlert() {
             {t('push.offer.body')}
           </div>
           <Button variant="primary" size="sm" onClick={() => turnOn.mutate()} disabled={turnOn.isPending}>
-            {turnOn.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {turnOn.isPending && <InlineSpinner className="me-2" />}
             {turnOn.isPending ? t('push.offer.enabling') : t('push.offer.enable')}
           </Button>
         </>
