@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
-import { activatedMember, expect, test, unique } from './fixtures.js'
+import { activatedMember, enterSite, expect, test, unique } from './fixtures.js'
 
 /**
  * Credits as a purchase gives them (the purchase pages come with the payments issue): one grant row in the
@@ -139,14 +139,27 @@ test.describe('chat', () => {
     await bruno.context.close()
   })
 
-  test('visitors are told that chatting needs an account', async ({ browser, baseURL }) => {
+  test('visitors are told that chatting needs an account, and the login leads back to the chat', async ({
+    browser,
+    baseURL,
+  }) => {
     const member = await activatedMember(browser, baseURL, 'Carmen', '1991-06-03')
+    const other = await activatedMember(browser, baseURL, 'Dario', '1991-06-03')
     const visitor = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
     const page = await visitor.newPage()
     await page.goto(`/members/${member.id}/chat`)
     await expect(page.getByRole('heading', { name: 'You need to be logged in to chat' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
     await expect(page.getByRole('link', { name: 'Sign up free' })).toBeVisible()
+    await page.getByRole('link', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/members/${member.id}/chat`)}`)
+    // The login page is in the default layout, whose first visit asks to confirm the adult warning.
+    await enterSite(page)
+    await page.getByLabel('E-mail address').fill(other.email)
+    await page.getByLabel('Password', { exact: true }).fill(other.password)
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(`/members/${member.id}/chat`)
+    await expect(page.getByRole('dialog', { name: 'Say hello to Carmen' })).toBeVisible()
+    await other.context.close()
     await visitor.close()
     await member.context.close()
   })

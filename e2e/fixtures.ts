@@ -60,6 +60,8 @@ export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 export interface Member {
   id: number
   name: string
+  email: string
+  password: string
   context: BrowserContext
   page: Page
 }
@@ -75,12 +77,13 @@ export async function activatedMember(
   const page = await context.newPage()
   const started = Date.now()
   const email = `${name.toLowerCase()}.${unique()}@example.com`
+  const password = `${name}-e2e-password-1`
   const signup = await page.request.post('/api/signup.php', {
-    data: { email, name, password: `${name}-e2e-password-1`, date_of_birth: dateOfBirth },
+    data: { email, name, password, date_of_birth: dateOfBirth },
   })
   expect(signup.ok(), await signup.text()).toBe(true)
   const id = ((await signup.json()) as { user: { id: number } }).user.id
   await page.goto(await mailedLink(email, '/activate', started))
   await expect(page).toHaveURL(/\/activate\/done$/)
-  return { id, name, context, page }
+  return { id, name, email, password, context, page }
 }

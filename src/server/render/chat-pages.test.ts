@@ -50,7 +50,7 @@ describe.each(engines)('server-rendered chat pages [%s]', (engine) => {
     const response = await get(`/members/${anna.id}/chat`)
     expect(response.statusCode).toBe(200)
     expect(visible(response.body)).toContain(chat.visitor.title)
-    expect(visible(response.body)).toContain('href="/login"')
+    expect(visible(response.body)).toContain(`href="/login?next=%2Fmembers%2F${anna.id}%2Fchat"`)
     expect(dehydratedKeys(response.body)).not.toContain('["chats"]')
   })
 

@@ -109,7 +109,7 @@ describe('server-rendered pages', () => {
   it('redirects visitors away from member pages and members away from visitor pages', async () => {
     const profile = await get('/profile')
     expect(profile.statusCode).toBe(302)
-    expect(profile.headers.location).toBe('/login')
+    expect(profile.headers.location).toBe('/login?next=%2Fprofile')
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/signup.php',

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import type { ServerLoadContext } from '../../serverContext.js'
+import { loginPathFor } from './loginReturn.js'
 
 /**
  * On the server, pages meant only for members or only for visitors answer with a redirect before
@@ -14,7 +15,10 @@ function serverContext(args: LoaderFunctionArgs): ServerLoadContext | undefined 
 
 export function membersOnlyLoader(args: LoaderFunctionArgs) {
   const server = serverContext(args)
-  if (server && !server.loggedIn) throw redirect('/login')
+  if (server && !server.loggedIn) {
+    const url = new URL(args.request.url)
+    throw redirect(loginPathFor(`${url.pathname}${url.search}`))
+  }
   return null
 }
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { useCurrentUser } from '../../site/api/user.js'
+import { loginPathFor } from '../loginReturn.js'
 
 /**
  * Leaves for another page once hydrated. A component and not a loader: loaders do not see the
@@ -31,5 +32,7 @@ export function VisitorsOnly({ children }: { children: ReactNode }) {
 
 /** Pages for members only: a visitor, or a member whose session ended, goes to the login. */
 export function MembersOnly({ children }: { children: ReactNode }) {
-  return useCurrentUser() ? children : <RedirectTo to="/login" />
+  const location = useLocation()
+  const back = loginPathFor(`${location.pathname}${location.search}`)
+  return useCurrentUser() ? children : <RedirectTo to={back} />
 }

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { loginSchema } from '../../../../shared/api/account.js'
 import { ApiError } from '../../../lib/api.js'
 import { useLogin } from '../api/login.js'
 import { useForm } from '../hooks/useForm.js'
+import { returnPathOf } from '../loginReturn.js'
 import { FormAlert } from './FormAlert.js'
 import { PasswordField } from './PasswordField.js'
 import { ReactivationOffer } from './ReactivationOffer.js'
@@ -19,6 +20,7 @@ import { TextField } from './TextField.js'
 export function LoginForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const location = useLocation()
   const form = useForm({ email: '', password: '' })
   const login = useLogin()
   const [pendingDeletion, setPendingDeletion] = useState<string | null>(null)
@@ -29,7 +31,7 @@ export function LoginForm() {
     if (!input) return
     setPendingDeletion(null)
     login.mutate(input, {
-      onSuccess: () => void navigate('/members'),
+      onSuccess: () => void navigate(returnPathOf(location.search)),
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'account_pending_deletion')
           setPendingDeletion(input.email)

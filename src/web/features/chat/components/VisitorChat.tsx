@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LoginLink } from '../../account/components/LoginLink.js'
 import { SignupLink } from '../../account/components/SignupLink.js'
 import { LogoBlock } from '../../site/components/LogoBlock.js'
 
@@ -12,9 +13,7 @@ export function VisitorChat() {
       <h1 className="h3 text-center">{t('chat.visitor.title')}</h1>
       <p className="text-body-secondary text-center mb-4">{t('chat.visitor.body')}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
-        <Link to="/login" className="btn btn-primary">
-          {t('nav.login')}
-        </Link>
+        <LoginLink className="btn btn-primary">{t('nav.login')}</LoginLink>
         <SignupLink className="btn btn-outline-primary">{t('nav.signup')}</SignupLink>
       </div>
       <Link to="/" className="mt-4 small">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../../components/ui/Icon.js'
+import { LoginLink } from '../../account/components/LoginLink.js'
 import { SignupLink } from '../../account/components/SignupLink.js'
 import { useCurrentUser } from '../../site/api/user.js'
 
@@ -25,9 +26,7 @@ export function LockedPhotoOffer({ name, className = '' }: { name: string; class
         <>
           <p className="mb-2">{t('profile_view.locked_visitor', { name })}</p>
           <div className="d-flex flex-wrap justify-content-center gap-2">
-            <Link to="/login" className="btn btn-primary btn-sm">
-              {t('nav.login')}
-            </Link>
+            <LoginLink className="btn btn-primary btn-sm">{t('nav.login')}</LoginLink>
             <SignupLink className="btn btn-outline-primary btn-sm locked-offer-signup">
               {t('nav.signup')}
             </SignupLink>

@@ -86,7 +86,7 @@ describe('the profile view', () => {
     const html = render(anna, null)
     expect(html).toContain('Login to view more photos of Anna')
     expect(html).toContain('Login to like Anna&#x27;s profile')
-    expect(html).toContain('href="/login"')
+    expect(html).toContain('href="/login?next=%2F"')
     expect(html).not.toContain('Block Anna')
   })
 

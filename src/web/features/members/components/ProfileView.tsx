@@ -2,6 +2,7 @@ import { Alert, Badge } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MemberProfile } from '../../../../shared/api/members.js'
+import { LoginLink } from '../../account/components/LoginLink.js'
 import { SignupLink } from '../../account/components/SignupLink.js'
 import { MessageButton } from '../../chat/components/MessageButton.js'
 import { VisitorLikeButton } from '../../likes/components/LikeButton.js'
@@ -94,9 +95,7 @@ function VisitorOffer({ name }: { name: string }) {
       <p className="mb-2 fw-semibold">{t('profile_view.visitor_offer', { name })}</p>
       <div className="d-flex flex-wrap gap-2">
         <SignupLink className="btn btn-primary">{t('nav.signup')}</SignupLink>
-        <Link to="/login" className="btn btn-outline-primary">
-          {t('nav.login')}
-        </Link>
+        <LoginLink className="btn btn-outline-primary">{t('nav.login')}</LoginLink>
       </div>
     </div>
   )
