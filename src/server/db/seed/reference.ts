@@ -1,3 +1,4 @@
+import { welcomeCode, welcomePercentage } from '../../../shared/api/payments.js'
 import { interestSlugs } from '../../../shared/data/interests.js'
 import { regions } from '../../../shared/data/regions.js'
 import type { Database } from '../database.js'
@@ -30,7 +31,33 @@ async function syncGifts(db: Database): Promise<void> {
 }
 
 /**
- * Brings the reference data (interests, regions, gifts) in line with the lists shipped in the code.
+ * Gives every site that lacks it the welcome code of SPEC 9 (TIMEBONUS25, 25.0 percent, active,
+ * once-per-user), which is also the code behind the time bonus. A site that has it keeps its own
+ * settings, so an operator can switch the welcome discount off by changing its status.
+ */
+export async function syncWelcomeCodes(db: Database, now = Date.now()): Promise<void> {
+  const sites = await db.selectFrom('sites').select('id').execute()
+  if (sites.length === 0) return
+  await db
+    .insertInto('discount_codes')
+    .values(
+      sites.map((site) => ({
+        site_id: site.id,
+        code: welcomeCode,
+        value_percentage: welcomePercentage,
+        minimum_order_value: 0,
+        status: 'active',
+        validity: 'once-per-user',
+        paymentmethods: '[]',
+        created_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['site_id', 'code']).doNothing())
+    .execute()
+}
+
+/**
+ * Brings the reference data (interests, regions, gifts, each site's welcome code) in line with the lists shipped in the code.
  * Idempotent: rows that exist are left alone, so their ids stay stable.
  */
 export async function syncReferenceData(db: Database): Promise<void> {
@@ -52,4 +79,5 @@ export async function syncReferenceData(db: Database): Promise<void> {
       .execute()
   }
   await syncGifts(db)
+  await syncWelcomeCodes(db)
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../database.js'
+import { syncWelcomeCodes } from './reference.js'
 
 export interface DemoSiteOptions {
   /** Hosts the demo site answers on, besides its domain. */
@@ -83,6 +84,7 @@ export async function createDemoSite(db: Database, options: DemoSiteOptions = {}
         })),
       )
       .execute()
+    await syncWelcomeCodes(trx, now)
     return site.id
   })
 }

@@ -1,0 +1,78 @@
+import { sql } from 'kysely'
+import type { Database } from '../../db/database.js'
+
+const codeColumns = [
+  'id',
+  'site_id',
+  'code',
+  'value_percentage',
+  'minimum_order_value',
+  'country',
+  'user_id',
+  'currency',
+  'status',
+  'validity',
+  'paymentmethods',
+  'expires_at',
+] as const
+
+export type DiscountCodeRow = NonNullable<Awaited<ReturnType<typeof findCode>>>
+
+/** A site's code by its text, whatever the case it is typed in; undefined when the site has none. */
+export function findCode(db: Database, siteId: number, code: string) {
+  return db
+    .selectFrom('discount_codes')
+    .select(codeColumns)
+    .where('site_id', '=', siteId)
+    .where(sql<string>`lower(code)`, '=', code.toLowerCase())
+    .orderBy('id')
+    .executeTakeFirst()
+}
+
+export function findCodeById(db: Database, id: number) {
+  return db.selectFrom('discount_codes').select(codeColumns).where('id', '=', id).executeTakeFirst()
+}
+
+/** Whether the member has used the code before (any use: for once-per-user codes that is the one). */
+export async function hasUsed(db: Database, codeId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('discount_code_uses')
+    .select('id')
+    .where('discount_code_id', '=', codeId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** The member's paying state and signup date, read fresh (a purchase may have just made them paid). */
+export function findMemberFacts(db: Database, siteId: number, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'paid_user', 'signup_date'])
+    .where('id', '=', userId)
+    .where('site_id', '=', siteId)
+    .executeTakeFirst()
+}
+
+/**
+ * Writes a use unless its key exists. `on conflict do nothing` rather than catching the unique violation,
+ * so that the caller's transaction stays usable on PostgreSQL; answers false when the use was there.
+ */
+export async function insertUse(
+  trx: Database,
+  use: { discountCodeId: number; userId: number; paymentId: number | null; useKey: string; now: number },
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('discount_code_uses')
+    .values({
+      discount_code_id: use.discountCodeId,
+      user_id: use.userId,
+      payment_id: use.paymentId,
+      use_key: use.useKey,
+      created_at: use.now,
+    })
+    .onConflict((oc) => oc.column('use_key').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
+}

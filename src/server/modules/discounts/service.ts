@@ -1,0 +1,165 @@
+import type { ActiveDiscount, PaymentMethod, TimeBonus } from '../../../shared/api/payments.js'
+import { welcomeCode } from '../../../shared/api/payments.js'
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import type { CurrentUser } from '../auth/current-user.js'
+import type { Site } from '../sites/service.js'
+import {
+  type DiscountCodeRow,
+  findCode,
+  findCodeById,
+  findMemberFacts,
+  hasUsed,
+  insertUse,
+} from './queries.js'
+import { type CodeRefusal, isVisibleTo, type PurchaseFacts, refusalOf } from './rules.js'
+import { timeBonusRemaining } from './time-bonus.js'
+
+/** The discount a purchase gets, as the payments module stores it with the payment. */
+export interface ResolvedDiscount {
+  /** The code whose use is recorded when the purchase completes; null for none. */
+  discountCodeId: number | null
+  percentage: number
+  kind: 'time_bonus' | 'code'
+}
+
+export interface ResolveDiscountInput {
+  site: Pick<Site, 'id'>
+  userId: number
+  /** A code the member typed; absent: the active discount (SPEC 4). */
+  code?: string | null
+  method?: PaymentMethod | null
+  country?: string | null
+  currency?: string | null
+  /** The bundle's price before discount, in cents. */
+  amountCents?: number | null
+  now?: number | Date
+}
+
+const toMs = (now: number | Date | undefined) => (now instanceof Date ? now.getTime() : (now ?? Date.now()))
+
+/** The AppError for a code that exists but does not apply; the message says which rule it broke. */
+export function refusalError(
+  refusal: CodeRefusal,
+  row: Pick<DiscountCodeRow, 'minimum_order_value' | 'currency'>,
+) {
+  if (refusal === 'expired') return new AppError('code_expired')
+  if (refusal === 'already_used') return new AppError('code_already_used')
+  const details: Record<string, string | number | null> = { reason: refusal }
+  if (refusal === 'minimum_order') {
+    details.minimum_order_value = row.minimum_order_value
+    details.currency = row.currency
+  }
+  return new AppError('code_not_applicable', { messageKey: `discounts.errors.${refusal}`, details })
+}
+
+/**
+ * The site's welcome code (TIMEBONUS25) when it is offered to this member: active, unexpired, not used by
+ * them, and they have never paid. The operator turns the welcome discount and the time bonus off by
+ * setting the code's status to anything but active.
+ */
+async function welcomeFor(db: Database, siteId: number, userId: number, paid: boolean, now: number) {
+  if (paid) return undefined
+  const row = await findCode(db, siteId, welcomeCode)
+  if (!row || !isVisibleTo(row, userId)) return undefined
+  if (await hasUsed(db, row.id, userId)) return undefined
+  if (refusalOf(row, { now }, false)) return undefined
+  return row
+}
+
+/** An explicitly typed code: it must exist for this member and apply to this purchase, or an AppError says why not. */
+async function resolveTypedCode(
+  db: Database,
+  input: ResolveDiscountInput & { code: string },
+  member: { paid: boolean },
+  now: number,
+): Promise<ResolvedDiscount> {
+  const row = await findCode(db, input.site.id, input.code)
+  if (!row || !isVisibleTo(row, input.userId)) throw new AppError('code_not_found')
+  const used = await hasUsed(db, row.id, input.userId)
+  // The welcome code is for members who have not paid yet; for everyone else it does not exist.
+  if (row.code.toUpperCase() === welcomeCode && member.paid && !used) throw new AppError('code_not_found')
+  const purchase: PurchaseFacts = { ...input, now }
+  const refusal = refusalOf(row, purchase, used)
+  if (refusal) throw refusalError(refusal, row)
+  return { discountCodeId: row.id, percentage: row.value_percentage, kind: 'code' }
+}
+
+/**
+ * The discount of a purchase, decided on the server (issue 7: never trusted from the client). A typed
+ * code is checked against every rule and refused with an AppError; without one, the active discount:
+ * the time bonus while it runs, else the welcome code while unused, else none. A paid member gets neither.
+ */
+export async function resolveDiscount(
+  db: Database,
+  input: ResolveDiscountInput,
+): Promise<ResolvedDiscount | null> {
+  const now = toMs(input.now)
+  const facts = await findMemberFacts(db, input.site.id, input.userId)
+  if (!facts) throw new AppError('authentication_required')
+  const paid = facts.paid_user === 1
+  const code = input.code?.trim()
+  if (code) return resolveTypedCode(db, { ...input, code }, { paid }, now)
+  const welcome = await welcomeFor(db, input.site.id, input.userId, paid, now)
+  if (!welcome) return null
+  // Rules the operator put on the welcome code still hold; when one is broken there is simply no discount.
+  if (refusalOf(welcome, { ...input, now }, false)) return null
+  const running = timeBonusRemaining({ paidUser: paid, signupDate: facts.signup_date }, now) > 0
+  return {
+    discountCodeId: welcome.id,
+    percentage: welcome.value_percentage,
+    kind: running ? 'time_bonus' : 'code',
+  }
+}
+
+/**
+ * Records that the member used a code for a payment, in the caller's transaction. A once-per-user code
+ * has the key "<code>:<member>", unique in the table: of any number of uses, at once or one after the
+ * other, one is written and the others are code_already_used.
+ */
+export async function recordDiscountUse(
+  trx: Database,
+  use: { discountCodeId: number; userId: number; paymentId: number | null; now?: number | Date },
+): Promise<void> {
+  const row = await findCodeById(trx, use.discountCodeId)
+  if (!row) throw new AppError('code_not_found')
+  const now = toMs(use.now)
+  const useKey =
+    row.validity === 'once-per-user'
+      ? `${row.id}:${use.userId}`
+      : `${row.id}:${use.userId}:${use.paymentId ?? `t${now}-${Math.random().toString(36).slice(2, 10)}`}`
+  const written = await insertUse(trx, { ...use, useKey, now })
+  if (!written) throw new AppError('code_already_used')
+}
+
+/** The active discount a member sees beside the bundles (SPEC 4); null for visitors and paid members. */
+export async function activeDiscountOf(
+  db: Database,
+  site: Pick<Site, 'id'>,
+  user: Pick<CurrentUser, 'id' | 'paidUser' | 'signupDate'> | null | undefined,
+  now: number | Date = Date.now(),
+): Promise<ActiveDiscount | null> {
+  if (!user || user.paidUser) return null
+  const at = toMs(now)
+  const welcome = await welcomeFor(db, site.id, user.id, false, at)
+  if (!welcome) return null
+  const remaining = timeBonusRemaining(user, at)
+  return {
+    kind: remaining > 0 ? 'time_bonus' : 'code',
+    code: welcome.code,
+    percentage: welcome.value_percentage,
+    remaining_seconds: remaining > 0 ? remaining : null,
+  }
+}
+
+/** The time bonus of GET /api/user.php (SPEC 3, 4): present only while the welcome discount is a running time bonus. */
+export async function timeBonusFor(
+  db: Database,
+  site: Pick<Site, 'id'>,
+  user: Pick<CurrentUser, 'id' | 'paidUser' | 'signupDate'> | null | undefined,
+  now: number | Date = Date.now(),
+): Promise<TimeBonus | null> {
+  const active = await activeDiscountOf(db, site, user, now)
+  if (active?.kind !== 'time_bonus' || active.remaining_seconds === null) return null
+  return { isVisible: true, remaining_seconds: active.remaining_seconds, percentage: active.percentage }
+}
