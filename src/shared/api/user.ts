@@ -1,3 +1,5 @@
+import type { TimeBonus } from './payments.js'
+
 /** GET /api/user.php (SPEC 3, User): the logged-in member's own data. */
 export interface UserResponse {
   user: {
@@ -13,6 +15,8 @@ export interface UserResponse {
     notifications_disabled: string[]
     num_unread_messages: number
     num_new_likes: number
+    /** SPEC 3, 4: the welcome time bonus while it runs (non-paying members, 4 hours from signup), else null. */
+    time_bonus?: TimeBonus | null
     profile: {
       name: string
       country: string

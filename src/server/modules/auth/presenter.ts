@@ -1,5 +1,6 @@
 import type { UserResponse } from '../../../shared/api/user.js'
 import type { Database } from '../../db/database.js'
+import { timeBonusFor } from '../discounts/service.js'
 import type { Site } from '../sites/service.js'
 import { badgeTotals } from './badges.js'
 import type { CurrentUser } from './current-user.js'
@@ -20,7 +21,11 @@ export async function presentUser(db: Database, site: Site, user: CurrentUser): 
     ])
     .where('profiles.user_id', '=', user.id)
     .executeTakeFirst()
-  const [profile, totals] = await Promise.all([profileQuery, badgeTotals(db, site.id, user.id)])
+  const [profile, totals, timeBonus] = await Promise.all([
+    profileQuery,
+    badgeTotals(db, site.id, user.id),
+    timeBonusFor(db, site, user),
+  ])
   const mainImage =
     profile?.filename && profile.thumb_filename
       ? {
@@ -43,6 +48,7 @@ export async function presentUser(db: Database, site: Site, user: CurrentUser): 
       notifications_disabled: user.notificationsDisabled,
       num_unread_messages: totals.num_unread_messages,
       num_new_likes: totals.num_new_likes,
+      time_bonus: timeBonus,
       profile: profile
         ? { name: profile.name, country: profile.country, status: profile.status, main_image: mainImage }
         : null,

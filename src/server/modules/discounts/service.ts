@@ -12,7 +12,7 @@ import {
   hasUsed,
   insertUse,
 } from './queries.js'
-import { type CodeRefusal, isVisibleTo, type PurchaseFacts, refusalOf } from './rules.js'
+import { type CodeRefusal, isVisibleTo, isWelcome, type PurchaseFacts, refusalOf } from './rules.js'
 import { timeBonusRemaining } from './time-bonus.js'
 
 /** The discount a purchase gets, as the payments module stores it with the payment. */
@@ -78,7 +78,7 @@ async function resolveTypedCode(
   if (!row || !isVisibleTo(row, input.userId)) throw new AppError('code_not_found')
   const used = await hasUsed(db, row.id, input.userId)
   // The welcome code is for members who have not paid yet; for everyone else it does not exist.
-  if (row.code.toUpperCase() === welcomeCode && member.paid && !used) throw new AppError('code_not_found')
+  if (isWelcome(row) && member.paid && !used) throw new AppError('code_not_found')
   const purchase: PurchaseFacts = { ...input, now }
   const refusal = refusalOf(row, purchase, used)
   if (refusal) throw refusalError(refusal, row)
@@ -162,4 +162,25 @@ export async function timeBonusFor(
   const active = await activeDiscountOf(db, site, user, now)
   if (active?.kind !== 'time_bonus' || active.remaining_seconds === null) return null
   return { isVisible: true, remaining_seconds: active.remaining_seconds, percentage: active.percentage }
+}
+
+/**
+ * GET /api/discountcode.php (SPEC 7): a code the member may use, or the welcome code. An unknown,
+ * inactive or another member's code is code_not_found; a once-per-user code they used is
+ * code_already_used. An expired code is answered with `expired: true`, so that the page can say so.
+ */
+export async function lookUpCode(
+  db: Database,
+  site: Pick<Site, 'id'>,
+  user: Pick<CurrentUser, 'id' | 'paidUser'>,
+  query: { code?: string; welcome?: 'true' },
+): Promise<DiscountCodeRow> {
+  const text = query.welcome === 'true' ? welcomeCode : query.code
+  if (!text) throw new AppError('validation_failed', { field: 'code' })
+  const row = await findCode(db, site.id, text)
+  if (!row || !isVisibleTo(row, user.id)) throw new AppError('code_not_found')
+  const used = await hasUsed(db, row.id, user.id)
+  if (used && row.validity === 'once-per-user') throw new AppError('code_already_used')
+  if (isWelcome(row) && user.paidUser) throw new AppError('code_not_found')
+  return row
 }

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify'
+import { type DiscountCodeResponse, discountCodeQuery } from '../../../shared/api/payments.js'
+import type { Database } from '../../db/database.js'
+import { parseInput } from '../../http.js'
+import { requireUser } from '../auth/policy.js'
+import { presentDiscountCode } from './presenter.js'
+import { lookUpCode } from './service.js'
+
+/** Lookups per member and minute: enough for anyone typing codes, too few to guess them. */
+const lookupsPerMinute = 20
+
+export function discountRoutes(app: FastifyInstance, db: Database, rateLimitScale: number) {
+  app.get(
+    '/api/discountcode.php',
+    {
+      config: {
+        rateLimit: {
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) =>
+            request.user ? `discountcode:${request.user.id}` : `discountcode-ip:${request.ip}`,
+          max: lookupsPerMinute * rateLimitScale,
+        },
+      },
+    },
+    async (request, reply): Promise<DiscountCodeResponse> => {
+      const user = requireUser(request)
+      // SPEC 7 passes the page's query through: parameters besides code and welcome are taken and ignored.
+      const query = parseInput(discountCodeQuery, request.query)
+      reply.header('cache-control', 'private, no-store')
+      const row = await lookUpCode(db, request.site, user, query)
+      return { discountcode: presentDiscountCode(row, Date.now()) }
+    },
+  )
+}
