@@ -13,6 +13,7 @@ import {
 } from '../shared/i18n/languages.js'
 import { createGeoLookup, type GeoLookup } from './adapters/geo.js'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail.js'
+import { createPaymentProvider, type PaymentProvider } from './adapters/payments.js'
 import { createWebPushSender, type PushSender } from './adapters/push.js'
 import { createLocalStorage, type PhotoStorage } from './adapters/storage.js'
 import type { Config } from './config.js'
@@ -34,6 +35,7 @@ import { locationRoutes } from './modules/location/routes.js'
 import { matchFinderRoutes } from './modules/match-finder/routes.js'
 import { memberRoutes } from './modules/members/routes.js'
 import { outboxRoutes } from './modules/outbox/routes.js'
+import { paymentRoutes } from './modules/payments/routes.js'
 import { photoManagementRoutes } from './modules/photos/manage.js'
 import { photoRoutes } from './modules/photos/routes.js'
 import { photoUploadRoutes } from './modules/photos/upload.js'
@@ -59,6 +61,8 @@ export interface AppDependencies {
   bus?: EventBus
   /** Delivers web pushes; web-push over HTTPS when absent. */
   push?: PushSender
+  /** Takes payments; the one PAYMENT_PROVIDER names when absent. */
+  payments?: PaymentProvider
 }
 
 const bodyLimitBytes = 64 * 1024
@@ -157,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   matchFinderRoutes(app, db)
   locationRoutes(app, db, config.rateLimitScale)
   pushRoutes(app, push)
+  paymentRoutes(app, db, deps.payments ?? createPaymentProvider(db, config), config.publicUrl)
   discountRoutes(app, db, config.rateLimitScale)
   realtimeRoutes(app, db)
   if (deps.renderer) await pageRoutes(app, deps.renderer, config)

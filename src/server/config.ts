@@ -58,6 +58,16 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   // How many generated members the demo site gets when the database is empty.
   DEMO_MEMBERS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(300),
+  // Payments: the built-in test checkout (default) or Mollie with its API key; MOLLIE_API_URL only for tests.
+  PAYMENT_PROVIDER: z.enum(['test', 'mollie']).default('test'),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w+$/, 'must be a Mollie API key (test_... or live_...)')
+    .optional(),
+  MOLLIE_API_URL: z.url('must be a URL like https://api.mollie.com/v2/').optional(),
+  // Where the site is reached from outside (https://example.com): payment redirects and webhooks go there.
+  // Unset, they go to the origin of the request that started the payment.
+  PUBLIC_URL: z.url('must be a URL like https://example.com').optional(),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -78,6 +88,10 @@ export interface Config {
   rateLimitScale: number
   outboxDir: string
   uploadsDir: string
+  paymentProvider: 'test' | 'mollie'
+  mollieApiKey: string | undefined
+  mollieApiUrl: string | undefined
+  publicUrl: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -102,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
   const e = parsed.data
+  if (e.PAYMENT_PROVIDER === 'mollie' && !e.MOLLIE_API_KEY)
+    throw new ConfigError(['MOLLIE_API_KEY="": must be set when PAYMENT_PROVIDER is mollie'])
   const dataDir = resolve(e.DATA_DIR)
   return {
     env: e.NODE_ENV,
@@ -119,5 +135,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: e.RATE_LIMIT_SCALE,
     outboxDir: resolve(dataDir, 'outbox'),
     uploadsDir: resolve(dataDir, 'uploads'),
+    paymentProvider: e.PAYMENT_PROVIDER,
+    mollieApiKey: e.MOLLIE_API_KEY,
+    mollieApiUrl: e.MOLLIE_API_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   }
 }

@@ -29,6 +29,8 @@ export interface DB {
   discount_codes: DiscountCodesTable
   discount_code_uses: DiscountCodeUsesTable
   payments: PaymentsTable
+  /** The built-in test provider's side of its payments (migration 0006). */
+  test_provider_payments: TestProviderPaymentsTable
   notification_settings: { user_id: number; type: string; email: Generated<number>; push: Generated<number> }
   push_subscriptions: PushSubscriptionsTable
   complaints: ComplaintsTable
@@ -290,6 +292,24 @@ export interface PaymentsTable {
   created_at: number
   updated_at: number
   completed_at: number | null
+  amount_refunded_cents: Generated<number>
+  amount_charged_back_cents: Generated<number>
+}
+
+export interface TestProviderPaymentsTable {
+  id: string
+  amount_cents: number
+  currency: string
+  description: string
+  method: string
+  redirect_url: string
+  webhook_url: string
+  metadata: Generated<string>
+  status: Generated<string>
+  amount_refunded_cents: Generated<number>
+  amount_charged_back_cents: Generated<number>
+  created_at: number
+  updated_at: number
 }
 
 export interface PushSubscriptionsTable {

@@ -85,6 +85,41 @@ export async function createDemoSite(db: Database, options: DemoSiteOptions = {}
       )
       .execute()
     await syncWelcomeCodes(trx, now)
+    await trx.insertInto('bundles').values(demoBundles(site.id)).execute()
     return site.id
   })
+}
+
+/** Credits and bonus of the demo bundles; the third is marked best value. */
+const bundleCredits: [credits: number, bonus: number][] = [
+  [50, 0],
+  [100, 10],
+  [250, 50],
+  [500, 150],
+]
+
+/** Prices in cents of the four bundles in each currency the demo site's countries pay in. */
+const bundlePrices: Record<string, number[]> = {
+  EUR: [995, 1795, 3995, 6995],
+  GBP: [895, 1595, 3495, 5995],
+  USD: [1095, 1995, 4495, 7795],
+  CHF: [995, 1795, 3995, 6995],
+  PLN: [4295, 7695, 16995, 29995],
+  CAD: [1495, 2695, 5995, 10495],
+  AUD: [1595, 2895, 6495, 11495],
+  NZD: [1795, 3195, 7195, 12495],
+}
+
+export function demoBundles(siteId: number) {
+  return Object.entries(bundlePrices).flatMap(([currency, prices]) =>
+    prices.map((price, index) => ({
+      site_id: siteId,
+      currency,
+      price_cents: price,
+      credits: bundleCredits[index]?.[0] ?? 0,
+      bonus_credits: bundleCredits[index]?.[1] ?? 0,
+      best_value: index === 2 ? 1 : 0,
+      sort_order: index,
+    })),
+  )
 }

@@ -93,3 +93,20 @@ export async function ledgerSum(db: Database, userId: number): Promise<number> {
     .executeTakeFirstOrThrow()
   return Number(row.total ?? 0)
 }
+
+/**
+ * Takes back `amount` credits of a purchase that was refunded or charged back, in the caller's
+ * transaction. Unlike a spend it may take the balance below zero: credits already spent were still
+ * bought, and the debt stays visible (docs/decisions/0010-reversals.md). Answers the new balance.
+ */
+export async function reverse(trx: Database, entry: LedgerEntry): Promise<number> {
+  assertPositive(entry.amount)
+  const updated = await trx
+    .updateTable('users')
+    .set((eb) => ({ credits: eb('credits', '-', entry.amount) }))
+    .where('id', '=', entry.userId)
+    .returning('credits')
+    .executeTakeFirstOrThrow()
+  await writeRow(trx, entry, 'reversal', -entry.amount)
+  return updated.credits
+}
