@@ -5,6 +5,7 @@ import { LoadingBar } from './components/ui/LoadingBar.js'
 import { PushLayer } from './features/push/components/PushLayer.js'
 import { RealtimeLayer } from './features/realtime/RealtimeLayer.js'
 import { useSettings } from './features/site/api/settings.js'
+import { TimeBonusModal } from './features/timebonus/components/TimeBonusModal.js'
 import { pageMeta } from './routeMeta.js'
 
 const ErrorStatusContext = createContext<(status: number) => void>(() => {})
@@ -32,6 +33,8 @@ export function Root() {
       <PushLayer />
       {/* A member's socket, polling and app badge, kept across layouts (the chat's is bare). */}
       <RealtimeLayer />
+      {/* Here rather than in the default layout: the members area includes the chats, whose layout is bare. */}
+      <TimeBonusModal />
       {/* New pages open at the top; back and forward return to where the visitor was (the search). */}
       <ScrollRestoration />
       <Outlet />

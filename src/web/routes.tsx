@@ -10,7 +10,10 @@ import { ActivateErrorPage, activateErrorHandle } from './pages/ActivateErrorPag
 import { ActivatePage, activateHandle } from './pages/ActivatePage.js'
 import { ChatPage, chatHandle, chatLoader } from './pages/ChatPage.js'
 import { ChatsIndexPage, ChatsPage, chatsHandle, chatsLoader } from './pages/ChatsPage.js'
+import { CheckoutPage, checkoutHandle } from './pages/CheckoutPage.js'
 import { CompleteSignupPage, completeSignupHandle } from './pages/CompleteSignupPage.js'
+import { CreditsPage, creditsHandle } from './pages/CreditsPage.js'
+import { DirectDebitPage, directDebitHandle } from './pages/DirectDebitPage.js'
 import { ErrorPage, notFoundLoader } from './pages/ErrorPage.js'
 import { IndexPage, indexHandle } from './pages/IndexPage.js'
 import { InfoPage, infoPageHandle, infoPageLoader } from './pages/InfoPage.js'
@@ -29,13 +32,16 @@ import {
 } from './pages/MemberProfilePage.js'
 import { MemberSignupPage, memberSignupHandle, memberSignupLoader } from './pages/MemberSignupPage.js'
 import { MembersPage, membersHandle, membersLoader } from './pages/MembersPage.js'
+import { PremiumPage, PricingPage, premiumHandle, pricingHandle } from './pages/PremiumPage.js'
 import { ProfilePage, profileHandle } from './pages/ProfilePage.js'
 import { ReactivatePage, reactivateHandle } from './pages/ReactivatePage.js'
+import { RepeatOrderPage, repeatOrderHandle } from './pages/RepeatOrderPage.js'
 import { ResetPasswordDoPage, resetPasswordDoHandle } from './pages/ResetPasswordDoPage.js'
 import { ResetPasswordPage, resetPasswordHandle } from './pages/ResetPasswordPage.js'
 import { SignupMatchesPage, signupMatchesHandle, signupMatchesLoader } from './pages/SignupMatchesPage.js'
 import { SignupPage, signupHandle } from './pages/SignupPage.js'
 import { SwipeGamePage, swipeGameHandle } from './pages/SwipeGamePage.js'
+import { TransactionsPage, transactionsHandle } from './pages/TransactionsPage.js'
 import { Root, RouteErrorStatus } from './Root.js'
 
 function PageError() {
@@ -163,6 +169,33 @@ export const routes: RouteObject[] = [
                 element: <SwipeGamePage />,
                 loader: membersOnlyLoader,
                 handle: swipeGameHandle,
+              },
+              { path: 'premium', element: <PremiumPage />, handle: premiumHandle },
+              { path: 'pricing', element: <PricingPage />, handle: pricingHandle },
+              { path: 'credits', element: <CreditsPage />, loader: membersOnlyLoader, handle: creditsHandle },
+              {
+                path: 'credits/repeat-order',
+                element: <RepeatOrderPage />,
+                loader: membersOnlyLoader,
+                handle: repeatOrderHandle,
+              },
+              {
+                path: 'credits/:id/:paymentmethod?',
+                element: <CheckoutPage />,
+                loader: membersOnlyLoader,
+                handle: checkoutHandle,
+              },
+              {
+                path: 'directdebit',
+                element: <DirectDebitPage />,
+                loader: membersOnlyLoader,
+                handle: directDebitHandle,
+              },
+              {
+                path: 'transactions/:id?',
+                element: <TransactionsPage />,
+                loader: membersOnlyLoader,
+                handle: transactionsHandle,
               },
               { path: '*', loader: notFoundLoader, element: null },
             ],

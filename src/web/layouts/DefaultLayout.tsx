@@ -7,12 +7,14 @@ import { AlertHeader } from '../features/site/components/AlertHeader.js'
 import { EntryWarningModal } from '../features/site/components/EntryWarningModal.js'
 import { Footer } from '../features/site/components/Footer.js'
 import { TopNav } from '../features/site/components/TopNav.js'
+import { TimeBonusBanner } from '../features/timebonus/components/TimeBonusBanner.js'
 
 /** Top navigation, alert header, the page, footer with disclaimer, and the site-wide modals. */
 export function DefaultLayout() {
   useTrackingCapture()
   return (
     <div className="layout-default d-flex flex-column min-vh-100">
+      <TimeBonusBanner />
       <TopNav />
       <AlertHeader>
         <PushOfferAlert />

@@ -1,0 +1,42 @@
+import { useId } from 'react'
+import { Form } from 'react-bootstrap'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+/** SPEC 5: the payment terms must be agreed to before paying. */
+export function TermsCheck({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+  error: boolean
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  return (
+    <Form.Group className="mb-3">
+      <Form.Check id={id} className="terms-check">
+        <Form.Check.Input
+          type="checkbox"
+          checked={checked}
+          isInvalid={error}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <Form.Check.Label>
+          <Trans
+            i18nKey="shop.terms_label"
+            components={{ terms: <Link to="/pages/terms" target="_blank" rel="noopener" /> }}
+          />
+        </Form.Check.Label>
+        {error && (
+          <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+            {t('shop.terms_required')}
+          </Form.Control.Feedback>
+        )}
+      </Form.Check>
+    </Form.Group>
+  )
+}

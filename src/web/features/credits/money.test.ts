@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import type { Bundle } from '../../../shared/api/payments.js'
+import {
+  creditsBadgeColour,
+  formatMoney,
+  formatPerCredit,
+  isStoredCard,
+  priceDisplay,
+  pricePerCredit,
+  totalCredits,
+} from './money.js'
+
+const bundle: Bundle = {
+  id: 2,
+  credits: 100,
+  bonus_credits: 20,
+  price: { cents: 2995, currency: 'EUR' },
+  discounted_price: null,
+  best_value: false,
+}
+
+/** Intl puts no-break spaces between figure and sign; plain spaces read better in expectations. */
+const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null
+
+describe('money in the viewer’s language', () => {
+  it('formats cents as the currency of the language', () => {
+    expect(formatMoney({ cents: 2995, currency: 'EUR' }, 'en')).toBe('€29.95')
+    expect(plain(formatMoney({ cents: 2995, currency: 'EUR' }, 'de'))).toBe('29,95 €')
+    expect(plain(formatMoney({ cents: 2995, currency: 'EUR' }, 'nl'))).toBe('€ 29,95')
+    expect(plain(formatMoney({ cents: 4900, currency: 'PLN' }, 'pl'))).toBe('49,00 zł')
+    expect(formatMoney({ cents: 1999, currency: 'USD' }, 'en')).toBe('$19.99')
+  })
+
+  it('falls back to the figure and the code for an unknown currency', () => {
+    expect(formatMoney({ cents: 1000, currency: 'X1' }, 'en')).toBe('10 X1')
+  })
+})
+
+describe('bundle prices', () => {
+  it('counts the bonus credits in', () => {
+    expect(totalCredits(bundle)).toBe(120)
+  })
+
+  it('shows the price alone without a discount', () => {
+    expect(priceDisplay(bundle, 'en')).toEqual({ now: '€29.95', was: null })
+  })
+
+  it('shows the discounted price with the original to strike through', () => {
+    const discounted = { ...bundle, discounted_price: { cents: 2246, currency: 'EUR' } }
+    expect(priceDisplay(discounted, 'en')).toEqual({ now: '€22.46', was: '€29.95' })
+  })
+
+  it('prices a credit from what is paid, over all credits', () => {
+    expect(pricePerCredit(bundle)).toEqual({ cents: 2995 / 120, currency: 'EUR' })
+    expect(formatPerCredit(bundle, 'en')).toBe('€0.25')
+    expect(
+      formatPerCredit({ ...bundle, bonus_credits: 0, price: { cents: 1000, currency: 'EUR' } }, 'en'),
+    ).toBe('€0.10')
+    const discounted = { ...bundle, discounted_price: { cents: 2246, currency: 'EUR' } }
+    expect(formatPerCredit(discounted, 'en')).toBe('€0.187')
+    expect(formatPerCredit({ ...bundle, credits: 0, bonus_credits: 0 }, 'en')).toBeNull()
+  })
+})
+
+describe('the credits badge', () => {
+  it('shows at 10 or fewer: warning above 0, danger at 0', () => {
+    expect(creditsBadgeColour(11, 10)).toBeNull()
+    expect(creditsBadgeColour(10, 10)).toBe('warning')
+    expect(creditsBadgeColour(1, 10)).toBe('warning')
+    expect(creditsBadgeColour(0, 10)).toBe('danger')
+  })
+})
+
+describe('stored cards', () => {
+  it('are the card methods', () => {
+    expect(isStoredCard('visa')).toBe(true)
+    expect(isStoredCard('creditcard')).toBe(true)
+    expect(isStoredCard('paypal')).toBe(false)
+    expect(isStoredCard('ideal')).toBe(false)
+  })
+})

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next'
+import { useParams, useSearchParams } from 'react-router'
+import { MembersOnly } from '../features/account/components/Guards.js'
+import { accountHandle } from '../features/account/routeHandle.js'
+import { Checkout } from '../features/credits/components/Checkout.js'
+import { PaymentResult } from '../features/credits/components/PaymentResult.js'
+import { ShopPage } from '../features/credits/components/ShopPage.js'
+import { paymentIdOf } from '../features/credits/returnParam.js'
+
+export const checkoutHandle = accountHandle('credits-id-paymentmethod', 'shop.checkout.title')
+
+/** /credits/{id}/{paymentmethod?}: buy a bundle; with ?payment= the state of the purchase that came back. */
+export function CheckoutPage() {
+  const { t } = useTranslation()
+  const { id, paymentmethod } = useParams()
+  const [params] = useSearchParams()
+  const paymentId = paymentIdOf(params)
+  return (
+    <MembersOnly>
+      <ShopPage title={t('shop.checkout.title')}>
+        {paymentId ? (
+          <PaymentResult paymentId={paymentId} />
+        ) : (
+          <Checkout bundleId={Number(id)} method={paymentmethod} />
+        )}
+      </ShopPage>
+    </MembersOnly>
+  )
+}

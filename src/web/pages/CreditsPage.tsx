@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { MembersOnly } from '../features/account/components/Guards.js'
+import { accountHandle } from '../features/account/routeHandle.js'
+import { BundleList } from '../features/credits/components/BundleList.js'
+import { PaymentResult } from '../features/credits/components/PaymentResult.js'
+import { ShopPage } from '../features/credits/components/ShopPage.js'
+import { paymentIdOf } from '../features/credits/returnParam.js'
+
+export const creditsHandle = accountHandle('credits', 'shop.credits_title')
+
+/** /credits: the credit bundles (SPEC 2); the return from a checkout may land here too (?payment=). */
+export function CreditsPage() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const paymentId = paymentIdOf(params)
+  return (
+    <MembersOnly>
+      <ShopPage title={t('shop.credits_title')}>
+        {paymentId ? (
+          <PaymentResult paymentId={paymentId} />
+        ) : (
+          <>
+            <p className="lead">{t('shop.credits_intro')}</p>
+            <BundleList />
+            <p className="mt-4 small text-body-secondary d-flex flex-wrap gap-3">
+              <Link to="/directdebit">{t('direct_debit.title')}</Link>
+              <Link to="/transactions">{t('shop.transactions_link')}</Link>
+            </p>
+          </>
+        )}
+      </ShopPage>
+    </MembersOnly>
+  )
+}

@@ -1,0 +1,15 @@
+import { accountHandle } from '../features/account/routeHandle.js'
+import { PremiumOffer } from '../features/credits/components/PremiumOffer.js'
+
+export const premiumHandle = accountHandle('premium', 'shop.premium_title')
+export const pricingHandle = accountHandle('pricing', 'shop.pricing_title')
+
+/** /premium: the premium offer with its package lists (SPEC 2), part of the members area. */
+export function PremiumPage() {
+  return <PremiumOffer titleKey="shop.premium_title" />
+}
+
+/** /pricing: the same packages, linked from the footer. */
+export function PricingPage() {
+  return <PremiumOffer titleKey="shop.pricing_title" />
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next'
+import { MembersOnly } from '../features/account/components/Guards.js'
+import { accountHandle } from '../features/account/routeHandle.js'
+import { RepeatOrder } from '../features/credits/components/RepeatOrder.js'
+import { ShopPage } from '../features/credits/components/ShopPage.js'
+
+export const repeatOrderHandle = accountHandle('credits-repeat-order', 'shop.repeat.title')
+
+/** /credits/repeat-order: the last order again, in one step (paid members). */
+export function RepeatOrderPage() {
+  const { t } = useTranslation()
+  return (
+    <MembersOnly>
+      <ShopPage title={t('shop.repeat.title')} narrow>
+        <RepeatOrder />
+      </ShopPage>
+    </MembersOnly>
+  )
+}
