@@ -173,6 +173,22 @@ export async function releaseDiscountUse(trx: Database, paymentId: number) {
   await trx.deleteFrom('discount_code_uses').where('payment_id', '=', paymentId).execute()
 }
 
+/** Codes held by the member's checkouts left open since before `before`: they went back and start again. */
+export async function releaseAbandonedHolds(db: Database, userId: number, before: number) {
+  await db
+    .deleteFrom('discount_code_uses')
+    .where('user_id', '=', userId)
+    .where('payment_id', 'in', (eb) =>
+      eb
+        .selectFrom('payments')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'open')
+        .where('created_at', '<', before),
+    )
+    .execute()
+}
+
 export function paymentsOf(db: Database, siteId: number, userId: number) {
   return db
     .selectFrom('payments')

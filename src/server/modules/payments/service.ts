@@ -42,6 +42,7 @@ import {
   type PaymentRow,
   paymentsOf,
   profileCountry,
+  releaseAbandonedHolds,
   releaseDiscountUse,
   setProviderPaymentId,
   updatePayment,
@@ -73,6 +74,13 @@ export interface DirectDebitCompletion {
 }
 
 const failedStatuses = ['failed', 'cancelled', 'expired']
+
+/**
+ * A checkout still open after this long was left: a new purchase takes its code back. Far longer than
+ * two clicks at once (of which one alone gets a once-per-user code), far shorter than coming back from a
+ * provider's page. Should the left checkout be paid after all, it still counts as discounted.
+ */
+const abandonedAfterMs = 10_000
 
 /** The credits a refund of `cents` takes back: the same share of the credits as of the amount. */
 function creditsForCents(payment: PaymentRow, cents: number): number {
@@ -178,6 +186,7 @@ export class PaymentService {
     input: { bundle: number; method: PaymentMethod; code?: string },
   ): Promise<StartPaymentResponse> {
     const { market, bundle } = await this.checkOrder(buyer, input.bundle, input.method)
+    await releaseAbandonedHolds(this.db, buyer.user.id, Date.now() - abandonedAfterMs)
     const discount = await this.discountFor(
       buyer.site,
       buyer.user.id,
