@@ -37,6 +37,33 @@ export function mailsTo(address: string): OutboxMail[] {
     .sort((a, b) => b.sentAt - a.sentAt)
 }
 
+interface OutboxSms {
+  to: string
+  text: string
+  sentAt: number
+}
+
+/**
+ * Text messages to a phone number, newest first: the e2e server writes each into <E2E_DATA_DIR>/outbox/sms.
+ * The number is compared in its international form without spaces (+31612345678).
+ */
+export function smsTo(phone: string): OutboxSms[] {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)')
+  const folder = join(dataDir, 'outbox', 'sms')
+  const wanted = phone.replace(/[\s\-./()]+/g, '').replace(/^00/, '+')
+  let names: string[] = []
+  try {
+    names = readdirSync(folder).filter((name) => name.endsWith('.json'))
+  } catch {
+    return []
+  }
+  return names
+    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as OutboxSms)
+    .filter((sms) => sms.to === wanted)
+    .sort((a, b) => b.sentAt - a.sentAt)
+}
+
 /** The path and query of the newest link to `path` mailed to the address since `since`. */
 export async function mailedLink(address: string, path: string, since: number): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s"<>]+(${path}\\?token=[A-Za-z0-9_-]+)`)

@@ -15,6 +15,7 @@ import { createGeoLookup, type GeoLookup } from './adapters/geo.js'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail.js'
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments.js'
 import { createWebPushSender, type PushSender } from './adapters/push.js'
+import { createOutboxSms, type SmsSender } from './adapters/sms.js'
 import { createLocalStorage, type PhotoStorage } from './adapters/storage.js'
 import type { Config } from './config.js'
 import type { Database } from './db/database.js'
@@ -27,6 +28,7 @@ import { registerAuth } from './modules/auth/hooks.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { blockRoutes } from './modules/blocks/routes.js'
 import { chatRoutes } from './modules/chat/routes.js'
+import { directDebitRoutes } from './modules/directdebit/routes.js'
 import { discountRoutes } from './modules/discounts/routes.js'
 import { infoPageRoutes } from './modules/info-pages/routes.js'
 import { landerRoutes } from './modules/landers/routes.js'
@@ -61,6 +63,8 @@ export interface AppDependencies {
   bus?: EventBus
   /** Delivers web pushes; web-push over HTTPS when absent. */
   push?: PushSender
+  /** Sends text messages (direct debit codes); the outbox folder when absent. */
+  sms?: SmsSender
   /** Takes payments; the one PAYMENT_PROVIDER names when absent. */
   payments?: PaymentProvider
 }
@@ -163,6 +167,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   pushRoutes(app, push)
   paymentRoutes(app, db, deps.payments ?? createPaymentProvider(db, config), config.publicUrl)
   discountRoutes(app, db, config.rateLimitScale)
+  const sms = deps.sms ?? createOutboxSms(config.outboxDir)
+  directDebitRoutes(app, db, sms, () => app.payments, config.rateLimitScale)
   realtimeRoutes(app, db)
   if (deps.renderer) await pageRoutes(app, deps.renderer, config)
   return app

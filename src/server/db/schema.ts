@@ -31,6 +31,7 @@ export interface DB {
   payments: PaymentsTable
   /** The built-in test provider's side of its payments (migration 0006). */
   test_provider_payments: TestProviderPaymentsTable
+  direct_debit_requests: DirectDebitRequestsTable
   notification_settings: { user_id: number; type: string; email: Generated<number>; push: Generated<number> }
   push_subscriptions: PushSubscriptionsTable
   complaints: ComplaintsTable
@@ -332,4 +333,28 @@ export interface ComplaintsTable {
   body: string
   status: Generated<string>
   created_at: number
+}
+
+export interface DirectDebitRequestsTable {
+  id: Generated<number>
+  site_id: number
+  user_id: number
+  bundle_id: number
+  /** Kept for the collection; never shown or logged (iban_masked is). */
+  iban: string
+  iban_masked: string
+  holder: string
+  phone: string
+  amount_cents: number
+  currency: string
+  discount_code_id: number | null
+  discount_percentage: Generated<number>
+  discount_kind: string | null
+  code_hash: string
+  attempts: Generated<number>
+  status: Generated<string>
+  payment_id: number | null
+  expires_at: number
+  created_at: number
+  confirmed_at: number | null
 }

@@ -5,6 +5,7 @@ import * as m0003 from './0003_likes.js'
 import * as m0004 from './0004_chat.js'
 import * as m0005 from './0005_push.js'
 import * as m0006 from './0006_payments.js'
+import * as m0007 from './0007_direct_debit.js'
 
 /** The one migration history, in order; both engines run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_chat': m0004,
   '0005_push': m0005,
   '0006_payments': m0006,
+  '0007_direct_debit': m0007,
 }

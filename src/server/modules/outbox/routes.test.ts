@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createOutboxSms } from '../../adapters/sms.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
 
 describe('the outbox page', () => {
@@ -39,5 +40,18 @@ describe('the outbox page', () => {
       headers: { host: 'localhost', 'x-forwarded-for': '203.0.113.9' },
     })
     expect(proxied.statusCode).toBe(404)
+  })
+
+  it('shows text messages too, escaped, after the mail', async () => {
+    await createOutboxSms(t.config.outboxDir).send({
+      to: '+31612345678',
+      text: '123456 is your <b>Amora</b> code',
+    })
+    const page = await t.app.inject({ url: '/dev/outbox', headers: { host: 'localhost' } })
+    expect(page.body).toContain('SMS to +31612345678')
+    expect(page.body).toContain('123456 is your &lt;b&gt;Amora&lt;/b&gt; code')
+    expect(page.body.indexOf('Text messages')).toBeGreaterThan(
+      page.body.indexOf('Confirm your e-mail address'),
+    )
   })
 })

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { readOutbox } from '../../adapters/mail.js'
+import { readSmsOutbox } from '../../adapters/sms.js'
 import { AppError } from '../../errors.js'
 import { escapeHtml } from '../../render/html.js'
 
@@ -11,6 +12,23 @@ function fromThisMachine(request: FastifyRequest): boolean {
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+}
+
+const meta = 'margin:0;color:#666;font-size:13px'
+const card = 'border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin:12px 0'
+
+/** Text messages (direct debit codes) are written to the outbox too, as long as no SMS provider is set. */
+async function smsSection(outboxDir: string): Promise<string> {
+  const messages = await readSmsOutbox(outboxDir)
+  if (messages.length === 0) return ''
+  const items = messages
+    .map(
+      (sms) =>
+        `<article style="${card}"><p style="${meta}">${escapeHtml(new Date(sms.sentAt).toISOString())} · SMS to ${escapeHtml(sms.to)}</p>` +
+        `<p style="margin:6px 0 0">${escapeHtml(sms.text)}</p></article>`,
+    )
+    .join('')
+  return `<h2>Text messages</h2>${items}`
 }
 
 /**
@@ -30,7 +48,7 @@ export function outboxRoutes(app: FastifyInstance, outboxDir: string) {
           `<pre style="white-space:pre-wrap;font-family:inherit;margin:0">${linkify(mail.text)}</pre></article>`,
       )
       .join('')
-    const body = items || '<p>No mail yet.</p>'
+    const body = (items || '<p>No mail yet.</p>') + (await smsSection(outboxDir))
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox</title></head><body style="font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px"><h1>Outbox</h1><p>Mail written to ${escapeHtml(outboxDir)} (newest first). Set SMTP_URL to send real mail.</p>${body}</body></html>`
   })

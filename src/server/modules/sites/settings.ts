@@ -49,6 +49,11 @@ export const siteSettingsSchema = z.object({
   min_age: z.number().int().min(18).max(99).default(defaultMinimumAge),
   // Who GET /api/auto-like.php picks to like a member (SPEC 7): a fictional member of the member's profile
   // country, or nobody.
+  // Direct debit limits per account (SPEC 8): at most this many confirmed debits, and at most this sum in
+  // cents of the debit's currency, in the last `direct_debit_window_days` days.
+  direct_debit_max_count: z.number().int().min(0).default(3),
+  direct_debit_max_amount_cents: z.number().int().min(0).default(15_000),
+  direct_debit_window_days: z.number().int().min(1).max(365).default(30),
   auto_like: z
     .object({ mode: z.enum(['fictional_same_country', 'none']) })
     .default({ mode: 'fictional_same_country' }),
