@@ -36,6 +36,7 @@ const tables = [
   'complaints',
   'job_leases',
   'installation_keys',
+  'direct_debit_requests',
 ]
 
 describe.each(engines)('migrations [%s]', (engine) => {
