@@ -31,4 +31,23 @@ describe('loadConfig', () => {
       '127.0.0.1',
     ])
   })
+
+  it('takes payments through the test checkout unless Mollie is configured with its key', () => {
+    expect(loadConfig({}).paymentProvider).toBe('test')
+    const mollie = loadConfig({
+      PAYMENT_PROVIDER: 'mollie',
+      MOLLIE_API_KEY: 'test_abc',
+      PUBLIC_URL: 'https://x.test/',
+    })
+    expect(mollie).toMatchObject({
+      paymentProvider: 'mollie',
+      mollieApiKey: 'test_abc',
+      publicUrl: 'https://x.test',
+    })
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mollie' })).toThrow('MOLLIE_API_KEY')
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'sk_live' })).toThrow(
+      'MOLLIE_API_KEY',
+    )
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER')
+  })
 })
