@@ -40,10 +40,12 @@ export function DiscountNote({ discount }: { discount: ActiveDiscount }) {
   const bonus = useTimeBonus()
   if (discount.kind === 'time_bonus' && bonus) {
     return (
-      <Alert variant="warning" className="discount-note d-flex flex-wrap align-items-center gap-2 mb-0">
-        <span aria-hidden="true">★</span>
-        <span>{t('shop.discount_time_bonus', { percentage: discount.percentage })}</span>
-        <span className="fw-semibold" role="timer">
+      <Alert variant="warning" className="discount-note mb-0">
+        <span className="me-1" aria-hidden="true">
+          ★
+        </span>
+        {t('shop.discount_time_bonus', { percentage: discount.percentage })}{' '}
+        <span className="fw-semibold text-nowrap" role="timer">
           {formatCountdown(bonus.seconds)}
         </span>
       </Alert>

@@ -1,0 +1,236 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { activatedMember, expect, type Member, test } from './fixtures.js'
+
+/**
+ * Issue 7, 'Done when': the time-bonus banner and modal, a purchase with the welcome discount through the
+ * test provider's hosted checkout, failed and cancelled payments, repeat order, direct debit with the SMS
+ * code from the outbox, and the transactions page listing all of it.
+ */
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
+
+/** Spends the signup credits on messages to a member found through the search, until none are left. */
+async function spendAllCredits(member: Member): Promise<void> {
+  const search = await member.page.request.get('/api/search.php')
+  expect(search.ok(), await search.text()).toBe(true)
+  const results = ((await search.json()) as { results: { id: number }[] }).results
+  const other = results.find((card) => card.id !== member.id)
+  if (!other) throw new Error('the demo data has no member to write to')
+  for (let sent = 0; sent < 50; sent++) {
+    const answer = await member.page.request.post('/api/message.php', {
+      data: { member: other.id, text: `Hello number ${sent + 1}` },
+    })
+    if (answer.status() === 402) return
+    expect(answer.ok(), await answer.text()).toBe(true)
+    if (((await answer.json()) as { credits: number }).credits === 0) return
+  }
+  throw new Error('the credits never ran out')
+}
+
+/** The methods are radio buttons drawn as their labels: a click on the label chooses one. */
+async function chooseMethod(page: Page, method: string): Promise<void> {
+  const name = page.locator('.payment-method-name', { hasText: new RegExp(`^${method}$`) })
+  await page.locator('label.payment-method').filter({ has: name }).click()
+  await expect(page.getByRole('radio', { name: method, exact: true })).toBeChecked()
+}
+
+/** Picks a method on the checkout, agrees to the terms and goes to the hosted checkout. */
+async function payWith(page: Page, method: string): Promise<void> {
+  await chooseMethod(page, method)
+  await page.getByRole('checkbox', { name: /payment terms/ }).check()
+  await page.getByRole('button', { name: 'Pay now' }).click()
+  await expect(page).toHaveURL(/\/checkout\/test\/tst_/)
+}
+
+/** On the test provider's page: chooses how the payment ends and comes back to the site. */
+async function decide(page: Page, outcome: 'Paid' | 'Failed' | 'Cancelled'): Promise<void> {
+  await page.getByRole('button', { name: outcome, exact: true }).click()
+  await expect(page).toHaveURL(/\/credits\/\d+\/\w+\?payment=\d+$/)
+}
+
+/** The newest text message sent to a phone number, from the e2e server's SMS outbox. */
+function smsCodeTo(phone: string): string {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)')
+  const folder = join(dataDir, 'outbox', 'sms')
+  let names: string[] = []
+  try {
+    names = readdirSync(folder).filter((name) => name.endsWith('.json'))
+  } catch {
+    return ''
+  }
+  const texts = names
+    .sort()
+    .reverse()
+    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as { to: string; text: string })
+    .filter((sms) => sms.to.replace(/\D/g, '').endsWith(phone.replace(/\D/g, '').slice(-9)))
+  return /\b(\d{6})\b/.exec(texts[0]?.text ?? '')?.[1] ?? ''
+}
+
+test.describe('credits and payments', () => {
+  test('time bonus, a purchase with the welcome discount, failed and cancelled payments, repeat order, transactions', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000)
+    const carla = await activatedMember(browser, baseURL, 'Carla')
+    const page = carla.page
+    await spendAllCredits(carla)
+
+    // The time bonus: a banner counting down each second; after 40 s in the members area with 0 credits,
+    // the modal, once. The page's clock is driven by the test, the rule stays as it is.
+    await page.clock.install()
+    await page.goto('/members')
+    const banner = page.getByRole('complementary', { name: 'Welcome bonus' })
+    await expect(banner).toBeVisible()
+    const countdown = banner.getByRole('timer')
+    await expect(countdown).toHaveText(/^0[34]:\d\d:\d\d$/)
+    const first = await countdown.textContent()
+    await expect(nav(page).getByText('0 credits left')).toBeVisible()
+    const modal = page.getByRole('dialog', { name: /25% welcome bonus/ })
+    await page.clock.fastForward(39_000)
+    await expect(modal).toBeHidden()
+    await expect(countdown).not.toHaveText(first ?? '')
+    await page.clock.fastForward(2_000)
+    await expect(modal).toBeVisible()
+    await expect(modal).toContainText('4 members claimed theirs today: act fast!')
+    await expect(modal).toContainText('Your credits are added instantly after payment.')
+    await expect(modal.getByRole('timer')).toHaveText(/^0[34]:\d\d:\d\d$/)
+    await modal.getByRole('button', { name: 'Close' }).click()
+    await expect(modal).toBeHidden()
+    await page.reload()
+    await page.clock.fastForward(45_000)
+    await expect(banner).toBeVisible()
+    await expect(modal).toBeHidden()
+
+    // The bundles, with the welcome discount applied: the old price struck through.
+    await banner.getByRole('link', { name: 'Claim it' }).click()
+    await expect(page).toHaveURL(/\/credits$/)
+    await expect(page.getByText(/welcome bonus of 25% is applied/)).toBeVisible()
+    const bundles = page.getByRole('article')
+    await expect(bundles.first()).toBeVisible()
+    await expect(bundles.first().locator('del')).toBeVisible()
+    await expect(bundles.first()).toContainText('per credit')
+    await expect(page.getByText('Best value')).toBeVisible()
+
+    // Checkout: the terms must be agreed to; then the test checkout, paid.
+    await bundles
+      .first()
+      .getByRole('link', { name: /^Buy \d+ credits$/ })
+      .click()
+    await expect(page).toHaveURL(/\/credits\/\d+$/)
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()
+    await chooseMethod(page, 'Credit card')
+    await expect(page).toHaveURL(/\/credits\/\d+\/creditcard$/)
+    await page.getByRole('button', { name: 'Pay now' }).click()
+    await expect(page.getByText('Please agree to the payment terms before paying.')).toBeVisible()
+    await payWith(page, 'PayPal')
+    await decide(page, 'Paid')
+    await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible()
+    await expect(page.getByText(/credits have been added to your account/)).toBeVisible()
+    await expect(page.getByText('You are now a premium member for life.')).toBeVisible()
+    // Premium now: Credits with the repeat order instead of Get Premium, and the bonus is gone.
+    await expect(nav(page).getByRole('button', { name: /^Credits/ })).toBeVisible()
+    await expect(nav(page).getByRole('link', { name: 'Get Premium' })).toHaveCount(0)
+    await expect(banner).toBeHidden()
+
+    // A failed stored-card payment offers retry or PayPal; a cancelled one another method.
+    await page.goto('/credits')
+    await page.getByRole('article').first().getByRole('link', { name: /^Buy/ }).click()
+    await payWith(page, 'Visa')
+    await decide(page, 'Failed')
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible()
+    await expect(page.getByText(/Payment failed or has been cancelled/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      /\/credits\/\d+\/visa$/,
+    )
+    await expect(page.getByRole('link', { name: 'Pay with PayPal' })).toHaveAttribute(
+      'href',
+      /\/credits\/\d+\/paypal$/,
+    )
+    await page.getByRole('link', { name: 'Try another payment method' }).click()
+    await expect(page).toHaveURL(/\/credits\/\d+$/)
+    await payWith(page, 'PayPal')
+    await decide(page, 'Cancelled')
+    await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible()
+    await expect(page.getByText(/Payment failed or has been cancelled/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Pay with PayPal' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Try another payment method' })).toBeVisible()
+
+    // Repeat order: the last completed order, in one step.
+    await nav(page)
+      .getByRole('button', { name: /^Credits/ })
+      .click()
+    await nav(page).getByRole('link', { name: 'Repeat last order' }).click()
+    await expect(page).toHaveURL(/\/credits\/repeat-order$/)
+    await expect(page.getByText('PayPal')).toBeVisible()
+    await page.getByRole('checkbox', { name: /payment terms/ }).check()
+    await page.getByRole('button', { name: 'Buy again' }).click()
+    await expect(page).toHaveURL(/\/checkout\/test\/tst_/)
+    await decide(page, 'Paid')
+    await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible()
+
+    // Transactions: every purchase with its state, and the spends of the ledger.
+    await page.goto('/transactions')
+    const purchases = page.getByRole('table').first()
+    await expect(purchases.getByRole('row')).toHaveCount(5)
+    await expect(purchases.getByRole('row', { name: /Completed/ })).toHaveCount(2)
+    await expect(purchases.getByRole('row', { name: /Failed/ })).toHaveCount(1)
+    await expect(purchases.getByRole('row', { name: /Cancelled/ })).toHaveCount(1)
+    await expect(purchases).toContainText('Visa')
+    const ledger = page.getByRole('table').nth(1)
+    await expect(ledger.getByRole('row', { name: /Message sent/ }).first()).toBeVisible()
+    await expect(ledger.getByRole('row', { name: /Welcome credits/ })).toHaveCount(1)
+    await expect(ledger.getByRole('row', { name: /Credits bought/ })).toHaveCount(2)
+
+    // The invoice of a completed purchase, with the company's details and the discount.
+    await purchases
+      .getByRole('row', { name: /Completed/ })
+      .last()
+      .getByRole('link')
+      .click()
+    await expect(page).toHaveURL(/\/transactions\/\d+$/)
+    const invoice = page.getByRole('article', { name: /^Invoice / })
+    await expect(invoice).toBeVisible()
+    await expect(invoice).toContainText('Discount')
+    await expect(invoice.getByRole('button', { name: 'Print invoice' })).toBeVisible()
+    await carla.context.close()
+  })
+
+  test('a direct debit is confirmed with the SMS code from the outbox and listed', async ({
+    browser,
+    baseURL,
+  }) => {
+    const dirk = await activatedMember(browser, baseURL, 'Dirk')
+    const page = dirk.page
+    await page.goto('/directdebit')
+    await expect(page.getByRole('heading', { name: 'Pay by direct debit' })).toBeVisible()
+    await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00')
+    await page.getByLabel('Account holder').fill('Dirk de Vries')
+    const phone = `+3161${String(Date.now()).slice(-7)}`
+    await page.getByLabel('Mobile phone number').fill(phone)
+    await page.getByRole('checkbox', { name: /payment terms/ }).check()
+    await page.getByRole('button', { name: 'Send confirmation code' }).click()
+    await expect(page.getByText(/We sent a 6-digit code/)).toBeVisible()
+
+    // A wrong code first: 'Code invalid'.
+    let code = ''
+    await expect.poll(() => (code = smsCodeTo(phone)), { message: `an SMS to ${phone}` }).not.toBe('')
+    const wrong = code === '000000' ? '111111' : '000000'
+    await page.getByLabel('Confirmation code').fill(wrong)
+    await page.getByRole('button', { name: 'Confirm payment' }).click()
+    await expect(page.getByText('Code invalid')).toBeVisible()
+    await page.getByLabel('Confirmation code').fill(code)
+    await page.getByRole('button', { name: 'Confirm payment' }).click()
+    await expect(page.getByRole('heading', { name: 'Direct debit confirmed' })).toBeVisible()
+    await expect(page.getByText(/credits have been added to your account/)).toBeVisible()
+
+    await page.goto('/transactions')
+    const purchases = page.getByRole('table').first()
+    await expect(purchases.getByRole('row', { name: /SEPA direct debit/ })).toHaveCount(1)
+    await dirk.context.close()
+  })
+})
