@@ -278,6 +278,18 @@ describe.each(engines)('payments API [%s]', (engine) => {
     await choose(answer, 'paid')
     expect((await paymentOf(erin, answer.payment.id)).payment.state).toBe('completed')
 
+    // A webhook that never came: the return page's poll asks the provider.
+    const late = await start(erin, { bundle: (await euroBundle()).id, method: 'paypal' })
+    await t.db
+      .updateTable('test_provider_payments')
+      .set({ status: 'paid' })
+      .where('id', '=', await providerIdOf(late.payment.id))
+      .execute()
+    const polled = await paymentOf(erin, late.payment.id)
+    expect(polled.payment.state).toBe('completed')
+    expect(polled.credits).toBe(await balanceOf(t.db, erin.id))
+    expect(await grants(late.payment.id)).toBe(1)
+
     expect((await webhook('tst_000000000000000000000000')).statusCode).toBe(404)
     expect((await webhook(id, 'mollie')).statusCode).toBe(404)
     expect((await webhook(id, 'paypal')).statusCode).toBe(400)

@@ -277,14 +277,33 @@ export class PaymentService {
     return payment
   }
 
+  /**
+   * The return page polls this. While the payment is undecided here, the provider is asked too (the same
+   * path as the webhook): a webhook that is late or cannot reach this server (a laptop behind NAT) does not
+   * leave the member waiting.
+   */
   async view(site: Site, user: CurrentUser, paymentId: number): Promise<PaymentResponse> {
-    const payment = await this.ownPayment(site, user, paymentId)
+    let payment = await this.ownPayment(site, user, paymentId)
+    if (await this.syncUndecided(payment)) payment = await this.ownPayment(site, user, paymentId)
     const member = await this.db
       .selectFrom('users')
       .select(['credits', 'paid_user'])
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow()
     return { payment: presentPayment(payment), credits: member.credits, paid_user: member.paid_user === 1 }
+  }
+
+  private async syncUndecided(payment: PaymentRow): Promise<boolean> {
+    const undecided = payment.status === 'open' || payment.status === 'pending'
+    if (!undecided || payment.provider !== this.provider.name || !payment.provider_payment_id) return false
+    try {
+      await this.webhook(payment.provider, payment.provider_payment_id)
+      return true
+    } catch (error) {
+      // The webhook will still come; the member sees the payment as it stands.
+      this.log.warn({ err: error, paymentId: payment.id }, 'payment status could not be fetched')
+      return false
+    }
   }
 
   /**
