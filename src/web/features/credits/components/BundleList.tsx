@@ -23,7 +23,7 @@ export function BundleList() {
   return (
     <>
       {discount && <DiscountNote discount={discount} />}
-      <ul className="bundle-list list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 mt-1">
+      <ul className="bundle-list list-unstyled row row-cols-2 row-cols-lg-4 g-3 g-md-4 mt-1">
         {bundles.data.bundles.map((bundle) => (
           <li key={bundle.id} className="col">
             <BundleCard bundle={bundle} buyPath={`/credits/${bundle.id}`} />

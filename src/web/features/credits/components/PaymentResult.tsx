@@ -63,7 +63,7 @@ function Waiting({ title, body, children }: { title: string; body: string; child
   return (
     <>
       <Spinner animation="border" className="mb-3" aria-hidden="true" />
-      <h1 className="h3">{title}</h1>
+      <h2 className="h3">{title}</h2>
       <p className="mb-0">{body}</p>
       {children}
     </>
@@ -77,7 +77,7 @@ function Completed({ answer }: { answer: PaymentResponse }) {
       <div className="payment-result-mark text-success display-4 mb-2" aria-hidden="true">
         ✓
       </div>
-      <h1 className="h3">{t('shop.result.completed_title')}</h1>
+      <h2 className="h3">{t('shop.result.completed_title')}</h2>
       <p className="mb-1">{t('shop.result.completed_credits', { count: answer.payment.credits })}</p>
       {answer.paid_user && <p className="mb-1 fw-semibold">{t('shop.result.completed_premium')}</p>}
       <p className="mb-3">{t('shop.result.balance', { count: answer.credits })}</p>
@@ -103,9 +103,9 @@ function Failed({ state, answer }: { state: 'failed' | 'cancelled'; answer: Paym
       <div className="payment-result-mark text-danger display-4 mb-2" aria-hidden="true">
         ✕
       </div>
-      <h1 className="h3">
+      <h2 className="h3">
         {t(state === 'failed' ? 'shop.result.failed_title' : 'shop.result.cancelled_title')}
-      </h1>
+      </h2>
       <p className="mb-3">{t('shop.result.failed_body')}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
         {cardRetry && (

@@ -84,7 +84,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             <br />
             {company.postal_code} {company.city}
             <br />
-            {company.country}
+            {t(`countries.${company.country}`, { defaultValue: company.country })}
             <br />
             {t('transactions.kvk', { kvk: company.kvk })}
             {company.vat_numbers && (
@@ -99,12 +99,12 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         </div>
         <div className="mb-4">
           <h3 className="h6 text-body-secondary mb-1">{t('transactions.billed_to')}</h3>
-          <address className="mb-0">
+          <address className="mb-0 text-break">
             {customer.name}
             <br />
             {customer.email}
             <br />
-            {customer.country}
+            {t(`countries.${customer.country}`, { defaultValue: customer.country })}
           </address>
         </div>
         <Table className="invoice-lines">
