@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router'
 import { creditsBadgeThreshold } from '../../../../shared/constants.js'
 import { Icon } from '../../../components/ui/Icon.js'
 import { useLogout } from '../../account/api/logout.js'
+import { creditsBadgeColour } from '../../credits/money.js'
 import { type CurrentUser, useCurrentUser } from '../api/user.js'
 import { CountBadge } from './CountBadge.js'
 import { LanguageDropdown } from './LanguageDropdown.js'
@@ -97,13 +98,10 @@ function MemberMenu({ user }: { user: CurrentUser }) {
 /** Paid members see Credits with the repeat-order link, everyone else Get Premium (SPEC 2). */
 function CreditsLink({ user }: { user: CurrentUser }) {
   const { t } = useTranslation()
+  const colour = creditsBadgeColour(user.credits, creditsBadgeThreshold)
   const badge =
-    user.credits <= creditsBadgeThreshold ? (
-      <Badge
-        bg={user.credits > 0 ? 'warning' : 'danger'}
-        text={user.credits > 0 ? 'dark' : undefined}
-        className="ms-1"
-      >
+    colour !== null ? (
+      <Badge bg={colour} text={colour === 'warning' ? 'dark' : undefined} className="ms-1">
         <span className="visually-hidden">{t('nav.credits_left', { count: user.credits })}</span>
         <span aria-hidden="true">{user.credits}</span>
       </Badge>
@@ -131,6 +129,9 @@ function CreditsLink({ user }: { user: CurrentUser }) {
       </NavDropdown.Item>
       <NavDropdown.Item as={Link} to="/credits/repeat-order">
         {t('nav.repeat_order')}
+      </NavDropdown.Item>
+      <NavDropdown.Item as={Link} to="/transactions">
+        {t('shop.transactions_link')}
       </NavDropdown.Item>
     </NavDropdown>
   )
