@@ -1,28 +1,19 @@
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import Database from 'better-sqlite3'
 import sharp from 'sharp'
-import { activatedMember, enterSite, expect, test, unique } from './fixtures.js'
+import { activatedMember, enterSite, expect, type Member, test } from './fixtures.js'
 
-/**
- * Credits as a purchase gives them (the purchase pages come with the payments issue): one grant row in the
- * ledger and the balance beside it, in one transaction of the e2e server's own database.
- */
-function grantCredits(userId: number, amount: number): void {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)')
-  const db = new Database(join(dataDir, 'amora.sqlite'))
-  db.pragma('busy_timeout = 5000')
-  try {
-    db.transaction(() => {
-      db.prepare('update users set credits = credits + ? where id = ?').run(amount, userId)
-      db.prepare(
-        'insert into credit_ledger (user_id, amount, kind, reason, reference, idempotency_key, created_at) values (?, ?, ?, ?, ?, ?, ?)',
-      ).run(userId, amount, 'grant', 'purchase', null, `e2e-chat-${unique()}`, Date.now())
-    })()
-  } finally {
-    db.close()
-  }
+/** Credits bought as a member buys them: in another tab, through the test provider's hosted checkout. */
+async function buyCredits(member: Member): Promise<void> {
+  const tab = await member.context.newPage()
+  await tab.goto('/credits')
+  await tab.getByRole('article').first().getByRole('link', { name: /^Buy/ }).click()
+  const paypal = tab.locator('.payment-method-name', { hasText: /^PayPal$/ })
+  await tab.locator('label.payment-method').filter({ has: paypal }).click()
+  await tab.getByRole('checkbox', { name: /payment terms/ }).check()
+  await tab.getByRole('button', { name: 'Pay now' }).click()
+  await tab.getByRole('button', { name: 'Paid', exact: true }).click()
+  await expect(tab.getByRole('heading', { name: 'Payment completed' })).toBeVisible()
+  await tab.close()
 }
 
 const messagesLink = (page: Page) =>
@@ -77,8 +68,8 @@ test.describe('chat', () => {
     await expect(box).toHaveValue('Are you still there?')
     await box.fill('')
 
-    // Credits bought (as a purchase would give them), then a photo.
-    grantCredits(alicia.id, 10)
+    // Credits bought, then a photo.
+    await buyCredits(alicia)
     const photo = await sharp({
       create: { width: 120, height: 90, channels: 3, background: { r: 214, g: 51, b: 108 } },
     })
