@@ -2,7 +2,17 @@ import { activatedMember, expect, test } from './fixtures.js'
 
 // A page whose server HTML differs from the client's first render throws while hydrating (invalid
 // nesting such as a div inside a paragraph is the usual cause); every page must hydrate cleanly.
-const visitorPages = ['/', '/login', '/signup', '/reset-password', '/activate', '/pages/faq', '/match-finder']
+const visitorPages = [
+  '/',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/activate',
+  '/pages/faq',
+  '/match-finder',
+  '/pricing',
+  '/premium',
+]
 const memberPages = [
   '/members',
   '/profile',
@@ -11,6 +21,13 @@ const memberPages = [
   '/swipe-game',
   '/chats',
   '/activate',
+  // A new member: the time-bonus banner is in the first paint.
+  '/credits',
+  '/premium',
+  '/credits/1',
+  '/credits/repeat-order',
+  '/directdebit',
+  '/transactions',
 ]
 
 test('every page hydrates without an error, for visitors and members', async ({ browser, baseURL }) => {
