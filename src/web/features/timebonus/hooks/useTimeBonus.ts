@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useCurrentUser } from '../../site/api/user.js'
+import { useCurrentUser, userQueryKey } from '../../site/api/user.js'
 import { secondsUntil, visibleTimeBonus } from '../countdown.js'
 
 const tickMs = 1000
@@ -30,6 +31,7 @@ export function useTimeBonus(): RunningTimeBonus | null {
   const userId = user?.id ?? null
   const remaining = bonus ? bonus.remaining_seconds : null
   const [seconds, setSeconds] = useState<number | null>(remaining)
+  const queryClient = useQueryClient()
 
   // A later answer for the same member re-runs this, but keeps the deadline: the bonus never restarts.
   useEffect(() => {
@@ -46,10 +48,14 @@ export function useTimeBonus(): RunningTimeBonus | null {
     }
     if (update() === 0) return
     const timer = setInterval(() => {
-      if (update() === 0) clearInterval(timer)
+      if (update() > 0) return
+      clearInterval(timer)
+      // At zero the discount is gone: the prices and the member's data are asked for again.
+      void queryClient.invalidateQueries({ queryKey: ['bundles'] })
+      void queryClient.invalidateQueries({ queryKey: userQueryKey })
     }, tickMs)
     return () => clearInterval(timer)
-  }, [userId, remaining])
+  }, [userId, remaining, queryClient])
 
   if (!bonus || seconds === null || seconds <= 0) return null
   return { seconds, percentage: bonus.percentage }
