@@ -19,7 +19,7 @@ export function BundleCard({ bundle, buyPath }: { bundle: Bundle; buyPath: strin
           {t('shop.best_value')}
         </div>
       )}
-      <div className="card-body d-flex flex-column pt-4">
+      <div className="card-body d-flex flex-column">
         <h3 className="h4 mb-1">{title}</h3>
         {bundle.bonus_credits > 0 ? (
           <p className="bundle-bonus text-success fw-semibold mb-2">
@@ -28,7 +28,7 @@ export function BundleCard({ bundle, buyPath }: { bundle: Bundle; buyPath: strin
         ) : (
           <p className="bundle-bonus mb-2">&nbsp;</p>
         )}
-        <p className="fs-4 mb-1">
+        <p className="bundle-price mb-1">
           <PriceTag bundle={bundle} />
         </p>
         {perCredit && (
