@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { activatedMember, expect, type Member, test } from './fixtures.js'
+import { activatedMember, expect, type Member, smsTo, test } from './fixtures.js'
 
 /**
  * Issue 7, 'Done when': the time-bonus banner and modal, a purchase with the welcome discount through the
@@ -50,23 +48,9 @@ async function decide(page: Page, outcome: 'Paid' | 'Failed' | 'Cancelled'): Pro
   await expect(page).toHaveURL(/\/credits\/\d+\/\w+\?payment=\d+$/)
 }
 
-/** The newest text message sent to a phone number, from the e2e server's SMS outbox. */
+/** The 6-digit code of the newest text message to a phone number, from the e2e server's SMS outbox. */
 function smsCodeTo(phone: string): string {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)')
-  const folder = join(dataDir, 'outbox', 'sms')
-  let names: string[] = []
-  try {
-    names = readdirSync(folder).filter((name) => name.endsWith('.json'))
-  } catch {
-    return ''
-  }
-  const texts = names
-    .sort()
-    .reverse()
-    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as { to: string; text: string })
-    .filter((sms) => sms.to.replace(/\D/g, '').endsWith(phone.replace(/\D/g, '').slice(-9)))
-  return /\b(\d{6})\b/.exec(texts[0]?.text ?? '')?.[1] ?? ''
+  return /\b(\d{6})\b/.exec(smsTo(phone)[0]?.text ?? '')?.[1] ?? ''
 }
 
 test.describe('credits and payments', () => {
