@@ -20,21 +20,25 @@ interface OutboxMail {
   sentAt: number
 }
 
-/** The e2e server writes every mail as a JSON file into <E2E_DATA_DIR>/outbox. */
-export function mailsTo(address: string): OutboxMail[] {
+/** What the e2e server wrote into <E2E_DATA_DIR>/<folder>, one JSON file each, newest first. */
+function readOutbox<T extends { sentAt: number }>(folder: string): T[] {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)')
-  const folder = join(dataDir, 'outbox')
+  const path = join(dataDir, folder)
   let names: string[] = []
   try {
-    names = readdirSync(folder).filter((name) => name.endsWith('.json'))
+    names = readdirSync(path).filter((name) => name.endsWith('.json'))
   } catch {
     return []
   }
   return names
-    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as OutboxMail)
-    .filter((mail) => mail.to === address)
+    .map((name) => JSON.parse(readFileSync(join(path, name), 'utf8')) as T)
     .sort((a, b) => b.sentAt - a.sentAt)
+}
+
+/** Mails to an address, newest first. */
+export function mailsTo(address: string): OutboxMail[] {
+  return readOutbox<OutboxMail>('outbox').filter((mail) => mail.to === address)
 }
 
 interface OutboxSms {
@@ -44,24 +48,12 @@ interface OutboxSms {
 }
 
 /**
- * Text messages to a phone number, newest first: the e2e server writes each into <E2E_DATA_DIR>/outbox/sms.
- * The number is compared in its international form without spaces (+31612345678).
+ * Text messages to a phone number, newest first (the server writes them into outbox/sms). The number is
+ * compared in its international form without spaces (+31612345678).
  */
 export function smsTo(phone: string): OutboxSms[] {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)')
-  const folder = join(dataDir, 'outbox', 'sms')
   const wanted = phone.replace(/[\s\-./()]+/g, '').replace(/^00/, '+')
-  let names: string[] = []
-  try {
-    names = readdirSync(folder).filter((name) => name.endsWith('.json'))
-  } catch {
-    return []
-  }
-  return names
-    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as OutboxSms)
-    .filter((sms) => sms.to === wanted)
-    .sort((a, b) => b.sentAt - a.sentAt)
+  return readOutbox<OutboxSms>(join('outbox', 'sms')).filter((sms) => sms.to === wanted)
 }
 
 /** The path and query of the newest link to `path` mailed to the address since `since`. */
