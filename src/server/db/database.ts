@@ -73,13 +73,8 @@ export function withStatementCache(sqlite: SQLite.Database, size = 1000): Sqlite
 }
 
 export async function migrateToLatest(db: Database): Promise<string[]> {
-  // Features developed side by side may land their migrations out of number order (0005 before 0004):
-  // a database that already ran the later one still takes the earlier one when it arrives.
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    allowUnorderedMigrations: true,
-  })
+  // Strict order: a migration numbered before one a database already ran is refused, never slipped in.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
