@@ -3,6 +3,7 @@ import { AppError } from '../../errors.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { isBlockedBetween } from '../blocks/queries.js'
 import { findLike } from '../likes/queries.js'
+import { memberNotFound } from '../members/policy.js'
 import {
   countStarted,
   findChatTarget,
@@ -64,7 +65,7 @@ export function refusalError(refusal: WriteRefusal): AppError {
 /** An active member of the site, or 404: unknown, deleted, disabled and other sites' members alike. */
 async function requireActiveTarget(db: Database, siteId: number, memberId: number) {
   const target = await findChatTarget(db, siteId, memberId)
-  if (target?.user_status !== 'active' || target.profile_status !== 'active') throw new AppError('not_found')
+  if (target?.user_status !== 'active' || target.profile_status !== 'active') throw memberNotFound()
   return target
 }
 

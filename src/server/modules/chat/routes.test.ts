@@ -273,6 +273,13 @@ describe.each(engines)('chat API [%s]', (engine) => {
       `${alice.cookie}; i18n_redirected=fr`,
     )
     expect(long.json().error.message).toBe(catalogues.fr.chat.errors.too_long.replace('{{max}}', '1000'))
+    const unknown = await call(
+      'POST',
+      '/api/message.php',
+      { member: deleted, text: 'Hi' },
+      `${alice.cookie}; i18n_redirected=pl`,
+    )
+    expect(unknown.json().error.message).toBe(catalogues.pl.members.errors.not_found)
     const script = await message(alice, { member: bob.id, text: '<script>alert(1)</script>' })
     expect(script.json().error.message).toBe(catalogues.en.chat.errors.markup)
     const binary = await t.app.inject({

@@ -19,6 +19,7 @@ import type { CurrentUser } from '../auth/current-user.js'
 import { balanceOf, spend } from '../credits/ledger.js'
 import { likeCards } from '../likes/presenter.js'
 import { cardContext } from '../members/cards.js'
+import { memberNotFound } from '../members/policy.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
 import {
@@ -124,7 +125,7 @@ export class ChatService {
         this.profileCountry(user.id),
       ])
     const profile = cards[0]
-    if (!profile || !target) throw new AppError('not_found')
+    if (!profile || !target) throw memberNotFound()
     const writer: ChatWriter = { activated: user.status === 'active', paid: user.paidUser, started }
     const refusal = writeRefusal(
       writer,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { isBlockedBetween } from '../blocks/queries.js'
+import { memberNotFound } from '../members/policy.js'
 import { findLikeTarget, likesBetween, sharesConversation } from './queries.js'
 
 export const likeErrors = { self: 'likes.errors.self' } as const
@@ -19,10 +20,10 @@ export function refuseSelf(userId: number, memberId: number): void {
 export async function requireLikeable(db: Database, siteId: number, userId: number, memberId: number) {
   refuseSelf(userId, memberId)
   const target = await findLikeTarget(db, siteId, memberId)
-  if (target?.user_status !== 'active' || target.profile_status !== 'active') throw new AppError('not_found')
+  if (target?.user_status !== 'active' || target.profile_status !== 'active') throw memberNotFound()
   if (await isBlockedBetween(db, userId, memberId)) throw new AppError('like_blocked')
   const likes = await likesBetween(db, userId, memberId)
   if (target.searchable !== 1 && !likes.received && !(await sharesConversation(db, userId, memberId)))
-    throw new AppError('not_found')
+    throw memberNotFound()
   return likes
 }

@@ -12,3 +12,8 @@ export function requireSearchAccess(request: FastifyRequest, network: string | u
   if (logged_out_search_trafficsource !== 'none' && network) return
   throw new AppError('login_required_search')
 }
+
+/** An unknown, deleted, disabled or hidden member, or one of another site: 404 with a message that says so. */
+export function memberNotFound(): AppError {
+  return new AppError('not_found', { messageKey: 'members.errors.not_found' })
+}
