@@ -3,6 +3,7 @@ import type { MemberLandingHeadline, MemberLandingResponse } from '../../../../s
 import type { MemberCard } from '../../../../shared/api/members.js'
 import { LanderLikeAction } from '../../likes/components/LanderLikeAction.js'
 import { FictionalMark } from '../../members/components/FictionalMark.js'
+import { useCurrentUser } from '../../site/api/user.js'
 import { LanderCta, LoginHint } from '../components/LanderCta.js'
 import { ChatIcon, HeartIcon, PinIcon } from '../components/LanderIcons.js'
 import { MemberName, MemberTile } from '../components/MemberLine.js'
@@ -33,6 +34,13 @@ function ChatCta({ member, className }: { member: MemberCard; className: string 
       {t('landers.member.cta', { name: member.name })}
     </LanderCta>
   )
+}
+
+/** 'Sign up free, send {name} a message…': said to visitors only; a member just chats. */
+function VisitorLead({ member, className }: { member: MemberCard; className: string }) {
+  const { t } = useTranslation()
+  if (useCurrentUser()) return null
+  return <p className={className}>{t('landers.member.lead', { name: member.name })}</p>
 }
 
 function OnlineBadge({ member }: { member: MemberCard }) {
@@ -93,7 +101,7 @@ export function MemberLanding({ data, headline }: MemberLandingProps) {
             <p className="h4 fw-normal text-body-secondary mb-4">
               <MemberName member={member} />
             </p>
-            <p className="lead mb-4">{t('landers.member.lead', { name: member.name })}</p>
+            <VisitorLead member={member} className="lead mb-4" />
             <ChatCta member={member} className="btn btn-primary btn-lg px-4" />
             <LoginHint className="mt-3" />
             <ol className="member-landing-steps list-unstyled mt-4 mb-0">
@@ -139,7 +147,7 @@ export function MemberLanding2({ data, headline }: MemberLandingProps) {
           </div>
           <div className="p-4">
             <h1 className="h3 fw-bold mb-2">{title}</h1>
-            <p className="mb-3">{t('landers.member.lead', { name: member.name })}</p>
+            <VisitorLead member={member} className="mb-3" />
             <LanderCta
               className="immersive-message"
               memberTo={`/members/${member.id}`}
@@ -182,7 +190,7 @@ export function MemberLanding3({ data, headline }: MemberLandingProps) {
               </span>
             )}
           </div>
-          <p className="lead mx-auto profile-lead mb-4">{t('landers.member.lead', { name: member.name })}</p>
+          <VisitorLead member={member} className="lead mx-auto profile-lead mb-4" />
           <div className="d-flex flex-wrap justify-content-center gap-2">
             <ChatCta member={member} className="btn btn-primary btn-lg px-4" />
             <LanderLikeAction member={member} className="btn btn-outline-primary btn-lg px-4">
