@@ -100,6 +100,8 @@ test.describe('chat', () => {
     const large = b.getByRole('dialog', { name: 'Photo in your chat with Alicia' })
     await expect(large.getByRole('img')).toBeVisible()
     await large.getByRole('button', { name: 'Close' }).click()
+    // The closing dialog hands the focus back when it is gone; typing before that can lose the Enter.
+    await expect(large).toBeHidden()
     await expect(list.getByLabel(/unread messages/)).toHaveCount(0)
 
     // Alicia sees that he read them (✓✓), and his answer arrives in her open conversation.
