@@ -50,4 +50,10 @@ describe('loadConfig', () => {
     )
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER')
   })
+
+  it('holds event mails 10 minutes for batching unless MAIL_BATCH_DELAY_SECONDS says otherwise', () => {
+    expect(loadConfig({}).mailBatchDelaySeconds).toBe(600)
+    expect(loadConfig({ MAIL_BATCH_DELAY_SECONDS: '3' }).mailBatchDelaySeconds).toBe(3)
+    expect(() => loadConfig({ MAIL_BATCH_DELAY_SECONDS: '-1' })).toThrow('MAIL_BATCH_DELAY_SECONDS')
+  })
 })

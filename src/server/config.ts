@@ -59,7 +59,8 @@ const envSchema = z.object({
   // How many generated members the demo site gets when the database is empty.
   DEMO_MEMBERS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(300),
   // Payments: the built-in test checkout (default) or Mollie with its API key; MOLLIE_API_URL only for tests.
-  PAYMENT_PROVIDER: z.enum(['test', 'mollie']).default('test'),
+  // Left unset, the test checkout serves browsers on this machine only (see docs/decisions/0011).
+  PAYMENT_PROVIDER: z.enum(['test', 'mollie']).optional(),
   MOLLIE_API_KEY: z
     .string()
     .regex(/^(test|live)_\w+$/, 'must be a Mollie API key (test_... or live_...)')
@@ -68,6 +69,15 @@ const envSchema = z.object({
   // Where the site is reached from outside (https://example.com): payment redirects and webhooks go there.
   // Unset, they go to the origin of the request that started the payment.
   PUBLIC_URL: z.url('must be a URL like https://example.com').optional(),
+  // How long a new-message, new-conversation or like mail waits, so that later messages join it.
+  MAIL_BATCH_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 86400')
+    .max(86_400, 'must be between 0 and 86400')
+    .default(600),
+  // The shared secret the mail server's bounce and complaint pipe sends to POST /api/mail-report.php.
+  MAIL_REPORT_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -89,9 +99,15 @@ export interface Config {
   outboxDir: string
   uploadsDir: string
   paymentProvider: 'test' | 'mollie'
+  /** PAYMENT_PROVIDER=test was asked for: the test checkout serves every visitor, not only this machine. */
+  testCheckoutForEveryone: boolean
   mollieApiKey: string | undefined
   mollieApiUrl: string | undefined
   publicUrl: string | undefined
+  /** Unset: POST /api/mail-report.php does not exist. */
+  mailReportSecret: string | undefined
+  /** MAIL_BATCH_DELAY_SECONDS: how long event mails wait in the queue for more of the same. */
+  mailBatchDelaySeconds: number
 }
 
 export class ConfigError extends Error {
@@ -135,9 +151,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: e.RATE_LIMIT_SCALE,
     outboxDir: resolve(dataDir, 'outbox'),
     uploadsDir: resolve(dataDir, 'uploads'),
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProvider: e.PAYMENT_PROVIDER ?? 'test',
+    testCheckoutForEveryone: e.PAYMENT_PROVIDER === 'test',
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiUrl: e.MOLLIE_API_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    mailReportSecret: e.MAIL_REPORT_SECRET,
+    mailBatchDelaySeconds: e.MAIL_BATCH_DELAY_SECONDS,
   }
 }

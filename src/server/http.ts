@@ -43,3 +43,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 export function isApiPath(url: string): boolean {
   return url.startsWith('/api/')
 }
+
+/** A browser on this machine, talking to us directly: a request relayed by a local proxy does not count. */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined
+  return !relayed && ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '')
+}

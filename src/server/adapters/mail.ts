@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import nodemailer from 'nodemailer'
+import { readOutboxEntries, writeOutboxEntry } from './outbox-folder.js'
 
 export interface MailMessage {
   to: string
@@ -35,24 +33,12 @@ export interface OutboxEntry extends MailMessage {
 export function createOutboxMailer(folder: string): Mailer {
   return {
     async send(message) {
-      await mkdir(folder, { recursive: true })
-      const sentAt = Date.now()
-      const id = `${sentAt}-${randomBytes(6).toString('hex')}`
-      const entry: OutboxEntry = { ...message, id, sentAt }
-      await writeFile(join(folder, `${id}.json`), JSON.stringify(entry, null, 2))
+      await writeOutboxEntry(folder, message)
     },
   }
 }
 
 /** The outbox, newest first; for the development mail page and the browser tests. */
-export async function readOutbox(folder: string, limit = 50): Promise<OutboxEntry[]> {
-  const names = await readdir(folder).catch(() => [] as string[])
-  const newest = names
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .reverse()
-    .slice(0, limit)
-  return Promise.all(
-    newest.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as OutboxEntry),
-  )
+export function readOutbox(folder: string, limit = 50): Promise<OutboxEntry[]> {
+  return readOutboxEntries<OutboxEntry>(folder, limit)
 }

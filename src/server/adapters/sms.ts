@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { readOutboxEntries, writeOutboxEntry } from './outbox-folder.js'
 
 export interface SmsMessage {
   /** International format: +31612345678. */
@@ -32,25 +31,12 @@ export function createOutboxSms(outboxDir: string): SmsSender {
   const folder = smsOutboxFolder(outboxDir)
   return {
     async send(message) {
-      await mkdir(folder, { recursive: true })
-      const sentAt = Date.now()
-      const id = `${sentAt}-${randomBytes(6).toString('hex')}`
-      const entry: SmsOutboxEntry = { ...message, id, kind: 'sms', sentAt }
-      await writeFile(join(folder, `${id}.json`), JSON.stringify(entry, null, 2))
+      await writeOutboxEntry(folder, { ...message, kind: 'sms' })
     },
   }
 }
 
 /** The text messages in the outbox, newest first; for the development outbox page and tests. */
-export async function readSmsOutbox(outboxDir: string, limit = 50): Promise<SmsOutboxEntry[]> {
-  const folder = smsOutboxFolder(outboxDir)
-  const names = await readdir(folder).catch(() => [] as string[])
-  const newest = names
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .reverse()
-    .slice(0, limit)
-  return Promise.all(
-    newest.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as SmsOutboxEntry),
-  )
+export function readSmsOutbox(outboxDir: string, limit = 50): Promise<SmsOutboxEntry[]> {
+  return readOutboxEntries<SmsOutboxEntry>(smsOutboxFolder(outboxDir), limit)
 }

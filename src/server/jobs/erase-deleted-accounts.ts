@@ -58,6 +58,12 @@ export async function eraseDeletedAccounts(
         await trx.deleteFrom(table).where('user_id', '=', user.id).execute()
       }
       await trx.deleteFrom('login_attempts').where('email', '=', user.email).execute()
+      // Direct debit requests stay with the payments they paid for, without the account, holder or phone.
+      await trx
+        .updateTable('direct_debit_requests')
+        .set((eb) => ({ iban: eb.ref('iban_masked'), holder: '', phone: '' }))
+        .where('user_id', '=', user.id)
+        .execute()
       await trx
         .updateTable('users')
         .set({

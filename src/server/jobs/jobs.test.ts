@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, engines, type TestApp } from '../test/harness.js'
 import { eraseDeletedAccounts } from './erase-deleted-accounts.js'
+import { forgetUnconfirmedDebits } from './forget-unconfirmed-debits.js'
 import { releaseLease, takeLease } from './leases.js'
 
 describe.each(engines)('jobs [%s]', (engine) => {
@@ -67,6 +68,25 @@ describe.each(engines)('jobs [%s]', (engine) => {
     const old = await make(`old.${engine}@example.com`, now - 15 * day)
     const recent = await make(`recent.${engine}@example.com`, now - 13 * day)
     const active = await make(`active.${engine}@example.com`, null)
+    const bundle = await t.db.selectFrom('bundles').select('id').executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('direct_debit_requests')
+      .values({
+        site_id: t.siteId,
+        user_id: old,
+        bundle_id: bundle.id,
+        iban: 'NL91ABNA0417164300',
+        iban_masked: 'NL91 •••• 4300',
+        holder: 'Old Member',
+        phone: '+31612345678',
+        amount_cents: 1995,
+        currency: 'EUR',
+        code_hash: 'salt:hash',
+        status: 'confirmed',
+        expires_at: now,
+        created_at: now - 20 * day,
+      })
+      .execute()
 
     expect(await eraseDeletedAccounts(t.db, '/nonexistent')).toBe(1)
     const users = await t.db
@@ -88,5 +108,56 @@ describe.each(engines)('jobs [%s]', (engine) => {
     expect(
       await t.db.selectFrom('credit_ledger').select('id').where('user_id', '=', old).execute(),
     ).toHaveLength(1)
+    expect(
+      await t.db
+        .selectFrom('direct_debit_requests')
+        .select(['iban', 'holder', 'phone'])
+        .where('user_id', '=', old)
+        .execute(),
+    ).toEqual([{ iban: 'NL91 •••• 4300', holder: '', phone: '' }])
+  })
+  it('forgets the IBAN, holder and phone of direct debits never confirmed, once they expired', async () => {
+    const now = Date.now()
+    const member = await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow()
+    const bundle = await t.db.selectFrom('bundles').select('id').executeTakeFirstOrThrow()
+    const request = (status: string, expiresAt: number) =>
+      t.db
+        .insertInto('direct_debit_requests')
+        .values({
+          site_id: t.siteId,
+          user_id: member.id,
+          bundle_id: bundle.id,
+          iban: 'DE89370400440532013000',
+          iban_masked: 'DE89 •••• 3000',
+          holder: 'Hanna Muster',
+          phone: '+4915112345678',
+          amount_cents: 1995,
+          currency: 'EUR',
+          code_hash: 'salt:hash',
+          status,
+          expires_at: expiresAt,
+          created_at: now - 60_000,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    const expired = await request('pending', now - 1)
+    const dead = await request('dead', now - 1)
+    const waiting = await request('pending', now + 60_000)
+    const confirmed = await request('confirmed', now - 1)
+
+    expect(await forgetUnconfirmedDebits(t.db, now)).toBe(2)
+    const rows = await t.db
+      .selectFrom('direct_debit_requests')
+      .select(['id', 'iban'])
+      .where('id', 'in', [expired.id, dead.id, waiting.id, confirmed.id])
+      .orderBy('id')
+      .execute()
+    expect(rows.map((row) => row.iban)).toEqual([
+      'DE89 •••• 3000',
+      'DE89 •••• 3000',
+      'DE89370400440532013000',
+      'DE89370400440532013000',
+    ])
+    expect(await forgetUnconfirmedDebits(t.db, now)).toBe(0)
   })
 })

@@ -51,3 +51,23 @@ export function memberCard(overrides: Partial<MemberCard> = {}): MemberCard {
     ...overrides,
   }
 }
+
+/** A logged-in member for component tests: Alex from NL, free, activated, 50 credits; override what matters. */
+export function testMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 1,
+    email: 'alex@example.com',
+    status: 'active',
+    credits: 50,
+    paid_user: false,
+    language: 'en',
+    invisible: false,
+    fictional_icon: '🎭',
+    signup_date: '2026-11-01T10:00:00.000Z',
+    notifications_disabled: [],
+    num_unread_messages: 0,
+    num_new_likes: 0,
+    profile: { name: 'Alex', country: 'NL', status: 'active', main_image: null },
+    ...overrides,
+  }
+}

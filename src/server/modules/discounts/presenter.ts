@@ -1,12 +1,12 @@
 import type { DiscountCode } from '../../../shared/api/payments.js'
 import type { DiscountCodeRow } from './queries.js'
-import { isExpired, methodsOf } from './rules.js'
+import { cappedPercentage, isExpired, methodsOf } from './rules.js'
 
 /** SPEC 3, Discount code, as its member sees it: the code's own terms, nothing about other members. */
 export function presentDiscountCode(row: DiscountCodeRow, now: number): DiscountCode {
   return {
     code: row.code,
-    value_percentage: row.value_percentage,
+    value_percentage: cappedPercentage(row.value_percentage),
     minimum_order_value: row.minimum_order_value,
     country: row.country,
     user_id: row.user_id,

@@ -61,3 +61,13 @@ export function refusalOf(row: DiscountCodeRow, purchase: PurchaseFacts, used: b
     return 'minimum_order'
   return null
 }
+
+/**
+ * The most a code takes off, whatever the operator typed: a provider cannot charge nothing, and a bundle
+ * for nothing would make the buyer premium for life without a payment.
+ */
+export const maxDiscountPercentage = 90
+
+export function cappedPercentage(value: number): number {
+  return Math.min(Math.max(value, 0), maxDiscountPercentage)
+}

@@ -133,6 +133,14 @@ describe.each(engines)('discount resolution [%s]', (engine) => {
     })
   })
 
+  it('takes at most 90 percent off, whatever the operator typed', async () => {
+    const member = await newMember(now - 5 * hour, true)
+    const id = await addCode('FREEBIE', { value_percentage: 100 })
+    expect(
+      await resolveDiscount(t.db, { site: site(), userId: member, code: 'FREEBIE', ...purchase }),
+    ).toEqual({ discountCodeId: id, percentage: 90, kind: 'code' })
+  })
+
   it('refuses a typed code for each broken rule with its own error', async () => {
     const member = await newMember(now - 5 * hour, true)
     const other = await newMember()

@@ -12,7 +12,14 @@ import {
   hasUsed,
   insertUse,
 } from './queries.js'
-import { type CodeRefusal, isVisibleTo, isWelcome, type PurchaseFacts, refusalOf } from './rules.js'
+import {
+  type CodeRefusal,
+  cappedPercentage,
+  isVisibleTo,
+  isWelcome,
+  type PurchaseFacts,
+  refusalOf,
+} from './rules.js'
 import { timeBonusRemaining } from './time-bonus.js'
 
 /** The discount a purchase gets, as the payments module stores it with the payment. */
@@ -82,7 +89,7 @@ async function resolveTypedCode(
   const purchase: PurchaseFacts = { ...input, now }
   const refusal = refusalOf(row, purchase, used)
   if (refusal) throw refusalError(refusal, row)
-  return { discountCodeId: row.id, percentage: row.value_percentage, kind: 'code' }
+  return { discountCodeId: row.id, percentage: cappedPercentage(row.value_percentage), kind: 'code' }
 }
 
 /**
@@ -107,7 +114,7 @@ export async function resolveDiscount(
   const running = timeBonusRemaining({ paidUser: paid, signupDate: facts.signup_date }, now) > 0
   return {
     discountCodeId: welcome.id,
-    percentage: welcome.value_percentage,
+    percentage: cappedPercentage(welcome.value_percentage),
     kind: running ? 'time_bonus' : 'code',
   }
 }
@@ -147,7 +154,7 @@ export async function activeDiscountOf(
   return {
     kind: remaining > 0 ? 'time_bonus' : 'code',
     code: welcome.code,
-    percentage: welcome.value_percentage,
+    percentage: cappedPercentage(welcome.value_percentage),
     remaining_seconds: remaining > 0 ? remaining : null,
   }
 }

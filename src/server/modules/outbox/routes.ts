@@ -1,14 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { readOutbox } from '../../adapters/mail.js'
 import { readSmsOutbox } from '../../adapters/sms.js'
 import { AppError } from '../../errors.js'
+import { fromThisMachine } from '../../http.js'
 import { escapeHtml } from '../../render/html.js'
-
-/** A browser on this machine, talking to us directly: a request relayed by a local proxy does not count. */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined
-  return !relayed && ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '')
-}
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)

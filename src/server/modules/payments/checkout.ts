@@ -91,7 +91,11 @@ function sendPage(reply: FastifyReply, html: string, nonce: string) {
  * cancelled, expired or pending; the provider calls our webhook over HTTP and the browser goes back to the
  * site, as with a real provider.
  */
-export function testCheckoutRoutes(app: FastifyInstance, provider: PaymentProvider) {
+export function testCheckoutRoutes(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  guard: (request: FastifyRequest) => void,
+) {
   if (!(provider instanceof TestPaymentProvider)) return
 
   app.get('/checkout/test/:id', async (request, reply) => {
@@ -105,6 +109,7 @@ export function testCheckoutRoutes(app: FastifyInstance, provider: PaymentProvid
   })
 
   app.post('/checkout/test/:id', async (request, reply) => {
+    guard(request)
     const payment = await findOr404(provider, request)
     const { outcome } = parseInput(decision, request.body)
     try {

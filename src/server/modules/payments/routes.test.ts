@@ -502,3 +502,68 @@ describe.each(engines)('payments API [%s]', (engine) => {
     for (const user of users) expect(await balanceOf(t.db, user.id)).toBe(await ledgerSum(t.db, user.id))
   })
 })
+
+describe.each(engines)('the test checkout left unconfigured [%s]', (engine) => {
+  const remote = { remoteAddress: '203.0.113.7' }
+  let t: TestApp
+  let member: Member
+
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+    member = await signupMember(t, 'Remo')
+    await t.db.updateTable('profiles').set({ country: 'NL' }).execute()
+  })
+  afterAll(() => t.close())
+
+  it('serves only browsers on this machine, in their language, and stores nothing for others', async () => {
+    const bundle = (await t.db.selectFrom('bundles').select('id').orderBy('id').executeTakeFirstOrThrow()).id
+    const payload = { agree_terms: true, method: 'ideal', bundle }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment.php',
+      ...remote,
+      headers: { host: 'amora.test', cookie: `${member.cookie}; ${localeCookie}=de` },
+      payload,
+    })
+    expect(refused.statusCode).toBe(502)
+    expect(refused.json().error.message).toMatch(/noch nicht eingerichtet/)
+    const relayed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment.php',
+      headers: { host: 'amora.test', cookie: member.cookie, 'x-forwarded-for': '203.0.113.7' },
+      payload,
+    })
+    expect(relayed.statusCode).toBe(502)
+    expect(await t.db.selectFrom('payments').select('id').execute()).toEqual([])
+    const local = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment.php',
+      headers: { host: 'amora.test', cookie: member.cookie },
+      payload,
+    })
+    expect(local.statusCode, local.body).toBe(200)
+  })
+})
+
+describe.each(engines)('the test checkout asked for by name [%s]', (engine) => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: { PAYMENT_PROVIDER: 'test' } })
+  })
+  afterAll(() => t.close())
+
+  it('serves every visitor', async () => {
+    const member = await signupMember(t, 'Open')
+    await t.db.updateTable('profiles').set({ country: 'NL' }).execute()
+    const bundle = (await t.db.selectFrom('bundles').select('id').orderBy('id').executeTakeFirstOrThrow()).id
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment.php',
+      remoteAddress: '203.0.113.7',
+      headers: { host: 'amora.test', cookie: member.cookie },
+      payload: { agree_terms: true, method: 'ideal', bundle },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+  })
+})

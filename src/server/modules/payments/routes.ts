@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   type BundlesResponse,
@@ -14,7 +14,8 @@ import {
 } from '../../../shared/api/payments.js'
 import type { PaymentProvider } from '../../adapters/payments.js'
 import type { Database } from '../../db/database.js'
-import { parseInput } from '../../http.js'
+import { AppError } from '../../errors.js'
+import { fromThisMachine, parseInput } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
 import { testCheckoutRoutes } from './checkout.js'
 import { type Buyer, PaymentService } from './service.js'
@@ -28,18 +29,41 @@ function originOf(request: FastifyRequest, publicUrl: string | undefined): strin
   return publicUrl ?? `${request.protocol}://${request.host}`
 }
 
+export interface PaymentRouteOptions {
+  publicUrl: string | undefined
+  /** PAYMENT_PROVIDER=test was set: the test checkout serves every visitor, not only this machine. */
+  testCheckoutForEveryone: boolean
+}
+
+/**
+ * The test checkout lets the buyer mark a payment paid. Unless the operator asked for it by name, it
+ * serves only browsers on the server's own machine, so that a live site left without a provider never
+ * hands out credits for nothing (docs/decisions/0011).
+ */
+function testCheckoutGuard(provider: PaymentProvider, options: PaymentRouteOptions, log: FastifyBaseLogger) {
+  if (provider.name !== 'test') return () => {}
+  if (options.testCheckoutForEveryone) {
+    log.warn('PAYMENT_PROVIDER=test: every visitor can mark a payment paid; never run a live site like this')
+    return () => {}
+  }
+  log.warn('no PAYMENT_PROVIDER set: the test checkout serves browsers on this machine only')
+  return (request: FastifyRequest) => {
+    if (!fromThisMachine(request)) {
+      throw new AppError('payment_provider_unavailable', { messageKey: 'payments.errors.not_configured' })
+    }
+  }
+}
+
 export function paymentRoutes(
   app: FastifyInstance,
   db: Database,
   provider: PaymentProvider,
-  publicUrl: string | undefined,
+  options: PaymentRouteOptions,
 ) {
   const payments = new PaymentService(db, provider, app.events, app.log)
   app.decorate('payments', payments)
-  if (provider.name === 'test')
-    app.log.warn(
-      'payments go through the built-in test checkout, where anyone can mark a payment paid: set PAYMENT_PROVIDER=mollie to take real money',
-    )
+  const publicUrl = options.publicUrl
+  const guardTestCheckout = testCheckoutGuard(provider, options, app.log)
 
   const buyer = (request: FastifyRequest): Buyer => ({
     site: request.site,
@@ -57,6 +81,7 @@ export function paymentRoutes(
 
   app.post('/api/payment.php', async (request): Promise<StartPaymentResponse> => {
     const who = buyer(request)
+    guardTestCheckout(request)
     const input = parseInput(startPaymentInput, request.body)
     return payments.start(who, { bundle: input.bundle, method: input.method, code: input.discount_code })
   })
@@ -70,6 +95,7 @@ export function paymentRoutes(
 
   app.post('/api/repeat-order.php', async (request): Promise<StartPaymentResponse> => {
     const who = buyer(request)
+    guardTestCheckout(request)
     parseInput(repeatOrderInput, request.body)
     return payments.repeat(who)
   })
@@ -103,7 +129,7 @@ export function paymentRoutes(
       return { ok: true }
     })
 
-    testCheckoutRoutes(scope, provider)
+    testCheckoutRoutes(scope, provider, guardTestCheckout)
   })
 }
 

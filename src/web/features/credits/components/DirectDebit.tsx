@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Alert, Button, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { DirectDebitConfirmResponse, DirectDebitResponse } from '../../../../shared/api/payments.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
@@ -9,6 +8,7 @@ import { ApiError } from '../../../lib/api.js'
 import { useBundles } from '../api/bundles.js'
 import { useConfirmDirectDebit, useRequestDirectDebit } from '../api/directDebit.js'
 import { formatMoney, payablePrice, totalCredits } from '../money.js'
+import { PurchaseDone } from './PurchaseDone.js'
 import { TermsCheck } from './TermsCheck.js'
 
 /** /directdebit: IBAN, holder, phone, bundle and terms, then the SMS code, then confirmed (SPEC 8). */
@@ -204,20 +204,12 @@ function Confirmed({ answer }: { answer: DirectDebitConfirmResponse }) {
   const { t } = useTranslation()
   return (
     <section className="text-center py-4" aria-live="polite">
-      <div className="text-success display-4 mb-2" aria-hidden="true">
-        ✓
-      </div>
-      <h2 className="h3">{t('direct_debit.confirmed_title')}</h2>
-      <p className="mb-1">{t('shop.result.completed_credits', { count: answer.payment.credits })}</p>
-      <p className="mb-3">{t('shop.result.balance', { count: answer.credits })}</p>
-      <div className="d-flex flex-wrap justify-content-center gap-2">
-        <Link to="/members" className="btn btn-primary">
-          {t('shop.result.to_members')}
-        </Link>
-        <Link to={`/transactions/${answer.payment.id}`} className="btn btn-outline-secondary">
-          {t('shop.result.invoice')}
-        </Link>
-      </div>
+      <PurchaseDone
+        title={t('direct_debit.confirmed_title')}
+        paymentId={answer.payment.id}
+        credits={answer.payment.credits}
+        balance={answer.credits}
+      />
     </section>
   )
 }

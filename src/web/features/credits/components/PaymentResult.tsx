@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import type { PaymentResponse, PaymentState } from '../../../../shared/api/payments.js'
 import { usePayment } from '../api/payment.js'
 import { isStoredCard } from '../money.js'
+import { PurchaseDone } from './PurchaseDone.js'
 
 /**
  * The return from the provider's checkout (SPEC 4, Payment): loading, pending (asked again every 2 s),
@@ -73,23 +74,13 @@ function Waiting({ title, body, children }: { title: string; body: string; child
 function Completed({ answer }: { answer: PaymentResponse }) {
   const { t } = useTranslation()
   return (
-    <>
-      <div className="payment-result-mark text-success display-4 mb-2" aria-hidden="true">
-        ✓
-      </div>
-      <h2 className="h3">{t('shop.result.completed_title')}</h2>
-      <p className="mb-1">{t('shop.result.completed_credits', { count: answer.payment.credits })}</p>
-      {answer.paid_user && <p className="mb-1 fw-semibold">{t('shop.result.completed_premium')}</p>}
-      <p className="mb-3">{t('shop.result.balance', { count: answer.credits })}</p>
-      <div className="d-flex flex-wrap justify-content-center gap-2">
-        <Link to="/members" className="btn btn-primary">
-          {t('shop.result.to_members')}
-        </Link>
-        <Link to={`/transactions/${answer.payment.id}`} className="btn btn-outline-secondary">
-          {t('shop.result.invoice')}
-        </Link>
-      </div>
-    </>
+    <PurchaseDone
+      title={t('shop.result.completed_title')}
+      paymentId={answer.payment.id}
+      credits={answer.payment.credits}
+      balance={answer.credits}
+      premium={answer.paid_user}
+    />
   )
 }
 

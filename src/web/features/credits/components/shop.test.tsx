@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Bundle } from '../../../../shared/api/payments.js'
-import { renderHtml } from '../../../testing/renderHtml.js'
-import type { CurrentUser } from '../../site/api/user.js'
+import { renderHtml, testMember } from '../../../testing/renderHtml.js'
 import { TimeBonusBanner } from '../../timebonus/components/TimeBonusBanner.js'
 import { BundleCard } from './BundleCard.js'
 import { PaymentMethodIcon } from './PaymentMethodIcon.js'
@@ -15,22 +14,10 @@ const bundle: Bundle = {
   best_value: true,
 }
 
-const member: CurrentUser = {
-  id: 1,
-  email: 'alex@example.com',
-  status: 'active',
+const member = testMember({
   credits: 0,
-  paid_user: false,
-  language: 'en',
-  invisible: false,
-  fictional_icon: '🎭',
-  signup_date: '2026-11-01T10:00:00.000Z',
-  notifications_disabled: [],
-  num_unread_messages: 0,
-  num_new_likes: 0,
   time_bonus: { isVisible: true, remaining_seconds: 14_399, percentage: 25 },
-  profile: { name: 'Alex', country: 'NL', status: 'active', main_image: null },
-}
+})
 
 describe('a bundle card', () => {
   it('shows credits, bonus, the struck-through price, best value and the price per credit', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MemberProfile } from '../../../../shared/api/members.js'
-import { renderHtml } from '../../../testing/renderHtml.js'
+import { renderHtml, testMember } from '../../../testing/renderHtml.js'
 import type { CurrentUser } from '../../site/api/user.js'
 import { ProfileView } from './ProfileView.js'
 
@@ -12,21 +12,7 @@ const settings = {
   fictional_warning: 'This is a fictional profile, run by our team.',
 }
 
-const viewer: CurrentUser = {
-  id: 1,
-  email: 'alex@example.com',
-  status: 'active',
-  credits: 0,
-  paid_user: false,
-  language: 'en',
-  invisible: false,
-  fictional_icon: '🎭',
-  signup_date: '2026-11-01T10:00:00.000Z',
-  notifications_disabled: [],
-  num_unread_messages: 0,
-  num_new_likes: 0,
-  profile: { name: 'Alex', country: 'NL', status: 'active', main_image: null },
-}
+const viewer = testMember({ credits: 0 })
 
 const anna: MemberProfile = {
   id: 7,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderHtml } from '../../../testing/renderHtml.js'
+import { renderHtml, testMember } from '../../../testing/renderHtml.js'
 import type { CurrentUser } from '../api/user.js'
 import { TopNav } from './TopNav.js'
 
@@ -9,21 +9,7 @@ function renderNav(user: CurrentUser | null): string {
   return renderHtml(<TopNav />, { settings, user })
 }
 
-const member: CurrentUser = {
-  id: 1,
-  email: 'alex@example.com',
-  status: 'active',
-  credits: 50,
-  paid_user: false,
-  language: 'en',
-  invisible: false,
-  fictional_icon: '🎭',
-  signup_date: '2026-11-01T10:00:00.000Z',
-  notifications_disabled: [],
-  num_unread_messages: 0,
-  num_new_likes: 0,
-  profile: { name: 'Alex', country: 'NL', status: 'active', main_image: null },
-}
+const member = testMember()
 
 describe('TopNav', () => {
   it('shows visitors the login button and the language menu', () => {

@@ -1,0 +1,23 @@
+import type { Database } from '../db/database.js'
+import type { Job } from './scheduler.js'
+
+/**
+ * A direct debit request that was never confirmed by its SMS code (expired, or dead after too many wrong
+ * codes) will never be collected: its IBAN, holder and phone are not needed and are not kept.
+ */
+export async function forgetUnconfirmedDebits(db: Database, now = Date.now()): Promise<number> {
+  const result = await db
+    .updateTable('direct_debit_requests')
+    .set((eb) => ({ iban: eb.ref('iban_masked'), holder: '', phone: '' }))
+    .where('status', '!=', 'confirmed')
+    .where('expires_at', '<', now)
+    .where('phone', '!=', '')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+export const forgetUnconfirmedDebitsJob: Job = {
+  name: 'forget-unconfirmed-debits',
+  everyMs: 60 * 60 * 1000,
+  run: (db) => forgetUnconfirmedDebits(db).then(() => undefined),
+}

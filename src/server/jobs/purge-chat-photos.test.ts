@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signupMember } from '../modules/members/fixtures.js'
+import { createTestApp, engines, type TestApp } from '../test/harness.js'
+import { purgeChatPhotos } from './purge-chat-photos.js'
+
+const hour = 60 * 60 * 1000
+
+describe.each(engines)('purging chat photos [%s]', (engine) => {
+  let t: TestApp
+  let uploads: string
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+    uploads = await mkdtemp(join(tmpdir(), 'amora-purge-'))
+  })
+  afterAll(async () => {
+    await t.close()
+    await rm(uploads, { recursive: true, force: true })
+  })
+
+  it('removes chat photos no message shows, once the upload grace is over, and nothing else', async () => {
+    const now = Date.now()
+    const anna = await signupMember(t, 'Anna')
+    const ben = await signupMember(t, 'Ben')
+    const photo = async (name: string, purpose: string, createdAt: number) => {
+      for (const file of [`${name}.webp`, `${name}-thumb.webp`]) await writeFile(join(uploads, file), 'x')
+      const row = await t.db
+        .insertInto('photos')
+        .values({
+          user_id: anna.id,
+          filename: `${name}.webp`,
+          thumb_filename: `${name}-thumb.webp`,
+          width: 10,
+          height: 10,
+          purpose,
+          created_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    }
+    const deleted = await photo('deleted-chat', 'chat', now - 2 * hour)
+    const sent = await photo('sent', 'chat', now - 2 * hour)
+    const fresh = await photo('fresh', 'chat', now - 5 * 60 * 1000)
+    const profile = await photo('profile', 'profile', now - 2 * hour)
+    const [low, high] = anna.id < ben.id ? [anna.id, ben.id] : [ben.id, anna.id]
+    const conversation = await t.db
+      .insertInto('conversations')
+      .values({
+        site_id: t.siteId,
+        user_low_id: low,
+        user_high_id: high,
+        started_by: anna.id,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('messages')
+      .values({
+        conversation_id: conversation.id,
+        sender_id: anna.id,
+        kind: 'photo',
+        photo_id: sent,
+        created_at: now,
+      })
+      .execute()
+
+    expect(await purgeChatPhotos(t.db, uploads, now)).toBe(1)
+
+    const left = await t.db.selectFrom('photos').select('id').where('user_id', '=', anna.id).execute()
+    expect(left.map((row) => row.id).sort()).toEqual([sent, fresh, profile].sort())
+    expect(left.map((row) => row.id)).not.toContain(deleted)
+    expect(existsSync(join(uploads, 'deleted-chat.webp'))).toBe(false)
+    expect(existsSync(join(uploads, 'deleted-chat-thumb.webp'))).toBe(false)
+    for (const kept of ['sent', 'fresh', 'profile'])
+      expect(existsSync(join(uploads, `${kept}.webp`))).toBe(true)
+    expect(await purgeChatPhotos(t.db, uploads, now)).toBe(0)
+  })
+})

@@ -1,0 +1,47 @@
+import { unlink } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Database } from '../db/database.js'
+import type { Job } from './scheduler.js'
+
+// A chat photo is uploaded before the message that sends it; this long it may wait for that message.
+const graceMs = 60 * 60 * 1000
+
+/**
+ * Chat photos no message points at any more go, row and files: their conversation was deleted (by a
+ * member or a block) or the photo was uploaded and never sent. A chat photo is only ever shown through
+ * its message, so nobody can see these any longer.
+ */
+export async function purgeChatPhotos(db: Database, uploadsDir: string, now = Date.now()): Promise<number> {
+  const orphans = await db
+    .selectFrom('photos')
+    .select(['id', 'filename', 'thumb_filename'])
+    .where('purpose', '=', 'chat')
+    .where('created_at', '<', now - graceMs)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('messages').select('messages.id').whereRef('messages.photo_id', '=', 'photos.id')),
+      ),
+    )
+    .limit(500)
+    .execute()
+  if (orphans.length === 0) return 0
+  await db
+    .deleteFrom('photos')
+    .where(
+      'id',
+      'in',
+      orphans.map((photo) => photo.id),
+    )
+    .execute()
+  const files = orphans.flatMap((photo) => [photo.filename, photo.thumb_filename])
+  await Promise.all(files.map((file) => unlink(join(uploadsDir, file)).catch(() => undefined)))
+  return orphans.length
+}
+
+export function purgeChatPhotosJob(uploadsDir: string): Job {
+  return {
+    name: 'purge-chat-photos',
+    everyMs: 60 * 60 * 1000,
+    run: (db) => purgeChatPhotos(db, uploadsDir).then(() => undefined),
+  }
+}
