@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Alert, Button, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useRevalidator } from 'react-router'
+import { Link, useNavigate, useRevalidator } from 'react-router'
 import type { MemberProfile } from '../../../../shared/api/members.js'
 import { Icon } from '../../../components/ui/Icon.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
@@ -73,6 +73,9 @@ export function BlockActions({ member }: { member: MemberProfile }) {
           ? t('profile_view.block', { name: member.name })
           : t('profile_view.unblock', { name: member.name })}
       </Button>
+      <Link to={`/complaints?member=${member.id}`} className="btn btn-link btn-sm text-body-secondary ms-2">
+        {t('complaints.report_profile')}
+      </Link>
       <Modal show={confirming} onHide={close} centered aria-labelledby={titleId}>
         <Modal.Header closeButton closeLabel={t('close')}>
           <Modal.Title id={titleId} className="h5">

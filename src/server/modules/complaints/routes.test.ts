@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { catalogues } from '../../../shared/i18n/resources.js'
+import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { type ReceivedMail, startTestSmtp } from '../../test/smtp.js'
+import { insertMember, signupMember } from '../members/fixtures.js'
+
+type Smtp = Awaited<ReturnType<typeof startTestSmtp>>
+
+describe.each(engines)('/api/complaints.php [%s]', (engine) => {
+  let t: TestApp
+  let smtp: Smtp
+  let alice = { id: 0, cookie: '' }
+  let bob = { id: 0, cookie: '' }
+  let staff = { id: 0, cookie: '' }
+  let alicePayment = 0
+  let bobPayment = 0
+  let foreigner = 0
+
+  async function insertPayment(userId: number): Promise<number> {
+    const bundle = await t.db
+      .selectFrom('bundles')
+      .select(['id', 'currency', 'price_cents', 'credits'])
+      .where('site_id', '=', t.siteId)
+      .executeTakeFirstOrThrow()
+    const row = await t.db
+      .insertInto('payments')
+      .values({
+        site_id: t.siteId,
+        user_id: userId,
+        bundle_id: bundle.id,
+        provider: 'test',
+        provider_payment_id: `tr_complaint_${userId}_${engine}`,
+        method: 'creditcard',
+        country: 'NL',
+        currency: bundle.currency,
+        amount_cents: bundle.price_cents,
+        credits: bundle.credits,
+        status: 'paid',
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return row.id
+  }
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp()
+    t = await createTestApp(engine, { env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100' } })
+    alice = await signupMember(t, 'Alice')
+    bob = await signupMember(t, 'Bob')
+    staff = await signupMember(t, 'Staff')
+    await t.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.id).execute()
+    alicePayment = await insertPayment(alice.id)
+    bobPayment = await insertPayment(bob.id)
+    const otherSite = await t.db
+      .insertInto('sites')
+      .values({ slug: `other-${engine}`, name: 'Other', domain: 'other.test', created_at: Date.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    foreigner = await insertMember(t.db, otherSite.id)
+  })
+  afterAll(async () => {
+    await t.close()
+    await smtp.close()
+  })
+
+  const post = (payload: unknown, cookie = '', locale?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/complaints.php',
+      headers: { host: 'localhost', cookie: locale ? `${cookie}; i18n_redirected=${locale}` : cookie },
+      payload: payload as object,
+    })
+  const request = (method: 'GET' | 'PUT', url: string, cookie = '', payload?: unknown) =>
+    t.app.inject({ method, url, headers: { host: 'localhost', cookie }, payload: payload as object })
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('complaints')
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+  const text = 'This profile asks everyone for money.'
+
+  async function mailTo(address: string, reference: string): Promise<ReceivedMail> {
+    for (let i = 0; i < 50; i++) {
+      const mail = smtp.mails.find((m) => m.to.includes(address) && m.subject.includes(reference))
+      if (mail) return mail
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    throw new Error(`no mail to ${address} with ${reference}`)
+  }
+
+  it('files a member complaint about a member and mails the acknowledgement', async () => {
+    const response = await post(
+      { subject_type: 'member', subject_id: bob.id, reason: 'fake_profile', text },
+      alice.cookie,
+    )
+    expect(response.statusCode).toBe(201)
+    const complaint = response.json().complaint
+    expect(complaint).toMatchObject({ subject_type: 'member', subject_id: bob.id, status: 'open', text })
+    expect(complaint.reference).toBe(`C-${String(complaint.id).padStart(6, '0')}`)
+    const user = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', alice.id)
+      .executeTakeFirstOrThrow()
+    const mail = await mailTo(user.email, complaint.reference)
+    expect(mail.text).toContain(complaint.reference)
+    expect(mail.text).not.toContain('/pages/return-policy')
+  })
+
+  it('files a payment complaint with the return policy link', async () => {
+    const response = await post(
+      { subject_type: 'payment', subject_id: alicePayment, reason: 'unexpected_charge', text },
+      alice.cookie,
+    )
+    expect(response.statusCode).toBe(201)
+    const user = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', alice.id)
+      .executeTakeFirstOrThrow()
+    const mail = await mailTo(user.email, response.json().complaint.reference)
+    expect(mail.text).toContain('/pages/return-policy')
+  })
+
+  it('files a visitor complaint in the visitor language', async () => {
+    const payload = {
+      subject_type: 'other',
+      reason: 'privacy',
+      text,
+      email: 'Visitor@Example.com ',
+      name: 'Vera',
+    }
+    const response = await post(payload, '', 'de')
+    expect(response.statusCode).toBe(201)
+    const row = await t.db
+      .selectFrom('complaints')
+      .selectAll()
+      .where('id', '=', response.json().complaint.id)
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ user_id: null, email: 'visitor@example.com', name: 'Vera', language: 'de' })
+    const mail = await mailTo('visitor@example.com', response.json().complaint.reference)
+    expect(mail.subject).toBe(
+      catalogues.de.complaints.mail.subject.replace('{{reference}}', response.json().complaint.reference),
+    )
+  })
+
+  it('refuses bad input with 400 and stores nothing', async () => {
+    const before = await count()
+    const cases: [unknown, string, string][] = [
+      [{ subject_type: 'other', reason: 'privacy', text, email: 'nope' }, '', 'email'],
+      [{ subject_type: 'other', reason: 'privacy', text }, '', 'email'],
+      [
+        {
+          subject_type: 'payment',
+          subject_id: alicePayment,
+          reason: 'privacy',
+          text,
+          email: 'a@example.com',
+        },
+        '',
+        'subject_type',
+      ],
+      [{ subject_type: 'other', subject_id: 3, reason: 'privacy', text }, alice.cookie, 'subject_id'],
+      [{ subject_type: 'member', reason: 'privacy', text }, alice.cookie, 'subject_id'],
+      [{ subject_type: 'other', reason: 'privacy', text: 'too short' }, alice.cookie, 'text'],
+      [{ subject_type: 'other', reason: 'privacy', text: 'x'.repeat(4001) }, alice.cookie, 'text'],
+      [{ subject_type: 'other', reason: 'nonsense', text }, alice.cookie, 'reason'],
+    ]
+    for (const [payload, cookie, field] of cases) {
+      const response = await post(payload, cookie)
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400)
+      expect(response.json().error).toMatchObject({ code: 'validation_failed', field })
+    }
+    expect(await count()).toBe(before)
+  })
+
+  it('answers errors in the visitor language', async () => {
+    const response = await post({ subject_type: 'other', reason: 'privacy', text, email: 'nope' }, '', 'de')
+    expect(response.json().error.message).toBe(catalogues.de.account.errors.invalid_email)
+    const short = await post(
+      { subject_type: 'other', reason: 'privacy', text: 'kurz', email: 'a@b.de' },
+      '',
+      'de',
+    )
+    expect(short.json().error).toMatchObject({
+      field: 'text',
+      message: 'Bitte beschreibe in mindestens 10 Zeichen, was passiert ist.',
+    })
+  })
+
+  it('refuses subjects the complainant may not name with 404', async () => {
+    const before = await count()
+    const subjects = [
+      { subject_type: 'member', subject_id: alice.id },
+      { subject_type: 'member', subject_id: foreigner },
+      { subject_type: 'member', subject_id: 999_999 },
+      { subject_type: 'payment', subject_id: bobPayment },
+      { subject_type: 'payment', subject_id: 999_999 },
+    ]
+    for (const subject of subjects) {
+      const response = await post({ ...subject, reason: 'other', text }, alice.cookie, 'fr')
+      expect(response.statusCode).toBe(404)
+      expect(response.json().error).toMatchObject({
+        code: 'complaint_subject_not_found',
+        message: catalogues.fr.complaints.errors.subject_not_found,
+      })
+    }
+    expect(await count()).toBe(before)
+  })
+
+  it('lists the member own complaints newest first', async () => {
+    expect((await request('GET', '/api/complaints.php')).statusCode).toBe(403)
+    const response = await request('GET', '/api/complaints.php', alice.cookie)
+    expect(response.statusCode).toBe(200)
+    const list = response.json().complaints as { id: number; subject_type: string }[]
+    expect(list.map((c) => c.subject_type)).toEqual(['payment', 'member'])
+    expect((await request('GET', '/api/complaints.php', bob.cookie)).json().complaints).toEqual([])
+  })
+
+  it('lets staff list and update the site complaints, open first', async () => {
+    expect((await request('GET', '/api/staff/complaints.php', alice.cookie)).statusCode).toBe(403)
+    expect((await request('GET', '/api/staff/complaints.php')).statusCode).toBe(403)
+    const all = (await request('GET', '/api/staff/complaints.php', staff.cookie)).json().complaints as {
+      id: number
+      status: string
+    }[]
+    expect(all).toHaveLength(3)
+    const first = all[all.length - 1]?.id ?? 0
+    const put = await request('PUT', '/api/staff/complaints.php', staff.cookie, {
+      id: first,
+      status: 'closed',
+    })
+    expect(put.statusCode).toBe(200)
+    expect(put.json().complaint.status).toBe('closed')
+    const after = (await request('GET', '/api/staff/complaints.php', staff.cookie)).json().complaints as {
+      id: number
+      status: string
+    }[]
+    expect(after.map((c) => c.status)).toEqual(['open', 'open', 'closed'])
+    expect(
+      (await request('PUT', '/api/staff/complaints.php', alice.cookie, { id: first, status: 'closed' }))
+        .statusCode,
+    ).toBe(403)
+    const bad = await request('PUT', '/api/staff/complaints.php', staff.cookie, { id: first, status: 'open' })
+    expect(bad.statusCode).toBe(400)
+    const missing = await request('PUT', '/api/staff/complaints.php', staff.cookie, {
+      id: 999_999,
+      status: 'closed',
+    })
+    expect(missing.statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { complaintInput } from '../../../shared/api/complaints.js'
+import type { Mailer } from '../../adapters/mail.js'
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import { parseInput } from '../../http.js'
+import { requireUser } from '../auth/policy.js'
+import { requireStaff } from '../chat/policy.js'
+import { presentComplaint } from './presenter.js'
+import { listOwnComplaints, listSiteComplaints, updateComplaintStatus } from './queries.js'
+import { fileComplaint } from './service.js'
+
+const statusInput = z
+  .object({ id: z.number().int().positive().max(2_147_483_647), status: z.enum(['in_progress', 'closed']) })
+  .strict()
+
+export function complaintRoutes(app: FastifyInstance, db: Database, mailer: Mailer, rateLimitScale: number) {
+  // Filing sends a mail to an address a visitor types, so it is limited per IP like signup.
+  const fileLimit = { rateLimit: { max: 20 * rateLimitScale, timeWindow: '10 minutes' } }
+
+  app.post('/api/complaints.php', { config: fileLimit }, async (request, reply) => {
+    const input = parseInput(complaintInput, request.body)
+    const row = await fileComplaint(
+      db,
+      mailer,
+      {
+        site: request.site,
+        user: request.user ?? undefined,
+        language: request.locale,
+        baseUrl: `${request.protocol}://${request.host}`,
+      },
+      input,
+    )
+    reply.status(201)
+    return { complaint: presentComplaint(row) }
+  })
+
+  app.get('/api/complaints.php', async (request) => {
+    const user = requireUser(request)
+    const rows = await listOwnComplaints(db, request.site.id, user.id)
+    return { complaints: rows.map(presentComplaint) }
+  })
+
+  app.get('/api/staff/complaints.php', async (request) => {
+    requireStaff(requireUser(request))
+    const rows = await listSiteComplaints(db, request.site.id)
+    return { complaints: rows.map(presentComplaint) }
+  })
+
+  app.put('/api/staff/complaints.php', async (request) => {
+    requireStaff(requireUser(request))
+    const { id, status } = parseInput(statusInput, request.body)
+    const row = await updateComplaintStatus(db, request.site.id, id, status)
+    if (!row) throw new AppError('not_found')
+    return { complaint: presentComplaint(row) }
+  })
+}

@@ -1,0 +1,99 @@
+import type { ComplaintInput } from '../../../shared/api/complaints.js'
+import { isValidEmail, normalizeEmail } from '../../../shared/email.js'
+import type { Mailer } from '../../adapters/mail.js'
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import { translatorFor } from '../../i18n.js'
+import { composeMail } from '../../mail/compose.js'
+import { mailLocale } from '../account/mails.js'
+import type { CurrentUser } from '../auth/current-user.js'
+import type { Site } from '../sites/service.js'
+import { complaintReference } from './presenter.js'
+import { type ComplaintRow, insertComplaint, memberExistsOnSite, ownPaymentExists } from './queries.js'
+
+export interface Complainant {
+  site: Site
+  user: CurrentUser | undefined
+  language: string
+  baseUrl: string
+}
+
+const notFound = () => new AppError('complaint_subject_not_found')
+
+/** Checks that the subject exists and may be named by this complainant (SPEC 2, /complaints). */
+async function checkSubject(db: Database, who: Complainant, input: ComplaintInput): Promise<number | null> {
+  const id = input.subject_id
+  if (input.subject_type === 'other') {
+    if (id !== undefined) throw new AppError('validation_failed', { field: 'subject_id' })
+    return null
+  }
+  if (id === undefined) throw new AppError('validation_failed', { field: 'subject_id' })
+  if (input.subject_type === 'member') {
+    if (id === who.user?.id || !(await memberExistsOnSite(db, who.site.id, id))) throw notFound()
+    return id
+  }
+  // Only members have payments; a visitor cannot name one.
+  if (!who.user) throw new AppError('validation_failed', { field: 'subject_type' })
+  if (!(await ownPaymentExists(db, who.user.id, id))) throw notFound()
+  return id
+}
+
+function contactOf(who: Complainant, input: ComplaintInput): { email: string; name: string | null } {
+  if (who.user) return { email: who.user.email, name: null }
+  const email = normalizeEmail(input.email ?? '')
+  if (!isValidEmail(email))
+    throw new AppError('validation_failed', { field: 'email', messageKey: 'account.errors.invalid_email' })
+  return { email, name: input.name || null }
+}
+
+export async function fileComplaint(
+  db: Database,
+  mailer: Mailer,
+  who: Complainant,
+  input: ComplaintInput,
+): Promise<ComplaintRow> {
+  const contact = contactOf(who, input)
+  const subjectId = await checkSubject(db, who, input)
+  const language = who.user?.language ?? who.language
+  const row = await insertComplaint(db, {
+    siteId: who.site.id,
+    userId: who.user?.id ?? null,
+    subjectType: input.subject_type,
+    subjectId,
+    reason: input.reason,
+    body: input.text,
+    email: contact.email,
+    name: contact.name,
+    language,
+  })
+  await sendAcknowledgement(mailer, who, row, language)
+  return row
+}
+
+async function sendAcknowledgement(mailer: Mailer, who: Complainant, row: ComplaintRow, language: string) {
+  const t = translatorFor(mailLocale(language))
+  const site = who.site
+  const support = site.settings.support_email ?? site.company.support_email
+  const values = { site: site.name, name: row.name ?? '', reference: complaintReference(row.id), support }
+  const paragraphs = [t('complaints.mail.body', values), t('complaints.mail.next', values)]
+  if (row.subject_type === 'payment') paragraphs.push(t('complaints.mail.payment', values))
+  const content = composeMail(
+    {
+      subject: t('complaints.mail.subject', values),
+      greeting: t('mail.greeting', values),
+      paragraphs,
+      action:
+        row.subject_type === 'payment'
+          ? { label: t('complaints.mail.return_policy', values), url: `${who.baseUrl}/pages/return-policy` }
+          : undefined,
+      note: t('complaints.mail.note', values),
+    },
+    site,
+    t,
+  )
+  await mailer.send({
+    to: row.email ?? '',
+    from: `"${site.name.replace(/"/g, '')}" <${support}>`,
+    ...content,
+  })
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type {
+  ComplaintInput,
+  ComplaintResponse,
+  ComplaintsResponse,
+} from '../../../../shared/api/complaints.js'
+import { apiGet, apiRequest } from '../../../lib/api.js'
+
+export const complaintsKey = ['complaints'] as const
+
+/** GET /api/complaints.php: the member's own complaints, newest first. */
+export function useOwnComplaints(enabled: boolean) {
+  return useQuery({
+    queryKey: complaintsKey,
+    queryFn: () => apiGet<ComplaintsResponse>('/api/complaints.php'),
+    enabled,
+  })
+}
+
+/** POST /api/complaints.php */
+export function useFileComplaint() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ComplaintInput) =>
+      apiRequest<ComplaintResponse>('POST', '/api/complaints.php', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintsKey }),
+  })
+}
