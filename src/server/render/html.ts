@@ -1,3 +1,4 @@
+import { appHeadTags } from './app-manifest.js'
 import type { PageAssets } from './assets.js'
 
 const htmlEscapes: Record<string, string> = {
@@ -59,7 +60,7 @@ export function htmlDocument(p: DocumentParts): string {
     `<meta property="og:site_name" content="${escapeHtml(p.siteName)}">`,
     `<meta property="og:url" content="${escapeHtml(p.canonicalUrl)}">`,
     p.image ? `<meta property="og:image" content="${escapeHtml(p.image)}">` : '',
-    '<meta name="theme-color" content="#d6336c">',
+    appHeadTags(p.siteName, escapeHtml),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     styles,
     preamble,

@@ -5,6 +5,7 @@ import { catalogues } from '../../shared/i18n/resources.js'
 import type { Config } from '../config.js'
 import { AppError } from '../errors.js'
 import { isApiPath } from '../http.js'
+import { appManifestRoutes } from './app-manifest.js'
 import { clientDir } from './assets.js'
 import type { PageRenderer } from './renderer.js'
 
@@ -27,6 +28,8 @@ export async function pageRoutes(app: FastifyInstance, renderer: PageRenderer, c
       reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', clientDir),
     )
   }
+
+  await appManifestRoutes(app)
 
   app.get<{ Params: { file: string } }>('/locales/:file', async (request, reply) => {
     const locale = request.params.file.replace(/\.json$/, '')

@@ -25,6 +25,14 @@ export function setLocalFlag(name: LocalFlag, at = Date.now()): void {
   }
 }
 
+export function clearLocalFlag(name: LocalFlag): void {
+  try {
+    window.localStorage.removeItem(name)
+  } catch {
+    // Nothing was stored where storage is refused.
+  }
+}
+
 /** Installed-app (standalone) mode, where some behaviour differs (SPEC 1). */
 export function isStandalone(): boolean {
   if (typeof window === 'undefined') return false

@@ -1,5 +1,6 @@
 import { NavDropdown } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { isLocale, localeNames } from '../../../../shared/i18n/languages.js'
 import { useSettings } from '../api/settings.js'
 import { useChangeLanguage } from '../hooks/useChangeLanguage.js'
@@ -31,6 +32,10 @@ export function LanguageDropdown() {
           {localeNames[locale]}
         </NavDropdown.Item>
       ))}
+      <NavDropdown.Divider />
+      <NavDropdown.Item as={Link} to="/lang-config">
+        {t('lang_config.link')}
+      </NavDropdown.Item>
     </NavDropdown>
   )
 }

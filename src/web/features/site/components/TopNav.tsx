@@ -6,6 +6,8 @@ import { Icon } from '../../../components/ui/Icon.js'
 import { useLogout } from '../../account/api/logout.js'
 import { creditsBadgeColour } from '../../credits/money.js'
 import { type CurrentUser, useCurrentUser } from '../api/user.js'
+import { useInstallPrompt } from '../hooks/useInstallPrompt.js'
+import { AppBackButton } from './AppBackButton.js'
 import { CountBadge } from './CountBadge.js'
 import { LanguageDropdown } from './LanguageDropdown.js'
 import { LogoBlock } from './LogoBlock.js'
@@ -16,6 +18,7 @@ export function TopNav() {
   return (
     <Navbar expand="md" className="top-nav border-bottom bg-body" sticky="top" aria-label={t('nav.main')}>
       <Container fluid="lg">
+        <AppBackButton />
         <Navbar.Brand as="div">
           <LogoBlock />
         </Navbar.Brand>
@@ -56,6 +59,7 @@ function VisitorMenu() {
 function MemberMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation()
   const logout = useLogout()
+  const install = useInstallPrompt()
   return (
     <Nav className="align-items-md-center gap-md-1">
       <Nav.Link as={NavLink} to="/members">
@@ -86,6 +90,11 @@ function MemberMenu({ user }: { user: CurrentUser }) {
         <NavDropdown.Item as={Link} to="/notifications">
           {t('nav.settings')}
         </NavDropdown.Item>
+        {install && (
+          <NavDropdown.Item as="button" onClick={install}>
+            {t('nav.install_app')}
+          </NavDropdown.Item>
+        )}
         <NavDropdown.Divider />
         <NavDropdown.Item as="button" disabled={logout.isPending} onClick={() => logout.mutate()}>
           {t('nav.logout')}
