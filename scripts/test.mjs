@@ -69,8 +69,9 @@ console.log(
   `  of which on PostgreSQL: ${count(onPostgres, 'passed')} passed, ${count(onPostgres, 'failed')} failed`,
 )
 const browserPassed = browserTests.filter((t) => t.status === 'expected' || t.status === 'flaky').length
+const browserSkipped = browserTests.filter((t) => t.status === 'skipped').length
 console.log(
-  `browser tests (Playwright, Chromium): ${browserPassed} passed, ${browserTests.length - browserPassed} failed`,
+  `browser tests (Playwright, Chromium): ${browserPassed} passed, ${browserTests.length - browserPassed - browserSkipped} failed, ${browserSkipped} skipped`,
 )
 for (const reason of skipped) console.log(`SKIPPED ${reason}`)
 console.log(

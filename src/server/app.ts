@@ -28,6 +28,7 @@ import { registerAuth } from './modules/auth/hooks.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { blockRoutes } from './modules/blocks/routes.js'
 import { chatRoutes } from './modules/chat/routes.js'
+import { complaintRoutes } from './modules/complaints/routes.js'
 import { directDebitRoutes } from './modules/directdebit/routes.js'
 import { discountRoutes } from './modules/discounts/routes.js'
 import { infoPageRoutes } from './modules/info-pages/routes.js'
@@ -36,6 +37,10 @@ import { likeRoutes } from './modules/likes/routes.js'
 import { locationRoutes } from './modules/location/routes.js'
 import { matchFinderRoutes } from './modules/match-finder/routes.js'
 import { memberRoutes } from './modules/members/routes.js'
+import { NotificationEvents } from './modules/notifications/events.js'
+import { NotificationMailer } from './modules/notifications/mailer.js'
+import { notificationRoutes } from './modules/notifications/routes.js'
+import { MailQueueSender } from './modules/notifications/sender.js'
 import { outboxRoutes } from './modules/outbox/routes.js'
 import { paymentRoutes } from './modules/payments/routes.js'
 import { photoManagementRoutes } from './modules/photos/manage.js'
@@ -99,6 +104,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const push = new PushService(db, deps.push ?? createWebPushSender(), sites, app.log)
   app.decorate('push', push)
   events.onPublish((event) => push.handle(event))
+  const notificationEvents = new NotificationEvents(db, config.mailBatchDelaySeconds * 1000)
+  events.onPublish((event) => notificationEvents.handle(event))
+  // Started by main.ts in every server process (tests run it themselves).
+  app.decorate(
+    'mailQueue',
+    new MailQueueSender(db, new NotificationMailer(db, mailer, sites, config), app.log),
+  )
 
   await app.register(cookie)
   await registerWebsocket(app)
@@ -165,8 +177,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   matchFinderRoutes(app, db)
   locationRoutes(app, db, config.rateLimitScale)
   pushRoutes(app, push)
-  paymentRoutes(app, db, deps.payments ?? createPaymentProvider(db, config), config.publicUrl)
+  notificationRoutes(app, db, config.mailReportSecret)
+  paymentRoutes(app, db, deps.payments ?? createPaymentProvider(db, config), {
+    publicUrl: config.publicUrl,
+    testCheckoutForEveryone: config.testCheckoutForEveryone,
+  })
   discountRoutes(app, db, config.rateLimitScale)
+  complaintRoutes(app, db, mailer, config.rateLimitScale)
   const sms = deps.sms ?? createOutboxSms(config.outboxDir)
   directDebitRoutes(app, db, sms, () => app.payments, config.rateLimitScale)
   realtimeRoutes(app, db)
@@ -217,5 +234,7 @@ declare module 'fastify' {
     events: EventPublisher
     /** Web push subscriptions and sending; the site settings tell its public key. */
     push: PushService
+    /** Sends the queued notification mails; start() in each server process. */
+    mailQueue: MailQueueSender
   }
 }

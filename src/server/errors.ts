@@ -39,6 +39,8 @@ export const errorCatalogue = {
   payment_method_unavailable: { status: 400, message: 'payments.errors.method_unavailable' },
   repeat_order_unavailable: { status: 403, message: 'payments.errors.repeat_order_unavailable' },
   payment_provider_unavailable: { status: 502, message: 'payments.errors.provider_unavailable' },
+  unsubscribe_link_invalid: { status: 403, message: 'notifications.errors.unsubscribe_link_invalid' },
+  complaint_subject_not_found: { status: 404, message: 'complaints.errors.subject_not_found' },
   not_found: { status: 404, message: 'errors.not_found' },
   unknown_site: { status: 404, message: 'errors.unknown_site' },
   method_not_allowed: { status: 405, message: 'errors.method_not_allowed' },

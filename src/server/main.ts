@@ -4,7 +4,13 @@ import { createDatabase, engineOf, migrateToLatest } from './db/database.js'
 import { seedDemoIfEmpty } from './db/seed/demo.js'
 import { syncReferenceData } from './db/seed/reference.js'
 import { eraseDeletedAccountsJob } from './jobs/erase-deleted-accounts.js'
+import { forgetUnconfirmedDebitsJob } from './jobs/forget-unconfirmed-debits.js'
+import { purgeChatPhotosJob } from './jobs/purge-chat-photos.js'
 import { startJobs } from './jobs/scheduler.js'
+import { campaignsJob } from './modules/notifications/scheduled/campaigns.js'
+import { inactivityRemindersJob } from './modules/notifications/scheduled/inactivity-reminders.js'
+import { unreadRemindersJob } from './modules/notifications/scheduled/unread-reminders.js'
+import { weeklyUpdatesJob } from './modules/notifications/scheduled/weekly-updates.js'
 import { startPgBus } from './realtime/pg-bus.js'
 import { builtAssets, devAssets } from './render/assets.js'
 import { createPageRenderer } from './render/renderer.js'
@@ -29,7 +35,21 @@ async function main() {
   bus?.setLogger(app.log)
   await app.listen({ host: config.host, port: config.port })
 
-  const stopJobs = startJobs(db, [eraseDeletedAccountsJob(config.uploadsDir)], app.log)
+  const stopJobs = startJobs(
+    db,
+    [
+      eraseDeletedAccountsJob(config.uploadsDir),
+      purgeChatPhotosJob(config.uploadsDir),
+      forgetUnconfirmedDebitsJob,
+      unreadRemindersJob,
+      weeklyUpdatesJob,
+      inactivityRemindersJob,
+      campaignsJob,
+    ],
+    app.log,
+  )
+  // Every process sends queued notification mails; leases on the rows keep them from sending one twice.
+  const stopMailQueue = app.mailQueue.start()
 
   const url = `http://localhost:${config.port}`
   console.log(`\nAmora is running at ${url}`)
@@ -46,6 +66,7 @@ async function main() {
     }, config.shutdownTimeoutMs)
     force.unref()
     stopJobs()
+    stopMailQueue()
     await app.close()
     await bus?.close()
     await db.destroy()

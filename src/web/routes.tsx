@@ -11,12 +11,14 @@ import { ActivatePage, activateHandle } from './pages/ActivatePage.js'
 import { ChatPage, chatHandle, chatLoader } from './pages/ChatPage.js'
 import { ChatsIndexPage, ChatsPage, chatsHandle, chatsLoader } from './pages/ChatsPage.js'
 import { CheckoutPage, checkoutHandle } from './pages/CheckoutPage.js'
+import { ComplaintsPage, complaintsHandle } from './pages/ComplaintsPage.js'
 import { CompleteSignupPage, completeSignupHandle } from './pages/CompleteSignupPage.js'
 import { CreditsPage, creditsHandle } from './pages/CreditsPage.js'
 import { DirectDebitPage, directDebitHandle } from './pages/DirectDebitPage.js'
 import { ErrorPage, notFoundLoader } from './pages/ErrorPage.js'
 import { IndexPage, indexHandle } from './pages/IndexPage.js'
 import { InfoPage, infoPageHandle, infoPageLoader } from './pages/InfoPage.js'
+import { LangConfigPage, langConfigHandle } from './pages/LangConfigPage.js'
 import { LikesPage, likesHandle } from './pages/LikesPage.js'
 import { LikesTypePage, likesTypeHandle, likesTypeLoader } from './pages/LikesTypePage.js'
 import { LoginPage, loginHandle } from './pages/LoginPage.js'
@@ -32,6 +34,7 @@ import {
 } from './pages/MemberProfilePage.js'
 import { MemberSignupPage, memberSignupHandle, memberSignupLoader } from './pages/MemberSignupPage.js'
 import { MembersPage, membersHandle, membersLoader } from './pages/MembersPage.js'
+import { NotificationsPage, notificationsHandle } from './pages/NotificationsPage.js'
 import { PremiumPage, PricingPage, premiumHandle, pricingHandle } from './pages/PremiumPage.js'
 import { ProfilePage, profileHandle } from './pages/ProfilePage.js'
 import { ReactivatePage, reactivateHandle } from './pages/ReactivatePage.js'
@@ -42,6 +45,7 @@ import { SignupMatchesPage, signupMatchesHandle, signupMatchesLoader } from './p
 import { SignupPage, signupHandle } from './pages/SignupPage.js'
 import { SwipeGamePage, swipeGameHandle } from './pages/SwipeGamePage.js'
 import { TransactionsPage, transactionsHandle } from './pages/TransactionsPage.js'
+import { UnsubscribePage, unsubscribeHandle } from './pages/UnsubscribePage.js'
 import { Root, RouteErrorStatus } from './Root.js'
 
 function PageError() {
@@ -150,6 +154,15 @@ export const routes: RouteObject[] = [
                 loader: membersOnlyLoader,
                 handle: profileHandle,
               },
+              {
+                path: 'notifications',
+                element: <NotificationsPage />,
+                loader: membersOnlyLoader,
+                handle: notificationsHandle,
+              },
+              { path: 'unsubscribe', element: <UnsubscribePage />, handle: unsubscribeHandle },
+              { path: 'complaints', element: <ComplaintsPage />, handle: complaintsHandle },
+              { path: 'lang-config', element: <LangConfigPage />, handle: langConfigHandle },
               { path: 'match-finder', element: <MatchFinderPage />, handle: matchFinderHandle },
               { path: 'likes', element: <LikesPage />, loader: membersOnlyLoader, handle: likesHandle },
               {

@@ -38,6 +38,9 @@ export interface DB {
   job_leases: { name: string; holder: string; expires_at: number }
   /** Made once per installation and shared by its server processes (the VAPID key pair). */
   installation_keys: { name: string; value: string; created_at: number }
+  notification_mails: NotificationMailsTable
+  mail_reports: MailReportsTable
+  mail_campaigns: MailCampaignsTable
 }
 
 export interface SitesTable {
@@ -332,6 +335,44 @@ export interface ComplaintsTable {
   reason: string
   body: string
   status: Generated<string>
+  created_at: number
+  email: string | null
+  name: string | null
+  language: string | null
+}
+
+export interface NotificationMailsTable {
+  id: Generated<number>
+  user_id: number
+  type: string
+  batch_key: string
+  payload: Generated<string>
+  due_at: number
+  lease_holder: string | null
+  lease_until: number | null
+  attempts: Generated<number>
+  outcome: 'sent' | 'skipped' | 'failed' | null
+  sent_at: number | null
+  created_at: number
+}
+
+export interface MailReportsTable {
+  id: Generated<number>
+  site_id: number
+  user_id: number | null
+  email: string
+  kind: string
+  detail: string | null
+  created_at: number
+}
+
+export interface MailCampaignsTable {
+  id: Generated<number>
+  site_id: number
+  type: string
+  content: string
+  send_at: number
+  queued_at: number | null
   created_at: number
 }
 

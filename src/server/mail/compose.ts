@@ -8,6 +8,8 @@ export interface MailContent {
   action?: { label: string; url: string }
   /** A line under the button, e.g. how long the link works. */
   note?: string
+  /** Notification mails: why the reader gets them and the link to stop them, instead of the account footer. */
+  unsubscribe?: { reason: string; label: string; url: string }
 }
 
 export interface ComposedMail {
@@ -18,7 +20,8 @@ export interface ComposedMail {
 
 /** One look for every mail: the site's name, the text, one button, and why the reader got it. */
 export function composeMail(content: MailContent, site: { name: string }, t: TFunction): ComposedMail {
-  const footer = t('mail.footer', { site: site.name })
+  const footer = content.unsubscribe?.reason ?? t('mail.footer', { site: site.name })
+  const unsubscribe = content.unsubscribe
   const text = [
     content.greeting,
     '',
@@ -27,6 +30,7 @@ export function composeMail(content: MailContent, site: { name: string }, t: TFu
     ...(content.note ? [content.note, ''] : []),
     '--',
     footer,
+    ...(unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`] : []),
   ].join('\n')
   const button = content.action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(content.action.url)}" style="background:#d6336c;color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#6c757d;word-break:break-all">${escapeHtml(content.action.url)}</p>`
@@ -44,6 +48,9 @@ export function composeMail(content: MailContent, site: { name: string }, t: TFu
     content.note ? `<p style="font-size:13px;color:#6c757d">${escapeHtml(content.note)}</p>` : '',
     '</div>',
     `<p style="font-size:12px;color:#6c757d;margin-top:16px">${escapeHtml(footer)}</p>`,
+    unsubscribe
+      ? `<p style="font-size:12px;margin:0"><a href="${escapeHtml(unsubscribe.url)}" style="color:#6c757d">${escapeHtml(unsubscribe.label)}</a></p>`
+      : '',
     '</div></body></html>',
   ].join('')
   return { subject: content.subject, text, html }

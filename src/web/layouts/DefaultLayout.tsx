@@ -2,6 +2,8 @@ import { Outlet } from 'react-router'
 import { SignupModal } from '../features/account/components/SignupModal.js'
 import { useTrackingCapture } from '../features/account/hooks/useTrackingCapture.js'
 import { LikesLayer } from '../features/likes/components/LikesLayer.js'
+import { DisabledNotificationsAlert } from '../features/notifications/components/DisabledNotificationsAlert.js'
+import { EnrichProfileAlert } from '../features/profile/components/EnrichProfileAlert.js'
 import { PushOfferAlert } from '../features/push/components/PushOfferAlert.js'
 import { AlertHeader } from '../features/site/components/AlertHeader.js'
 import { EntryWarningModal } from '../features/site/components/EntryWarningModal.js'
@@ -17,7 +19,9 @@ export function DefaultLayout() {
       <TimeBonusBanner />
       <TopNav />
       <AlertHeader>
+        <DisabledNotificationsAlert />
         <PushOfferAlert />
+        <EnrichProfileAlert />
       </AlertHeader>
       <main id="main" className="flex-grow-1">
         <Outlet />

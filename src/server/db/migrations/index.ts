@@ -6,6 +6,7 @@ import * as m0004 from './0004_chat.js'
 import * as m0005 from './0005_push.js'
 import * as m0006 from './0006_payments.js'
 import * as m0007 from './0007_direct_debit.js'
+import * as m0008 from './0008_notifications.js'
 
 /** The one migration history, in order; both engines run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_push': m0005,
   '0006_payments': m0006,
   '0007_direct_debit': m0007,
+  '0008_notifications': m0008,
 }

@@ -115,17 +115,6 @@ export async function profileName(db: Database, userId: number): Promise<string 
   return row?.name
 }
 
-/** SPEC 3, notification types: a member without a row for a type keeps the default, which is on. */
-export async function pushWanted(db: Database, userId: number, type: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('notification_settings')
-    .select('push')
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .executeTakeFirst()
-  return row ? row.push === 1 : true
-}
-
 /** Whether a message opened its conversation: no message was written in it before. */
 export async function isFirstMessage(
   db: Database,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.js'
 import { translatorFor } from '../../i18n.js'
 import type { DomainEvent } from '../../realtime/events.js'
 import type { CurrentUser } from '../auth/current-user.js'
+import { notificationWanted } from '../notifications/preferences.js'
 import type { SiteService } from '../sites/service.js'
 import {
   deleteOwnSubscription,
@@ -15,7 +16,6 @@ import {
   markSubscriptionUsed,
   type PushRecipient,
   profileName,
-  pushWanted,
   setSessionHidden,
   subscriptionsOf,
   trimSubscriptions,
@@ -135,7 +135,7 @@ export class PushService {
   /** Fictional profiles are answered by staff and get no push; closed accounts get nothing at all. */
   private async wantsPush(recipient: PushRecipient, type: PushType): Promise<boolean> {
     if (recipient.fictional || closedStatuses.has(recipient.status)) return false
-    return pushWanted(this.db, recipient.id, type)
+    return notificationWanted(this.db, recipient.id, type, 'push')
   }
 
   /** The push service may contact the site's support address about its pushes (RFC 8292 subject). */

@@ -9,6 +9,10 @@ export function findSiteByHost(db: Database, host: string) {
     .executeTakeFirst()
 }
 
+export function findSiteById(db: Database, id: number) {
+  return db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
 export function listSiteSettings(db: Database, siteId: number) {
   return db.selectFrom('site_settings').select(['name', 'value']).where('site_id', '=', siteId).execute()
 }

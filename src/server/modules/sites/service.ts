@@ -1,7 +1,18 @@
+import type { Selectable } from 'kysely'
 import type { CompanyInfoResponse } from '../../../shared/api/sites.js'
 import type { Database } from '../../db/database.js'
-import { findCompanyInfo, findSiteByHost, listInterests, listRegions, listSiteSettings } from './queries.js'
+import type { SitesTable } from '../../db/schema.js'
+import {
+  findCompanyInfo,
+  findSiteByHost,
+  findSiteById,
+  listInterests,
+  listRegions,
+  listSiteSettings,
+} from './queries.js'
 import { parseSiteSettings, type SiteSettings } from './settings.js'
+
+type SiteRow = Selectable<SitesTable>
 
 /** As GET /api/companyinfo.php answers it. */
 export type CompanyInfo = CompanyInfoResponse['companyinfo']
@@ -47,6 +58,7 @@ export function cleanPhone(phone: string): string {
  */
 export class SiteService {
   private readonly byHost = new Map<string, { site: Site | null; until: number }>()
+  private readonly byId = new Map<number, { site: Site | null; until: number }>()
   private interests?: Promise<{ id: number; slug: string }[]>
   private regions = new Map<string, Promise<Region[]>>()
 
@@ -62,8 +74,19 @@ export class SiteService {
     return site
   }
 
+  /** For work without a request (jobs, mails): the site a member belongs to. */
+  async findById(id: number): Promise<Site | null> {
+    const cached = this.byId.get(id)
+    if (cached && cached.until > Date.now()) return cached.site
+    const row = await findSiteById(this.db, id)
+    const site = row ? await this.complete(row) : null
+    this.byId.set(id, { site, until: Date.now() + siteCacheMs })
+    return site
+  }
+
   forgetCached(): void {
     this.byHost.clear()
+    this.byId.clear()
   }
 
   listInterests(): Promise<{ id: number; slug: string }[]> {
@@ -83,7 +106,10 @@ export class SiteService {
 
   private async load(host: string): Promise<Site | null> {
     const row = await findSiteByHost(this.db, host)
-    if (!row) return null
+    return row ? this.complete(row) : null
+  }
+
+  private async complete(row: SiteRow): Promise<Site> {
     const [settingRows, company] = await Promise.all([
       listSiteSettings(this.db, row.id),
       findCompanyInfo(this.db, row.id),

@@ -1,5 +1,6 @@
 import { Nav } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { ChangeEmailForm } from '../../account/components/ChangeEmailForm.js'
 import { ChangePasswordForm } from '../../account/components/ChangePasswordForm.js'
@@ -58,6 +59,10 @@ export function MyProfile() {
         </h2>
         <SectionCard id="invisible" level={3} title={t('my_profile.invisible.title')}>
           <InvisibleSetting />
+        </SectionCard>
+        <SectionCard id="notifications" level={3} title={t('notifications.settings.title')}>
+          <p className="mb-2">{t('my_profile.notifications_intro')}</p>
+          <Link to="/notifications">{t('my_profile.notifications_link')}</Link>
         </SectionCard>
         <SectionCard id="language" level={3} title={t('my_profile.language.title')}>
           <LanguageSetting />

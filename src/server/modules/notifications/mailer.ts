@@ -1,0 +1,114 @@
+import type { TFunction } from 'i18next'
+import type { NotificationType } from '../../../shared/api/notifications.js'
+import type { Locale } from '../../../shared/i18n/languages.js'
+import type { Mailer } from '../../adapters/mail.js'
+import type { Config } from '../../config.js'
+import type { Database } from '../../db/database.js'
+import { translatorFor } from '../../i18n.js'
+import { composeMail, type MailContent } from '../../mail/compose.js'
+import { mailLocale } from '../account/mails.js'
+import type { Site, SiteService } from '../sites/service.js'
+import { notificationWanted } from './preferences.js'
+import { loadUnsubscribeSecret, unsubscribeLinks } from './unsubscribe-link.js'
+
+export interface MailRecipient {
+  id: number
+  email: string
+  name: string
+  language: Locale
+  site: Site
+  /** The site's address for links, no trailing slash. */
+  baseUrl: string
+}
+
+/** The body of a notification mail; the greeting, unsubscribe footer and headers are added for it. */
+export type NotificationContent = Omit<MailContent, 'greeting' | 'unsubscribe'>
+
+export interface NotificationMail {
+  userId: number
+  type: NotificationType
+  compose(t: TFunction, recipient: MailRecipient): NotificationContent | Promise<NotificationContent>
+}
+
+const localHosts = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$|\.(localhost|test)$/
+
+/**
+ * A site's address for links in mails sent without a request: PUBLIC_URL when set, plain HTTP on this
+ * server's port for a site on a local name, else HTTPS on the site's domain.
+ */
+export function siteBaseUrl(site: Pick<Site, 'domain'>, config: Pick<Config, 'publicUrl' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl
+  if (localHosts.test(site.domain)) return `http://${site.domain}:${config.port}`
+  return `https://${site.domain}`
+}
+
+/**
+ * Sends notification mails (issue 8): only as the member's settings and mail stops allow, asked right
+ * before sending; in the member's language; each with the signed unsubscribe link and the one-click
+ * List-Unsubscribe headers (RFC 8058).
+ */
+export class NotificationMailer {
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly sites: SiteService,
+    private readonly config: Pick<Config, 'publicUrl' | 'port'>,
+  ) {}
+
+  /** Whether the mail went out; false when the member does not want it (or cannot get it). */
+  async send(mail: NotificationMail): Promise<boolean> {
+    if (!(await notificationWanted(this.db, mail.userId, mail.type, 'email'))) return false
+    const recipient = await this.recipient(mail.userId)
+    if (!recipient) return false
+    const t = translatorFor(recipient.language)
+    const content = await mail.compose(t, recipient)
+    const links = unsubscribeLinks(
+      recipient.baseUrl,
+      await loadUnsubscribeSecret(this.db),
+      recipient.id,
+      mail.type,
+    )
+    const values = { site: recipient.site.name, name: recipient.name }
+    const composed = composeMail(
+      {
+        ...content,
+        greeting: t('mail.greeting', values),
+        unsubscribe: {
+          reason: t(`notifications.mail.reason.${mail.type}`, values),
+          label: t('notifications.mail.unsubscribe', values),
+          url: links.page,
+        },
+      },
+      recipient.site,
+      t,
+    )
+    const site = recipient.site
+    await this.mailer.send({
+      to: recipient.email,
+      from: `"${site.name.replace(/"/g, '')}" <${site.settings.support_email ?? site.company.support_email}>`,
+      ...composed,
+      headers: links.headers,
+    })
+    return true
+  }
+
+  private async recipient(userId: number): Promise<MailRecipient | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .leftJoin('profiles', 'profiles.user_id', 'users.id')
+      .select(['users.id', 'users.email', 'users.language', 'users.site_id', 'profiles.name'])
+      .where('users.id', '=', userId)
+      .executeTakeFirst()
+    if (!row) return null
+    const site = await this.sites.findById(row.site_id)
+    if (!site) return null
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name ?? '',
+      language: mailLocale(row.language),
+      site,
+      baseUrl: siteBaseUrl(site, this.config),
+    }
+  }
+}

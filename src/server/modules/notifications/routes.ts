@@ -1,0 +1,104 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  enableMailQuery,
+  type NotificationSettingsResponse,
+  notificationSettingsInput,
+  type UnsubscribeResponse,
+  unsubscribeInput,
+  unsubscribeParams,
+} from '../../../shared/api/notifications.js'
+import type { Database } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import { parseInput } from '../../http.js'
+import { requireUser } from '../auth/policy.js'
+import { parseMailReport } from './reports.js'
+import {
+  enableMail,
+  notificationSettings,
+  saveNotificationSettings,
+  stopMail,
+  unsubscribe,
+} from './service.js'
+
+const reportBytes = 1024 * 1024
+
+function secretGiven(request: FastifyRequest, secret: string): boolean {
+  const header = request.headers.authorization ?? ''
+  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7).trim() : '')
+  const expected = Buffer.from(secret)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** Notification settings, unsubscribe links and the mail server's bounce and complaint reports (issue 8). */
+export function notificationRoutes(app: FastifyInstance, db: Database, mailReportSecret: string | undefined) {
+  app.get('/api/notifications.php', async (request, reply): Promise<NotificationSettingsResponse> => {
+    const user = requireUser(request)
+    reply.header('cache-control', 'private, no-store')
+    return notificationSettings(db, user.id)
+  })
+
+  app.put('/api/notifications.php', async (request): Promise<NotificationSettingsResponse> => {
+    const user = requireUser(request)
+    return saveNotificationSettings(db, user.id, parseInput(notificationSettingsInput, request.body))
+  })
+
+  app.delete('/api/notifications.php', async (request): Promise<NotificationSettingsResponse> => {
+    const user = requireUser(request)
+    parseInput(enableMailQuery, request.query)
+    return enableMail(db, user.id)
+  })
+
+  // Mail providers post the one-click unsubscribe (RFC 8058) as a form, without cookies: the signature in
+  // the link is the proof. Form bodies are taken here only, so no other API call accepts a cross-site form.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    )
+    scope.post('/api/unsubscribe.php', async (request): Promise<UnsubscribeResponse> => {
+      const oneClick = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+      if (!oneClick) return unsubscribe(db, request.site, parseInput(unsubscribeInput, request.body))
+      const form = request.body as Record<string, string> | undefined
+      if (form?.['List-Unsubscribe'] !== 'One-Click') {
+        throw new AppError('validation_failed', { field: 'List-Unsubscribe' })
+      }
+      const params = parseInput(unsubscribeParams, request.query)
+      return unsubscribe(db, request.site, { ...params, all: true })
+    })
+  })
+
+  // The operator's mail server pipes bounces (DSN) and spam complaints (ARF) here, with the shared secret.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: reportBytes }, (_request, body, done) =>
+      done(null, String(body)),
+    )
+    scope.post('/api/mail-report.php', { bodyLimit: reportBytes }, async (request) => {
+      if (!mailReportSecret) throw new AppError('not_found')
+      if (!secretGiven(request, mailReportSecret)) throw new AppError('forbidden')
+      const report = parseMailReport(typeof request.body === 'string' ? request.body : '')
+      if (!report) throw new AppError('bad_request', { messageKey: 'notifications.errors.report_unreadable' })
+      let handled = 0
+      for (const recipient of report.recipients) {
+        const member = await db
+          .selectFrom('users')
+          .select(['id', 'email'])
+          .where('site_id', '=', request.site.id)
+          .where('email', '=', recipient.email)
+          .executeTakeFirst()
+        if (!member) continue
+        await stopMail(db, {
+          siteId: request.site.id,
+          userId: member.id,
+          email: member.email,
+          reason: report.kind,
+          detail: recipient.detail,
+        })
+        handled += 1
+      }
+      return { handled }
+    })
+  })
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Mailer, MailMessage } from '../../../adapters/mail.js'
+import { createDatabase, type Database } from '../../../db/database.js'
+import { createTestApp, engines, type TestApp } from '../../../test/harness.js'
+import { insertMember } from '../../members/fixtures.js'
+import { NotificationMailer } from '../mailer.js'
+import { MailQueueSender } from '../sender.js'
+import { campaignContent, queueCampaigns } from './campaigns.js'
+
+const content = {
+  en: { subject: 'Winter news', body: 'First paragraph.\n\nSecond paragraph.' },
+  de: { subject: 'Winter-Neuigkeiten', body: 'Erster Absatz.' },
+}
+
+async function insertCampaign(
+  db: Database,
+  siteId: number,
+  type: 'news' | 'promotions',
+  sendAt = Date.now() - 1,
+) {
+  const row = await db
+    .insertInto('mail_campaigns')
+    .values({
+      site_id: siteId,
+      type,
+      content: JSON.stringify(content),
+      send_at: sendAt,
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+describe('campaign content', () => {
+  it('requires English and limits subject and body', () => {
+    expect(campaignContent.safeParse(content).success).toBe(true)
+    expect(campaignContent.safeParse({ de: content.de }).success).toBe(false)
+    expect(campaignContent.safeParse({ en: { subject: 'x'.repeat(151), body: 'b' } }).success).toBe(false)
+    expect(campaignContent.safeParse({ en: { subject: 's', body: 'x'.repeat(5001) } }).success).toBe(false)
+    expect(campaignContent.safeParse({ ...content, xx: content.en }).success).toBe(false)
+  })
+})
+
+describe.each(engines)('mail campaigns [%s]', (engine) => {
+  let t: TestApp
+  let sent: MailMessage[]
+  let sender: MailQueueSender
+
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+  })
+  afterAll(() => t.close())
+  beforeEach(async () => {
+    for (const table of ['notification_mails', 'notification_settings', 'mail_campaigns'] as const)
+      await t.db.deleteFrom(table).execute()
+    await t.db.updateTable('users').set({ status: 'deleted' }).execute()
+    sent = []
+    const mailer: Mailer = { send: async (message) => void sent.push(message) }
+    sender = new MailQueueSender(
+      t.db,
+      new NotificationMailer(t.db, mailer, t.sites, { publicUrl: 'https://amora.example', port: 80 }),
+      { warn: () => {}, error: () => {} },
+      { holder: 'test' },
+    )
+  })
+
+  const member = async (language = 'en', userStatus = 'active') => {
+    const id = await insertMember(t.db, t.siteId, { userStatus })
+    await t.db.updateTable('users').set({ language }).where('id', '=', id).execute()
+    return id
+  }
+  const consent = (userId: number, type: 'news' | 'promotions') =>
+    t.db.insertInto('notification_settings').values({ user_id: userId, type, email: 1, push: 0 }).execute()
+
+  it('queues a due campaign once for active real members; a later one waits', async () => {
+    const [ann, bea] = [await member(), await member()]
+    await member('en', 'not_confirmed')
+    const fictional = await member()
+    await t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
+    const id = await insertCampaign(t.db, t.siteId, 'news')
+    await insertCampaign(t.db, t.siteId, 'news', Date.now() + 60_000)
+
+    expect(await queueCampaigns(t.db)).toEqual([id])
+    expect(await queueCampaigns(t.db)).toEqual([])
+    const rows = await t.db
+      .selectFrom('notification_mails')
+      .select(['user_id', 'batch_key'])
+      .orderBy('user_id')
+      .execute()
+    expect(rows).toEqual([
+      { user_id: ann, batch_key: `news:${id}:${ann}` },
+      { user_id: bea, batch_key: `news:${id}:${bea}` },
+    ])
+  })
+
+  it('mails only members who consented, in their language, with List-Unsubscribe', async () => {
+    const [ann, bea, cid] = [await member('de'), await member('fr'), await member()]
+    await consent(ann, 'promotions')
+    await consent(bea, 'promotions')
+    await consent(cid, 'news')
+    await insertCampaign(t.db, t.siteId, 'promotions')
+    await queueCampaigns(t.db)
+
+    expect((await sender.runOnce()).sort()).toEqual(['sent', 'sent', 'skipped'])
+    const bySubject = sent.map((mail) => mail.subject).sort()
+    expect(bySubject).toEqual(['Winter news', 'Winter-Neuigkeiten'])
+    const english = sent.find((mail) => mail.subject === 'Winter news')
+    expect(english?.text).toContain('Second paragraph.')
+    expect(english?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/amora\.example\//)
+  })
+})
+
+describe.runIf(engines.includes('postgres'))('mail campaigns, two processes [postgres]', () => {
+  let t: TestApp
+  let first: Database
+  let second: Database
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres')
+    first = createDatabase({ url: t.config.databaseUrl, poolSize: 4 })
+    second = createDatabase({ url: t.config.databaseUrl, poolSize: 4 })
+  })
+  afterAll(async () => {
+    await first.destroy()
+    await second.destroy()
+    await t.close()
+  })
+
+  it('queues a campaign once when two processes run the job at once', async () => {
+    for (let i = 0; i < 5; i += 1) await insertMember(t.db, t.siteId)
+    const id = await insertCampaign(t.db, t.siteId, 'news')
+    const [a, b] = await Promise.all([queueCampaigns(first), queueCampaigns(second)])
+    expect([...a, ...b]).toEqual([id])
+    const rows = await t.db.selectFrom('notification_mails').select('id').execute()
+    const members = await t.db.selectFrom('users').select('id').where('status', '=', 'active').execute()
+    expect(rows).toHaveLength(members.length)
+  })
+})

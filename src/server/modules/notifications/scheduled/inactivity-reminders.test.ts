@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Mailer, MailMessage } from '../../../adapters/mail.js'
+import { createTestApp, engines, type TestApp } from '../../../test/harness.js'
+import { insertMember } from '../../members/fixtures.js'
+import { NotificationMailer } from '../mailer.js'
+import { MailQueueSender } from '../sender.js'
+import { queueInactivityReminders } from './inactivity-reminders.js'
+
+const day = 24 * 60 * 60 * 1000
+
+describe.each(engines)('inactivity reminders [%s]', (engine) => {
+  let t: TestApp
+  let sent: MailMessage[]
+  let sender: MailQueueSender
+
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+  })
+  afterAll(() => t.close())
+  beforeEach(async () => {
+    for (const table of ['notification_mails', 'notification_settings', 'likes'] as const)
+      await t.db.deleteFrom(table).execute()
+    // Earlier tests' members count as seen just now, so only each test's own members are away.
+    await t.db.updateTable('users').set({ last_seen_at: Date.now() }).execute()
+    sent = []
+    const mailer: Mailer = { send: async (message) => void sent.push(message) }
+    sender = new MailQueueSender(
+      t.db,
+      new NotificationMailer(t.db, mailer, t.sites, { publicUrl: 'https://amora.example', port: 80 }),
+      { warn: () => {}, error: () => {} },
+      { holder: 'test' },
+    )
+  })
+
+  const member = async (seenAgo: number, userStatus = 'active') => {
+    const id = await insertMember(t.db, t.siteId, { userStatus, signupAt: Date.now() - 60 * day })
+    await t.db
+      .updateTable('users')
+      .set({ language: 'en', last_seen_at: Date.now() - seenAgo })
+      .where('id', '=', id)
+      .execute()
+    return id
+  }
+  const newcomer = () => insertMember(t.db, t.siteId, { signupAt: Date.now() - day })
+  const queued = async () =>
+    (
+      await t.db.selectFrom('notification_mails').select('user_id').where('type', '=', 'reminders').execute()
+    ).map((row) => row.user_id)
+
+  it('queues real, active members away 14 days, once however often it runs', async () => {
+    const away = await member(15 * day)
+    await member(13 * day)
+    await member(20 * day, 'not_confirmed')
+    const fictional = await member(20 * day)
+    await t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
+    const deleted = await member(20 * day)
+    await t.db.updateTable('users').set({ deleted_at: Date.now() }).where('id', '=', deleted).execute()
+
+    expect(await queueInactivityReminders(t.db)).toBe(1)
+    expect(await queueInactivityReminders(t.db)).toBe(0)
+    expect(await queued()).toEqual([away])
+  })
+
+  it('waits 14 days between reminders and stops after 3 without a visit', async () => {
+    const away = await member(100 * day)
+    await newcomer()
+    // Everybody else stays present through the months this test steps over.
+    await t.db
+      .updateTable('users')
+      .set({ last_seen_at: Date.now() + 1000 * day })
+      .where('id', '!=', away)
+      .execute()
+    let now = Date.now()
+    const outcomes: number[] = []
+    for (let round = 0; round < 5; round += 1) {
+      outcomes.push(await queueInactivityReminders(t.db, now))
+      await sender.runOnce(now)
+      // The sender stamps sent_at with the real clock; this test steps weeks ahead of it.
+      await t.db
+        .updateTable('notification_mails')
+        .set({ sent_at: now })
+        .where('sent_at', '<=', Date.now())
+        .execute()
+      outcomes.push(await queueInactivityReminders(t.db, now + 13 * day))
+      now += 15 * day
+    }
+    expect(outcomes).toEqual([1, 0, 1, 0, 1, 0, 0, 0, 0, 0])
+    expect(sent).toHaveLength(3)
+
+    await t.db
+      .updateTable('users')
+      .set({ last_seen_at: now - 15 * day })
+      .where('id', '=', away)
+      .execute()
+    expect(await queueInactivityReminders(t.db, now)).toBe(1)
+    expect(await queued()).toHaveLength(4)
+  })
+
+  it('tells the real numbers since the last visit, and is skipped with nothing to tell', async () => {
+    const quiet = await member(20 * day)
+    await t.db.updateTable('users').set({ signup_date: 0 }).where('id', '!=', quiet).execute()
+    await queueInactivityReminders(t.db)
+    expect(await sender.runOnce()).toEqual(['skipped'])
+
+    const liked = await member(20 * day)
+    await newcomer()
+    await newcomer()
+    const fictional = await newcomer()
+    await t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
+    const fan = await member(0)
+    await t.db
+      .insertInto('likes')
+      .values({ liker_id: fan, liked_id: liked, created_at: Date.now() })
+      .execute()
+    await queueInactivityReminders(t.db)
+    expect(await sender.runOnce()).toEqual(['sent'])
+    expect(sent[0]?.subject).toBe("What's new on Amora since your last visit")
+    expect(sent[0]?.text).toContain('2 new members have joined Amora since your last visit.')
+    expect(sent[0]?.text).toContain('1 member liked you meanwhile.')
+    expect(sent[0]?.text).toContain('https://amora.example/members')
+    expect(sent[0]?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/amora\.example\//)
+  })
+})

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Mailer, MailMessage } from '../../../adapters/mail.js'
+import { createTestApp, engines, type TestApp } from '../../../test/harness.js'
+import { ensureConversation, insertMessage, markRead } from '../../chat/queries.js'
+import { insertMember } from '../../members/fixtures.js'
+import { NotificationMailer } from '../mailer.js'
+import { MailQueueSender } from '../sender.js'
+import { queueUnreadReminders } from './unread-reminders.js'
+
+const hour = 60 * 60 * 1000
+
+describe.each(engines)('unread message reminders [%s]', (engine) => {
+  let t: TestApp
+  let sent: MailMessage[]
+  let sender: MailQueueSender
+
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+  })
+  afterAll(() => t.close())
+  beforeEach(async () => {
+    for (const table of ['notification_mails', 'notification_settings', 'blocks'] as const)
+      await t.db.deleteFrom(table).execute()
+    await t.db.deleteFrom('messages').execute()
+    await t.db.deleteFrom('conversations').execute()
+    sent = []
+    const mailer: Mailer = { send: async (message) => void sent.push(message) }
+    sender = new MailQueueSender(
+      t.db,
+      new NotificationMailer(t.db, mailer, t.sites, { publicUrl: 'https://amora.example', port: 80 }),
+      { warn: () => {}, error: () => {} },
+      { holder: 'test' },
+    )
+  })
+
+  const member = async (userStatus = 'active') => {
+    const id = await insertMember(t.db, t.siteId, { userStatus })
+    await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', id).execute()
+    return id
+  }
+  /** A message from one member to another, written `ago` milliseconds before now. */
+  const message = async (from: number, to: number, ago: number) => {
+    const now = Date.now() - ago
+    const conversation = await ensureConversation(t.db, {
+      siteId: t.siteId,
+      senderId: from,
+      recipientId: to,
+      now,
+    })
+    const id = await insertMessage(
+      t.db,
+      { conversationId: conversation.id, senderId: from, kind: 'text', body: 'hi', cost: 0, now },
+      to,
+    )
+    return { conversationId: conversation.id, id }
+  }
+  const queuedFor = async () =>
+    (
+      await t.db
+        .selectFrom('notification_mails')
+        .select(['user_id', 'batch_key'])
+        .where('type', '=', 'unread_message_reminders')
+        .execute()
+    ).map((row) => row.user_id)
+
+  it('queues members with a message unread for a day, once a day however often it runs', async () => {
+    const [ann, bea, cid, dan] = [await member(), await member(), await member(), await member()]
+    await message(ann, bea, 25 * hour)
+    await message(ann, cid, 2 * hour)
+    await message(ann, dan, 30 * hour)
+    const seen = await message(ann, dan, 29 * hour)
+    await markRead(t.db, seen.conversationId, dan, seen.id)
+
+    expect(await queueUnreadReminders(t.db)).toBe(1)
+    expect(await queueUnreadReminders(t.db)).toBe(0)
+    expect(await queuedFor()).toEqual([bea])
+    const [row] = await t.db.selectFrom('notification_mails').select('batch_key').execute()
+    expect(row?.batch_key).toBe(`unread_message_reminders:${bea}:${new Date().toISOString().slice(0, 10)}`)
+  })
+
+  it('leaves out fictional, deleted and not activated members and blocked senders', async () => {
+    const ann = await member()
+    const fictional = await member()
+    await t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
+    const deleted = await member()
+    await t.db.updateTable('users').set({ deleted_at: Date.now() }).where('id', '=', deleted).execute()
+    const pending = await member('not_confirmed')
+    const blocker = await member()
+    await t.db
+      .insertInto('blocks')
+      .values({ blocker_id: blocker, blocked_id: ann, created_at: Date.now() })
+      .execute()
+    for (const to of [fictional, deleted, pending, blocker]) await message(ann, to, 25 * hour)
+
+    expect(await queueUnreadReminders(t.db)).toBe(0)
+  })
+
+  it('waits 72 hours after a sent reminder', async () => {
+    const [ann, bea] = [await member(), await member()]
+    await message(ann, bea, 25 * hour)
+    await queueUnreadReminders(t.db)
+    expect(await sender.runOnce()).toEqual(['sent'])
+
+    expect(await queueUnreadReminders(t.db, Date.now() + 25 * hour)).toBe(0)
+    expect(await queueUnreadReminders(t.db, Date.now() + 73 * hour)).toBe(1)
+  })
+
+  it('sends the unread count with a link to the chats and List-Unsubscribe; skips when read meanwhile', async () => {
+    const [ann, bea, cid] = [await member(), await member(), await member()]
+    await message(ann, bea, 26 * hour)
+    await message(ann, bea, 25 * hour)
+    await message(cid, bea, 1 * hour)
+    const read = await message(ann, cid, 25 * hour)
+    await queueUnreadReminders(t.db)
+    await markRead(t.db, read.conversationId, cid, read.id)
+
+    expect(await sender.runOnce()).toEqual(['sent', 'skipped'])
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.subject).toBe('You have 3 unread messages')
+    expect(sent[0]?.text).toContain('https://amora.example/chats')
+    expect(sent[0]?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/amora\.example\//)
+  })
+})

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Mailer, MailMessage } from '../../../adapters/mail.js'
+import { createTestApp, engines, type TestApp } from '../../../test/harness.js'
+import { insertMember, type MemberFacts } from '../../members/fixtures.js'
+import { NotificationMailer } from '../mailer.js'
+import { MailQueueSender } from '../sender.js'
+import { isoWeek, queueWeeklyUpdates } from './weekly-updates.js'
+
+const day = 24 * 60 * 60 * 1000
+
+it('names ISO weeks as ISO 8601 does at year ends', () => {
+  expect(isoWeek(Date.UTC(2026, 10, 24))).toBe('2026-W48')
+  expect(isoWeek(Date.UTC(2021, 0, 3))).toBe('2020-W53')
+  expect(isoWeek(Date.UTC(2024, 11, 30))).toBe('2025-W01')
+  expect(isoWeek(Date.UTC(2026, 0, 1))).toBe('2026-W01')
+})
+
+describe.each(engines)('weekly updates [%s]', (engine) => {
+  let t: TestApp
+  let sent: MailMessage[]
+  let sender: MailQueueSender
+
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+  })
+  afterAll(() => t.close())
+  beforeEach(async () => {
+    for (const table of ['notification_mails', 'notification_settings', 'blocks'] as const)
+      await t.db.deleteFrom(table).execute()
+    // Each test sees only its own members.
+    await t.db.updateTable('users').set({ last_seen_at: null }).execute()
+    await t.db.updateTable('profiles').set({ country: 'XX' }).execute()
+    sent = []
+    const mailer: Mailer = { send: async (message) => void sent.push(message) }
+    sender = new MailQueueSender(
+      t.db,
+      new NotificationMailer(t.db, mailer, t.sites, { publicUrl: 'https://amora.example', port: 80 }),
+      { warn: () => {}, error: () => {} },
+      { holder: 'test' },
+    )
+  })
+
+  const member = async (facts: MemberFacts = {}, seenAgo: number | null = day) => {
+    const id = await insertMember(t.db, t.siteId, facts)
+    const lastSeen = seenAgo === null ? null : Date.now() - seenAgo
+    await t.db
+      .updateTable('users')
+      .set({ language: 'en', last_seen_at: lastSeen })
+      .where('id', '=', id)
+      .execute()
+    return id
+  }
+  const queued = async () =>
+    (
+      await t.db
+        .selectFrom('notification_mails')
+        .select('user_id')
+        .where('type', '=', 'weekly_updates')
+        .orderBy('user_id')
+        .execute()
+    ).map((row) => row.user_id)
+
+  it('queues real, active members seen in 30 days, once a week however often it runs', async () => {
+    const recent = await member()
+    await member({}, 31 * day)
+    await member({}, null)
+    await member({ userStatus: 'not_confirmed' })
+    const fictional = await member()
+    await t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
+    const deleted = await member()
+    await t.db.updateTable('users').set({ deleted_at: Date.now() }).where('id', '=', deleted).execute()
+
+    expect(await queueWeeklyUpdates(t.db)).toBe(1)
+    expect(await queueWeeklyUpdates(t.db)).toBe(0)
+    expect(await queued()).toEqual([recent])
+    expect(await sender.runOnce()).toEqual(['skipped'])
+    expect(await queueWeeklyUpdates(t.db)).toBe(0)
+    expect(await queueWeeklyUpdates(t.db, Date.now() + 7 * day)).toBe(1)
+  })
+
+  it('lists up to 6 suggested members with links, without blocked ones, through the sender', async () => {
+    const reader = await member({ gender: 'male', country: 'NL' })
+    const women: number[] = []
+    for (let i = 0; i < 8; i += 1)
+      women.push(
+        await member({ name: `Woman ${i}`, country: 'NL', hasPhoto: true, birthDate: '1990-01-01' }, null),
+      )
+    await t.db
+      .insertInto('blocks')
+      .values({ blocker_id: women[0] ?? 0, blocked_id: reader, created_at: 0 })
+      .execute()
+    await member({ name: 'No Photo', country: 'NL' }, null)
+
+    await queueWeeklyUpdates(t.db)
+    expect(await sender.runOnce()).toEqual(['sent'])
+    const mail = sent[0]
+    expect(mail?.subject).toBe('New faces for you this week on Amora')
+    const links = mail?.text.match(/https:\/\/amora\.example\/members\/\d+/g) ?? []
+    expect(links).toHaveLength(6)
+    expect(links).not.toContain(`https://amora.example/members/${women[0]}`)
+    expect(mail?.text).toMatch(/Woman \d · \d+ · Utrecht · https/)
+    expect(mail?.text).not.toContain('No Photo')
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/amora\.example\//)
+  })
+})

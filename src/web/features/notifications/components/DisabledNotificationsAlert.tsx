@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react'
+import { Alert, Button } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import type { DisabledReason } from '../../../../shared/api/notifications.js'
+import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
+import { ApiError } from '../../../lib/api.js'
+import { clearLocalFlag, readLocalFlag, setLocalFlag } from '../../../lib/localFlags.js'
+import { useCurrentUser } from '../../site/api/user.js'
+import { useEnableMail } from '../api/notificationSettings.js'
+
+// When mail stopped for more than one reason, the one the member most needs to know about is told.
+const reasonOrder: DisabledReason[] = ['bounce', 'fbl', 'list_unsubscribe']
+
+export function shownReason(reasons: readonly string[]): DisabledReason | null {
+  return reasonOrder.find((reason) => reasons.includes(reason)) ?? null
+}
+
+/**
+ * SPEC 4, Notifications disabled: tells the member that the site no longer mails them and why, and lets
+ * them ask for mail again. In the alert header it can be hidden (a local flag); on the settings page it
+ * always shows, without a close button.
+ */
+export function DisabledNotificationsAlert({ onSettingsPage = false }: { onSettingsPage?: boolean }) {
+  const { t } = useTranslation()
+  const user = useCurrentUser()
+  const enableMail = useEnableMail()
+  const { pathname } = useLocation()
+  const [hidden, setHidden] = useState(!onSettingsPage)
+
+  // The flag lives in the browser: read after hydration, so that the first paint matches the server's.
+  useEffect(() => {
+    setHidden(!onSettingsPage && readLocalFlag('hide-disabled-notifications-alert') !== null)
+  }, [onSettingsPage])
+
+  const reason = shownReason(user?.notifications_disabled ?? [])
+  // The settings page shows it in its own place.
+  if (!reason || hidden || (!onSettingsPage && pathname === '/notifications')) return null
+
+  const hide = () => {
+    setLocalFlag('hide-disabled-notifications-alert', Date.now())
+    setHidden(true)
+  }
+  const turnOn = () =>
+    enableMail.mutate(undefined, {
+      // A later stop shows the alert again.
+      onSuccess: () => clearLocalFlag('hide-disabled-notifications-alert'),
+    })
+  const failure = enableMail.error instanceof ApiError ? enableMail.error.message : t('errors.popup')
+
+  return (
+    <Alert
+      variant="warning"
+      dismissible={!onSettingsPage}
+      onClose={hide}
+      closeLabel={t('close')}
+      className="d-flex flex-wrap align-items-center gap-2"
+    >
+      <div className="me-auto">
+        <strong className="d-block">{t('notifications.disabled.title')}</strong>
+        {t(`notifications.disabled.reason.${reason}`, { email: user?.email })}
+        {reason === 'bounce' && (
+          <>
+            {' '}
+            <Link to="/profile#change-email" className="alert-link">
+              {t('notifications.disabled.change_email')}
+            </Link>
+          </>
+        )}
+        {enableMail.isError && (
+          <span className="d-block text-danger" role="alert">
+            {failure}
+          </span>
+        )}
+      </div>
+      <Button variant="outline-dark" size="sm" onClick={turnOn} disabled={enableMail.isPending}>
+        {enableMail.isPending && <InlineSpinner className="me-2" />}
+        {t('notifications.disabled.enable')}
+      </Button>
+    </Alert>
+  )
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { accountHandle } from '../features/account/routeHandle.js'
+import { UnsubscribeConfirm } from '../features/notifications/components/UnsubscribeConfirm.js'
+
+export const unsubscribeHandle = accountHandle('unsubscribe', 'notifications.unsubscribe.title')
+
+/** /unsubscribe: where the unsubscribe link of a notification mail leads; works without logging in. */
+export function UnsubscribePage() {
+  const { t } = useTranslation()
+  return (
+    <div className="container py-4 py-md-5" style={{ maxWidth: 640 }}>
+      <h1 className="h3 mb-3">{t('notifications.unsubscribe.title')}</h1>
+      <UnsubscribeConfirm />
+    </div>
+  )
+}
