@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Mailer, MailMessage } from '../../adapters/mail.js'
-import { createDatabase, type Database } from '../../db/database.js'
+import type { Database } from '../../db/database.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
 import { ensureConversation, insertMessage, markRead } from '../chat/queries.js'
 import { insertMember } from '../members/fixtures.js'
@@ -299,90 +299,5 @@ describe.each(engines)('notification mail queue [%s]', (engine) => {
     await t.db.insertInto('likes').values({ liker_id: ann, liked_id: bea, created_at: Date.now() }).execute()
     t.app.events.publish({ type: 'like.created', likerId: ann, likedId: bea, match: false })
     await expect.poll(async () => (await rows()).map((row) => row.batch_key)).toEqual([`like:${bea}:${ann}`])
-  })
-})
-
-const postgres = Boolean(process.env.TEST_DATABASE_URL)
-if (!postgres) console.log('Two-process mail queue tests skipped: set TEST_DATABASE_URL to run them')
-
-describe.skipIf(!postgres)('notification mail queue with two processes [postgres]', () => {
-  let t: TestApp
-  // Each "process" has a connection pool of its own, as two server processes on one database do.
-  let first: Database
-  let second: Database
-  let outbox: ReturnType<typeof countingMailer>
-
-  const senderOn = (db: Database, holder: string) =>
-    new MailQueueSender(
-      db,
-      new NotificationMailer(db, outbox.mailer, t.sites, { publicUrl: 'https://amora.example', port: 80 }),
-      collectingLog().log,
-      { holder, leaseMs: 60_000 },
-    )
-
-  beforeAll(async () => {
-    t = await createTestApp('postgres')
-    first = createDatabase({ url: t.config.databaseUrl, poolSize: 4 })
-    second = createDatabase({ url: t.config.databaseUrl, poolSize: 4 })
-  })
-  afterAll(async () => {
-    await first.destroy()
-    await second.destroy()
-    await t.close()
-  })
-  beforeEach(async () => {
-    await t.db.deleteFrom('notification_mails').execute()
-    await t.db.deleteFrom('likes').execute()
-    outbox = countingMailer()
-  })
-
-  /** Likes from `count` new members to one member, each queued as a due like mail. */
-  const dueLikes = async (count: number) => {
-    const liked = await insertMember(t.db, t.siteId, { name: 'Liked' })
-    const events = new NotificationEvents(t.db, 0)
-    for (let i = 0; i < count; i += 1) {
-      const liker = await insertMember(t.db, t.siteId, { name: `Liker${i}` })
-      await t.db
-        .insertInto('likes')
-        .values({ liker_id: liker, liked_id: liked, created_at: Date.now() })
-        .execute()
-      await events.handle({ type: 'like.created', likerId: liker, likedId: liked, match: false })
-    }
-  }
-
-  it('two senders racing over 30 due mails send each exactly once', async () => {
-    await dueLikes(30)
-    const now = Date.now() + 1_000
-    const [a, b] = await Promise.all([
-      senderOn(first, 'process-a').runOnce(now),
-      senderOn(second, 'process-b').runOnce(now),
-    ])
-    expect([...a, ...b].filter((outcome) => outcome === 'sent')).toHaveLength(30)
-    expect([...a, ...b]).toHaveLength(30)
-    const subjects = outbox.sent.map((mail) => mail.subject)
-    expect(new Set(subjects).size).toBe(30)
-    const open = await t.db
-      .selectFrom('notification_mails')
-      .select('id')
-      .where('outcome', 'is', null)
-      .execute()
-    expect(open).toHaveLength(0)
-  })
-
-  it('a mail claimed by a process that crashed is sent once by the other after the lease ran out', async () => {
-    await dueLikes(1)
-    const now = Date.now() + 1_000
-    const row = await t.db.selectFrom('notification_mails').select('id').executeTakeFirstOrThrow()
-    const crashed = senderOn(first, 'process-a')
-    const survivor = senderOn(second, 'process-b')
-    expect(await crashed.claim(row.id, now)).not.toBeNull()
-    expect(await survivor.runOnce(now + 1_000)).toEqual([])
-    const after = now + 60_001
-    const [fromSurvivor, again] = await Promise.all([
-      survivor.runOnce(after),
-      senderOn(first, 'process-c').runOnce(after),
-    ])
-    expect([...fromSurvivor, ...again]).toEqual(['sent'])
-    expect(outbox.sent).toHaveLength(1)
   })
 })
