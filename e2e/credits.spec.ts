@@ -217,4 +217,48 @@ test.describe('credits and payments', () => {
     await expect(purchases.getByRole('row', { name: /SEPA direct debit/ })).toHaveCount(1)
     await dirk.context.close()
   })
+  test('a member about to delete the account takes the delete discount and buys with it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const stella = await activatedMember(browser, baseURL, 'Stella')
+    const page = stella.page
+    const company = (await (await page.request.get('/api/companyinfo.php')).json()) as {
+      companyinfo: { delete_discount: number }
+    }
+    const percentage = Math.min(company.companyinfo.delete_discount, 90)
+    expect(percentage).toBeGreaterThan(0)
+
+    await page.goto('/profile')
+    const offer = page.getByRole('region', { name: 'Before you go' })
+    await expect(offer).toContainText(`Stay with us and get ${percentage}% off your next credit package.`)
+    await offer.getByRole('button', { name: `Get my ${percentage}% discount` }).click()
+    const claimed = offer.getByRole('status')
+    await expect(claimed).toContainText(`takes ${percentage}% off one credit package until`)
+    const code = /STAY-[A-Z0-9]{8}/.exec((await claimed.textContent()) ?? '')?.[0] ?? ''
+    expect(code).not.toBe('')
+
+    // The bundles priced with the code, which goes along to the checkout.
+    await offer.getByRole('link', { name: 'Choose a package' }).click()
+    await expect(page).toHaveURL(new RegExp(`/credits\\?code=${code}$`))
+    await expect(page.getByText(`Discount code ${code}: ${percentage}% off is applied`)).toBeVisible()
+    const first = page.getByRole('article').first()
+    await expect(first.locator('del')).toBeVisible()
+    await first.getByRole('link', { name: /^Buy \d+ credits$/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/credits/\\d+\\?code=${code}$`))
+    await expect(page.getByText(`Code ${code} applied.`)).toBeVisible()
+    await payWith(page, 'PayPal')
+    await decide(page, 'Paid')
+    await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible()
+
+    // The invoice shows the discount; the offer is not made twice.
+    const payments = (await (await page.request.get('/api/transactions.php')).json()) as {
+      payments: { amount: { cents: number }; discount_percentage: number | null }[]
+    }
+    expect(payments.payments[0]?.discount_percentage).toBe(percentage)
+    await page.goto('/profile')
+    await offer.getByRole('button', { name: `Get my ${percentage}% discount` }).click()
+    await expect(offer.getByRole('alert')).toHaveText('You have already received this offer.')
+    await stella.context.close()
+  })
 })

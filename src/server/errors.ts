@@ -30,6 +30,7 @@ export const errorCatalogue = {
   code_not_found: { status: 404, message: 'discounts.errors.not_found' },
   code_already_used: { status: 409, message: 'discounts.errors.already_used' },
   code_expired: { status: 410, message: 'discounts.errors.expired' },
+  stay_discount_unavailable: { status: 409, message: 'discounts.errors.stay_unavailable' },
   code_not_applicable: { status: 409, message: 'discounts.errors.not_applicable' },
   iban_invalid: { status: 400, message: 'directdebit.errors.iban_invalid' },
   direct_debit_blocked: { status: 403, message: 'directdebit.errors.blocked' },

@@ -84,6 +84,8 @@ export interface BundlesResponse {
   country: string
   methods: PaymentMethod[]
   active_discount: ActiveDiscount | null
+  /** The code of `?code=` and what it takes off, when it applies to the bundles; null without one. */
+  code_discount: { code: string; percentage: number } | null
   /** The member's last completed order, for /credits/repeat-order (paid members only). */
   last_order: { bundle_id: number; method: PaymentMethod } | null
 }
@@ -160,6 +162,22 @@ export const discountCodeQuery = z
 export interface DiscountCodeResponse {
   discountcode: DiscountCode
 }
+
+/**
+ * The most a discount takes off, whatever the operator typed: a provider cannot charge nothing, and a
+ * bundle for nothing would make the buyer premium for life without a payment.
+ */
+export const maxDiscountPercentage = 90
+
+/** How long the code offered to a member who is about to delete the account can be used. */
+export const stayDiscountDays = 7
+
+/**
+ * POST /api/stay-discount.php, from the account deletion form when the company offers a delete discount
+ * (SPEC 3, Company info): the member's own code with that percentage, once. Asking again answers the same
+ * code while it is unused and valid.
+ */
+export const stayDiscountInput = z.object({}).strict()
 
 /** SPEC 3, Time bonus: part of GET /api/user.php as `time_bonus` (null when none). */
 export interface TimeBonus {

@@ -13,6 +13,8 @@ interface RenderOptions {
   locale?: Locale
   /** The site settings the server would render in; only the fields a test needs. */
   settings?: object
+  /** GET /api/companyinfo.php's company, when the element shows it; only the fields a test needs. */
+  companyinfo?: object
   user?: CurrentUser | null
   /** A layout route: the element gets a child route showing this text. */
   childText?: string
@@ -27,6 +29,7 @@ export function renderHtml(element: ReactNode, options: RenderOptions = {}): str
   const queryClient = new QueryClient()
   queryClient.setQueryData(['settings'], { settings: options.settings ?? {} })
   queryClient.setQueryData(['user'], options.user ?? null)
+  if (options.companyinfo) queryClient.setQueryData(['companyinfo'], { companyinfo: options.companyinfo })
   const i18n = createI18n(locale, { [locale]: { translation: catalogues[locale] } })
   const children = options.childText ? [{ index: true, element: <p>{options.childText}</p> }] : undefined
   const router = createMemoryRouter([{ path: '/', element, children }])

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { type DiscountCodeResponse, discountCodeQuery } from '../../../shared/api/payments.js'
+import {
+  type DiscountCodeResponse,
+  discountCodeQuery,
+  stayDiscountInput,
+} from '../../../shared/api/payments.js'
 import type { Database } from '../../db/database.js'
 import { parseInput } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
 import { presentDiscountCode } from './presenter.js'
 import { lookUpCode } from './service.js'
+import { offerStayDiscount } from './stay-offer.js'
 
 /** Lookups per member and minute: enough for anyone typing codes, too few to guess them. */
 const lookupsPerMinute = 20
@@ -32,4 +37,11 @@ export function discountRoutes(app: FastifyInstance, db: Database, rateLimitScal
       return { discountcode: presentDiscountCode(row, Date.now()) }
     },
   )
+
+  app.post('/api/stay-discount.php', async (request): Promise<DiscountCodeResponse> => {
+    const user = requireUser(request)
+    parseInput(stayDiscountInput, request.body)
+    const row = await offerStayDiscount(db, request.site, user.id)
+    return { discountcode: presentDiscountCode(row, Date.now()) }
+  })
 }

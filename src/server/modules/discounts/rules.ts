@@ -1,4 +1,9 @@
-import { type PaymentMethod, paymentMethods, welcomeCode } from '../../../shared/api/payments.js'
+import {
+  maxDiscountPercentage,
+  type PaymentMethod,
+  paymentMethods,
+  welcomeCode,
+} from '../../../shared/api/payments.js'
 import type { DiscountCodeRow } from './queries.js'
 
 /** Why a code that exists does not apply to this purchase; each has its message in discounts.errors. */
@@ -62,12 +67,7 @@ export function refusalOf(row: DiscountCodeRow, purchase: PurchaseFacts, used: b
   return null
 }
 
-/**
- * The most a code takes off, whatever the operator typed: a provider cannot charge nothing, and a bundle
- * for nothing would make the buyer premium for life without a payment.
- */
-export const maxDiscountPercentage = 90
-
+/** What a code takes off at most, whatever the operator typed (see maxDiscountPercentage). */
 export function cappedPercentage(value: number): number {
   return Math.min(Math.max(value, 0), maxDiscountPercentage)
 }

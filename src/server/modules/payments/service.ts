@@ -121,9 +121,11 @@ export class PaymentService {
     const market = await this.market(site, user?.id ?? null, geoCountry)
     const rows = await listBundles(this.db, site.id, market.currency)
     const bundles = []
+    let codeDiscount: BundlesResponse['code_discount'] = null
     for (const row of rows) {
       const discount = user ? await this.discountFor(site, user.id, market, row, null, code) : null
       bundles.push(presentBundle(row, discount?.percentage ?? null))
+      if (code && discount) codeDiscount = { code, percentage: discount.percentage }
     }
     const last = user?.paidUser ? await lastCompletedOrder(this.db, site.id, user.id) : undefined
     return {
@@ -132,6 +134,7 @@ export class PaymentService {
       country: market.country,
       methods: methodsFor(market.country, this.provider),
       active_discount: await activeDiscountOf(this.db, site, user),
+      code_discount: codeDiscount,
       last_order: last ? { bundle_id: last.bundle_id, method: last.method as PaymentMethod } : null,
     }
   }

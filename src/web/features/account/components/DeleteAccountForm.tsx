@@ -3,6 +3,7 @@ import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { deleteAccountSchema, deleteReasons } from '../../../../shared/api/account.js'
 import { reactivationDays } from '../../../../shared/constants.js'
+import { StayOffer } from '../../credits/components/StayOffer.js'
 import { useDeleteAccount } from '../api/deleteAccount.js'
 import { useForm } from '../hooks/useForm.js'
 import { FormAlert } from './FormAlert.js'
@@ -26,6 +27,7 @@ export function DeleteAccountForm() {
 
   return (
     <Form noValidate onSubmit={submit}>
+      <StayOffer />
       <p>{t('account_settings.delete_intro', { days: reactivationDays })}</p>
       <FormAlert message={form.alert} />
       <Form.Group className="mb-3" controlId={reasonId}>

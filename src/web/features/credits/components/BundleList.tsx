@@ -1,5 +1,6 @@
 import { Alert } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import type { ActiveDiscount } from '../../../../shared/api/payments.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
 import { formatCountdown } from '../../timebonus/countdown.js'
@@ -7,10 +8,19 @@ import { useTimeBonus } from '../../timebonus/hooks/useTimeBonus.js'
 import { useBundles } from '../api/bundles.js'
 import { BundleCard } from './BundleCard.js'
 
-/** The bundles of the site in the viewer's currency, best value marked, with the active discount above. */
+/**
+ * The bundles of the site in the viewer's currency, best value marked, with the active discount above.
+ * A code in the address (?code=, from the stay offer) prices them and goes along to the checkout; a code
+ * that does not apply is said above the plain prices.
+ */
 export function BundleList() {
   const { t } = useTranslation()
-  const bundles = useBundles()
+  const [params] = useSearchParams()
+  const code = params.get('code')?.trim() || undefined
+  const withCode = useBundles(code, code !== undefined)
+  const codeRefused = code !== undefined && withCode.isError
+  const plain = useBundles(undefined, code === undefined || codeRefused)
+  const bundles = code !== undefined && !codeRefused ? withCode : plain
   if (bundles.isPending) return <LoadingSpinner />
   if (bundles.isError) {
     return (
@@ -19,14 +29,28 @@ export function BundleList() {
       </Alert>
     )
   }
-  const { active_discount: discount } = bundles.data
+  const { active_discount: discount, code_discount: applied } = bundles.data
   return (
     <>
-      {discount && <DiscountNote discount={discount} />}
+      {codeRefused && (
+        <Alert variant="warning" role="alert" className="mb-2">
+          {withCode.error.message || t('errors.internal')}
+        </Alert>
+      )}
+      {applied ? (
+        <Alert variant="success" className="discount-note mb-0">
+          {t('shop.discount_code', { percentage: applied.percentage, code: applied.code })}
+        </Alert>
+      ) : (
+        discount && <DiscountNote discount={discount} />
+      )}
       <ul className="bundle-list list-unstyled row row-cols-2 row-cols-lg-4 g-3 g-md-4 mt-1">
         {bundles.data.bundles.map((bundle) => (
           <li key={bundle.id} className="col">
-            <BundleCard bundle={bundle} buyPath={`/credits/${bundle.id}`} />
+            <BundleCard
+              bundle={bundle}
+              buyPath={`/credits/${bundle.id}${applied ? `?code=${encodeURIComponent(applied.code)}` : ''}`}
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Alert, Button, Form, InputGroup } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { type Bundle, type PaymentMethod, paymentMethods } from '../../../../shared/api/payments.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
@@ -27,8 +27,17 @@ function isMethod(value: string | undefined): value is PaymentMethod {
  */
 export function Checkout({ bundleId, method }: { bundleId: number; method: string | undefined }) {
   const { t } = useTranslation()
-  const [code, setCode] = useState<string | undefined>(undefined)
+  const [params] = useSearchParams()
+  // A code may come with the address (?code=, from the stay offer and the bundle list).
+  const [code, setCode] = useState<string | undefined>(params.get('code')?.trim() || undefined)
+  const [refusedCode, setRefusedCode] = useState<string | null>(null)
   const bundles = useBundles(code)
+  // A code from the address that does not apply is dropped, and the member told why.
+  useEffect(() => {
+    if (!bundles.isError || code === undefined) return
+    setRefusedCode(bundles.error.message || null)
+    setCode(undefined)
+  }, [bundles.isError, bundles.error, code])
   const user = useCurrentUser()
   const welcome = useWelcomeDiscount(
     !!bundles.data && !bundles.data.active_discount && !user?.paid_user && code === undefined,
@@ -38,7 +47,8 @@ export function Checkout({ bundleId, method }: { bundleId: number; method: strin
     if (welcome && code === undefined) setCode(welcome.discountcode.code)
   }, [welcome, code])
 
-  if (bundles.isPending) return <LoadingSpinner />
+  // A refused code is dropped by the effect above, then the plain prices load.
+  if (bundles.isPending || (bundles.isError && code !== undefined)) return <LoadingSpinner />
   if (bundles.isError) {
     return (
       <Alert variant="danger" role="alert">
@@ -68,7 +78,7 @@ export function Checkout({ bundleId, method }: { bundleId: number; method: strin
             <DiscountNote discount={bundles.data.active_discount} />
           </div>
         )}
-        <DiscountCodeField applied={code} onApply={setCode} />
+        <DiscountCodeField applied={code} onApply={setCode} refused={refusedCode} />
       </div>
       <div className="col-lg-7">
         <PayForm bundle={bundle} offered={offered} initial={initial} code={code} />
@@ -101,14 +111,18 @@ function BundleSummary({ bundle }: { bundle: Bundle }) {
 function DiscountCodeField({
   applied,
   onApply,
+  refused,
 }: {
   applied: string | undefined
   onApply: (code: string) => void
+  /** Why the code that came with the address was dropped. */
+  refused: string | null
 }) {
   const { t } = useTranslation()
   const id = useId()
   const [value, setValue] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(refused)
+  useEffect(() => setError(refused), [refused])
   const [checking, setChecking] = useState(false)
   const apply = async (event: FormEvent) => {
     event.preventDefault()
@@ -176,7 +190,8 @@ function PayForm({
   const choose = (next: PaymentMethod) => {
     setMethod(next)
     // The address names the method, so a reload or a shared link keeps it (SPEC 2).
-    void navigate(`/credits/${bundle.id}/${next}`, { replace: true, preventScrollReset: true })
+    const query = code ? `?code=${encodeURIComponent(code)}` : ''
+    void navigate(`/credits/${bundle.id}/${next}${query}`, { replace: true, preventScrollReset: true })
   }
   const pay = (event: FormEvent) => {
     event.preventDefault()
