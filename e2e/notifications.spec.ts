@@ -30,8 +30,6 @@ test.describe('notification settings', () => {
     await expect(newMessagesMail).not.toBeChecked()
     await expect(newsMail).toBeChecked()
     await expect(likePush).not.toBeChecked()
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: 'test-results/notifications-phone.png', fullPage: true })
     await member.context.close()
   })
 
@@ -59,7 +57,6 @@ test.describe('notification settings', () => {
     await page.goto('/members')
     const alert = page.getByRole('alert').filter({ hasText: 'We no longer send you e-mails' })
     await expect(alert).toContainText(`Our e-mails to ${member.email} could not be delivered.`)
-    await page.screenshot({ path: 'test-results/notifications-bounce-alert.png' })
     await alert.getByRole('button', { name: 'Close' }).click()
     await expect(alert).toBeHidden()
     await page.reload()

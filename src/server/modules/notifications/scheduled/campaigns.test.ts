@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Mailer, MailMessage } from '../../../adapters/mail.js'
+import type { MailMessage } from '../../../adapters/mail.js'
 import { createDatabase, type Database } from '../../../db/database.js'
 import { createTestApp, engines, type TestApp } from '../../../test/harness.js'
 import { insertMember } from '../../members/fixtures.js'
-import { NotificationMailer } from '../mailer.js'
-import { MailQueueSender } from '../sender.js'
+import type { MailQueueSender } from '../sender.js'
+import { collectingSender } from '../testing/collecting-sender.js'
 import { campaignContent, queueCampaigns } from './campaigns.js'
 
 const content = {
@@ -55,14 +55,7 @@ describe.each(engines)('mail campaigns [%s]', (engine) => {
     for (const table of ['notification_mails', 'notification_settings', 'mail_campaigns'] as const)
       await t.db.deleteFrom(table).execute()
     await t.db.updateTable('users').set({ status: 'deleted' }).execute()
-    sent = []
-    const mailer: Mailer = { send: async (message) => void sent.push(message) }
-    sender = new MailQueueSender(
-      t.db,
-      new NotificationMailer(t.db, mailer, t.sites, { publicUrl: 'https://amora.example', port: 80 }),
-      { warn: () => {}, error: () => {} },
-      { holder: 'test' },
-    )
+    ;({ sent, sender } = collectingSender(t))
   })
 
   const member = async (language = 'en', userStatus = 'active') => {

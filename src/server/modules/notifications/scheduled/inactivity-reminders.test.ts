@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Mailer, MailMessage } from '../../../adapters/mail.js'
+import type { MailMessage } from '../../../adapters/mail.js'
 import { createTestApp, engines, type TestApp } from '../../../test/harness.js'
 import { insertMember } from '../../members/fixtures.js'
-import { NotificationMailer } from '../mailer.js'
-import { MailQueueSender } from '../sender.js'
+import type { MailQueueSender } from '../sender.js'
+import { collectingSender } from '../testing/collecting-sender.js'
 import { queueInactivityReminders } from './inactivity-reminders.js'
 
 const day = 24 * 60 * 60 * 1000
@@ -22,14 +22,7 @@ describe.each(engines)('inactivity reminders [%s]', (engine) => {
       await t.db.deleteFrom(table).execute()
     // Earlier tests' members count as seen just now, so only each test's own members are away.
     await t.db.updateTable('users').set({ last_seen_at: Date.now() }).execute()
-    sent = []
-    const mailer: Mailer = { send: async (message) => void sent.push(message) }
-    sender = new MailQueueSender(
-      t.db,
-      new NotificationMailer(t.db, mailer, t.sites, { publicUrl: 'https://amora.example', port: 80 }),
-      { warn: () => {}, error: () => {} },
-      { holder: 'test' },
-    )
+    ;({ sent, sender } = collectingSender(t))
   })
 
   const member = async (seenAgo: number, userStatus = 'active') => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Mailer, MailMessage } from '../../../adapters/mail.js'
+import type { MailMessage } from '../../../adapters/mail.js'
 import { createTestApp, engines, type TestApp } from '../../../test/harness.js'
 import { ensureConversation, insertMessage, markRead } from '../../chat/queries.js'
 import { insertMember } from '../../members/fixtures.js'
-import { NotificationMailer } from '../mailer.js'
-import { MailQueueSender } from '../sender.js'
+import type { MailQueueSender } from '../sender.js'
+import { collectingSender } from '../testing/collecting-sender.js'
 import { queueUnreadReminders } from './unread-reminders.js'
 
 const hour = 60 * 60 * 1000
@@ -23,14 +23,7 @@ describe.each(engines)('unread message reminders [%s]', (engine) => {
       await t.db.deleteFrom(table).execute()
     await t.db.deleteFrom('messages').execute()
     await t.db.deleteFrom('conversations').execute()
-    sent = []
-    const mailer: Mailer = { send: async (message) => void sent.push(message) }
-    sender = new MailQueueSender(
-      t.db,
-      new NotificationMailer(t.db, mailer, t.sites, { publicUrl: 'https://amora.example', port: 80 }),
-      { warn: () => {}, error: () => {} },
-      { holder: 'test' },
-    )
+    ;({ sent, sender } = collectingSender(t))
   })
 
   const member = async (userStatus = 'active') => {

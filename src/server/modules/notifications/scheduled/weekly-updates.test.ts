@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Mailer, MailMessage } from '../../../adapters/mail.js'
+import type { MailMessage } from '../../../adapters/mail.js'
 import { createTestApp, engines, type TestApp } from '../../../test/harness.js'
 import { insertMember, type MemberFacts } from '../../members/fixtures.js'
-import { NotificationMailer } from '../mailer.js'
-import { MailQueueSender } from '../sender.js'
+import type { MailQueueSender } from '../sender.js'
+import { collectingSender } from '../testing/collecting-sender.js'
 import { isoWeek, queueWeeklyUpdates } from './weekly-updates.js'
 
 const day = 24 * 60 * 60 * 1000
@@ -30,14 +30,7 @@ describe.each(engines)('weekly updates [%s]', (engine) => {
     // Each test sees only its own members.
     await t.db.updateTable('users').set({ last_seen_at: null }).execute()
     await t.db.updateTable('profiles').set({ country: 'XX' }).execute()
-    sent = []
-    const mailer: Mailer = { send: async (message) => void sent.push(message) }
-    sender = new MailQueueSender(
-      t.db,
-      new NotificationMailer(t.db, mailer, t.sites, { publicUrl: 'https://amora.example', port: 80 }),
-      { warn: () => {}, error: () => {} },
-      { holder: 'test' },
-    )
+    ;({ sent, sender } = collectingSender(t))
   })
 
   const member = async (facts: MemberFacts = {}, seenAgo: number | null = day) => {

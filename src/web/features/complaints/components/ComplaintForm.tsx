@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   type ComplaintReason,
@@ -60,6 +60,11 @@ export function ComplaintForm({ member, initialMember, onFiled, accountEmail }: 
   }
 
   const payments = member ? (transactions.data?.payments ?? []) : []
+  const invalid = (field: string) => ({
+    'aria-invalid': fieldError(field) ? true : undefined,
+    'aria-describedby': fieldError(field) ? `complaint-${field}-error` : undefined,
+  })
+  const control = (field: string, base = 'form-control') => `${base} ${fieldError(field) ? 'is-invalid' : ''}`
   return (
     <form onSubmit={submit} noValidate className="complaint-form">
       <fieldset className="mb-3">
@@ -82,31 +87,36 @@ export function ComplaintForm({ member, initialMember, onFiled, accountEmail }: 
         {fieldError('subject_type') && <div className="text-danger small">{fieldError('subject_type')}</div>}
       </fieldset>
       {subject === 'member' && (
-        <div className="mb-3">
-          <label className="form-label" htmlFor="complaint-member">
-            {t('complaints.form.member')}
-          </label>
+        <Field
+          id="complaint-member"
+          label={t('complaints.form.member')}
+          hint={<div className="form-text">{t('complaints.form.member_help')}</div>}
+          error={fieldError('subject_id')}
+          errorId="complaint-subject_id-error"
+        >
           <input
             id="complaint-member"
-            className={`form-control ${fieldError('subject_id') ? 'is-invalid' : ''}`}
+            className={control('subject_id')}
             inputMode="numeric"
             value={memberId}
             onChange={(e) => setMemberId(e.target.value.replace(/\D/g, ''))}
+            {...invalid('subject_id')}
           />
-          <div className="form-text">{t('complaints.form.member_help')}</div>
-          {fieldError('subject_id') && <div className="invalid-feedback">{fieldError('subject_id')}</div>}
-        </div>
+        </Field>
       )}
       {subject === 'payment' && (
-        <div className="mb-3">
-          <label className="form-label" htmlFor="complaint-payment">
-            {t('complaints.form.payment')}
-          </label>
+        <Field
+          id="complaint-payment"
+          label={t('complaints.form.payment')}
+          error={fieldError('subject_id')}
+          errorId="complaint-subject_id-error"
+        >
           <select
             id="complaint-payment"
-            className={`form-select ${fieldError('subject_id') ? 'is-invalid' : ''}`}
+            className={control('subject_id', 'form-select')}
             value={paymentId}
             onChange={(e) => setPaymentId(e.target.value)}
+            {...invalid('subject_id')}
           >
             <option value="">{t('complaints.form.payment_choose')}</option>
             {payments.map((p) => (
@@ -116,13 +126,9 @@ export function ComplaintForm({ member, initialMember, onFiled, accountEmail }: 
               </option>
             ))}
           </select>
-          {fieldError('subject_id') && <div className="invalid-feedback">{fieldError('subject_id')}</div>}
-        </div>
+        </Field>
       )}
-      <div className="mb-3">
-        <label className="form-label" htmlFor="complaint-reason">
-          {t('complaints.form.reason')}
-        </label>
+      <Field id="complaint-reason" label={t('complaints.form.reason')}>
         <select
           id="complaint-reason"
           className="form-select"
@@ -135,44 +141,47 @@ export function ComplaintForm({ member, initialMember, onFiled, accountEmail }: 
             </option>
           ))}
         </select>
-      </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor="complaint-text">
-          {t('complaints.form.text')}
-        </label>
+      </Field>
+      <Field
+        id="complaint-text"
+        label={t('complaints.form.text')}
+        hint={
+          <div className="form-text text-end">
+            {text.length} / {complaintTextMax}
+          </div>
+        }
+        error={fieldError('text')}
+        errorId="complaint-text-error"
+      >
         <textarea
           id="complaint-text"
-          className={`form-control ${fieldError('text') ? 'is-invalid' : ''}`}
+          className={control('text')}
           rows={6}
           maxLength={complaintTextMax}
           value={text}
           onChange={(e) => setText(e.target.value)}
+          {...invalid('text')}
         />
-        <div className="form-text text-end">
-          {text.length} / {complaintTextMax}
-        </div>
-        {fieldError('text') && <div className="invalid-feedback d-block">{fieldError('text')}</div>}
-      </div>
+      </Field>
       {!member && (
         <>
-          <div className="mb-3">
-            <label className="form-label" htmlFor="complaint-email">
-              {t('complaints.form.email')}
-            </label>
+          <Field
+            id="complaint-email"
+            label={t('complaints.form.email')}
+            error={fieldError('email')}
+            errorId="complaint-email-error"
+          >
             <input
               id="complaint-email"
               type="email"
               autoComplete="email"
-              className={`form-control ${fieldError('email') ? 'is-invalid' : ''}`}
+              className={control('email')}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
+              {...invalid('email')}
             />
-            {fieldError('email') && <div className="invalid-feedback">{fieldError('email')}</div>}
-          </div>
-          <div className="mb-3">
-            <label className="form-label" htmlFor="complaint-name">
-              {t('complaints.form.name')}
-            </label>
+          </Field>
+          <Field id="complaint-name" label={t('complaints.form.name')}>
             <input
               id="complaint-name"
               autoComplete="name"
@@ -181,13 +190,49 @@ export function ComplaintForm({ member, initialMember, onFiled, accountEmail }: 
               value={name}
               onChange={(e) => setName(e.target.value)}
             />
-          </div>
+          </Field>
         </>
       )}
-      {error && !error.field && <div className="alert alert-danger">{error.message}</div>}
+      {error && !error.field && (
+        <div className="alert alert-danger" role="alert">
+          {error.message}
+        </div>
+      )}
       <button type="submit" className="btn btn-primary" disabled={file.isPending}>
         {t('complaints.form.submit')}
       </button>
     </form>
+  )
+}
+
+/** A labelled control with its hint and, after a refused send, the server's message for it. */
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  errorId,
+  children,
+}: {
+  id: string
+  label: string
+  hint?: ReactNode
+  error?: string | null
+  errorId?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {hint}
+      {error && (
+        <div className="invalid-feedback d-block" id={errorId}>
+          {error}
+        </div>
+      )}
+    </div>
   )
 }
