@@ -96,11 +96,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const geo = deps.geo ?? createGeoLookup(config.geoipFallbackCountry)
   const mailer =
     deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir))
-  const accounts = new AccountService(db, mailer)
   const bus = deps.bus ?? createLocalBus()
   const events = new EventPublisher(bus, app.log)
   app.decorate('events', events)
   if (!deps.bus) app.addHook('onClose', () => bus.close())
+  const accounts = new AccountService(db, mailer, events)
   const push = new PushService(db, deps.push ?? createWebPushSender(), sites, app.log)
   app.decorate('push', push)
   events.onPublish((event) => push.handle(event))

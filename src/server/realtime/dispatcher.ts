@@ -9,6 +9,7 @@ import { cardContext } from '../modules/members/cards.js'
 import { TtlCache } from '../modules/members/ttl-cache.js'
 import type { DomainEvent } from './events.js'
 import type { RealtimeClient, SocketRegistry } from './registry.js'
+import { closeEndedSessions } from './sessions.js'
 
 const cardTtlMs = 10_000
 
@@ -77,6 +78,12 @@ export class RealtimeDispatcher {
         return
       case 'credits.changed':
         this.deliver(event.userId, (viewer) => [this.creditsFrame(viewer)])
+        return
+      case 'sessions.ended':
+        if (!this.registry.has(event.userId)) return
+        closeEndedSessions(this.db, [...this.registry.of(event.userId)]).catch((err: unknown) =>
+          this.log.error({ err, userId: event.userId }, 'realtime sessions could not be checked'),
+        )
         return
     }
   }

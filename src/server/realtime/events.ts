@@ -18,6 +18,8 @@ export type DomainEvent =
   /** A member's unread or new-like totals changed without a new message or like (a like seen, a block). */
   | { type: 'badges.changed'; userId: number }
   | { type: 'credits.changed'; userId: number }
+  /** Sessions of the member ended (logout, password change or reset, deletion): their sockets must go. */
+  | { type: 'sessions.ended'; userId: number }
 
 export type DomainEventHandler = (event: DomainEvent) => void | Promise<void>
 

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { SendMessageResponse } from '../../shared/api/chat.js'
 import { realtimeCloseCodes } from '../../shared/api/realtime.js'
+import { createSession } from '../modules/auth/sessions.js'
 import { signupMember } from '../modules/members/fixtures.js'
 import { createTestApp, engines, type TestApp } from '../test/harness.js'
-import { closeEndedSessions, maxFrameBytes, maxSocketsPerMember } from './socket.js'
+import { closeEndedSessions } from './sessions.js'
+import { heartbeatMs, maxFrameBytes, maxSocketsPerMember } from './socket.js'
 import { openSocket, type TestSocket } from './testing.js'
 
 type Member = { id: number; cookie: string }
@@ -65,6 +67,10 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
       })
       .execute()
   }
+
+  /** How a socket closed, or 'open' if it still was well before the next heartbeat would look at it. */
+  const closedBeforeHeartbeat = (socket: TestSocket) =>
+    Promise.race([socket.closed, new Promise((done) => setTimeout(() => done('open'), heartbeatMs / 3))])
 
   let fences = 0
   /**
@@ -281,15 +287,42 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
     expect(await socket.next('credits')).toEqual({ type: 'credits', credits: 42 })
   })
 
-  it('closes the sockets of a session that ended with 4401, and keeps the others', async () => {
+  it('closes the sockets of a session at once when it logs out, with 4401, and keeps the others', async () => {
     const other = await signupMember(t, 'Dora')
     const [ending, staying] = await Promise.all([connect(other), connect(alice)])
     const logout = await fetch(`${baseUrl}/api/logout.php`, {
       headers: { host: 'localhost', cookie: other.cookie },
     })
     expect(logout.status).toBe(200)
-    await closeEndedSessions(t.db, t.app.realtime)
-    expect(await ending.closed).toBe(realtimeCloseCodes.unauthenticated)
+    expect(await closedBeforeHeartbeat(ending)).toBe(realtimeCloseCodes.unauthenticated)
+    expect(staying.socket.readyState).toBe(WebSocket.OPEN)
+  })
+
+  it('closes the other devices at once when the password changes, and keeps this one', async () => {
+    const member = await signupMember(t, 'Pia')
+    const phone = { ...member, cookie: `amora_session=${await createSession(t.db, member.id, 'phone')}` }
+    const [here, there] = await Promise.all([connect(member), connect(phone)])
+    const changed = await call('PUT', '/api/password.php', member, {
+      old_password: 'long enough 1',
+      password: 'a new one, long enough 2',
+      password_repeat: 'a new one, long enough 2',
+    })
+    expect(changed.status, await changed.text()).toBe(200)
+    expect(await closedBeforeHeartbeat(there)).toBe(realtimeCloseCodes.unauthenticated)
+    await expectNothingBefore(here, member)
+    expect(here.socket.readyState).toBe(WebSocket.OPEN)
+  })
+
+  it('closes, at the heartbeat check, the sockets of sessions that simply expired', async () => {
+    const other = await signupMember(t, 'Ernst')
+    const [expiring, staying] = await Promise.all([connect(other), connect(alice)])
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1 })
+      .where('user_id', '=', other.id)
+      .execute()
+    await closeEndedSessions(t.db, [...t.app.realtime.all()])
+    expect(await expiring.closed).toBe(realtimeCloseCodes.unauthenticated)
     expect(staying.socket.readyState).toBe(WebSocket.OPEN)
   })
 

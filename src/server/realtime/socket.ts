@@ -10,6 +10,7 @@ import {
 import type { Database } from '../db/database.js'
 import { RealtimeDispatcher } from './dispatcher.js'
 import { type RealtimeClient, SocketRegistry } from './registry.js'
+import { closeEndedSessions } from './sessions.js'
 
 /** A ping is 15 bytes; anything much larger is not a frame a client of ours sends (ws closes with 1009). */
 export const maxFrameBytes = 512
@@ -92,7 +93,7 @@ export function realtimeRoutes(app: FastifyInstance, db: Database): void {
 
   const heartbeat = setInterval(() => {
     beat(registry)
-    closeEndedSessions(db, registry).catch((err: unknown) =>
+    closeEndedSessions(db, [...registry.all()]).catch((err: unknown) =>
       app.log.error({ err }, 'realtime sessions could not be checked'),
     )
   }, heartbeatMs)
@@ -137,29 +138,4 @@ declare module 'fastify' {
     /** The sockets this process holds (tests and benchmarks count them). */
     realtime: SocketRegistry
   }
-}
-
-const sessionBatch = 500
-
-/**
- * A socket is as good as the session it was opened with: after a logout, a password change or an account's
- * deletion (all end sessions, in whichever process) its sockets close with 4401 at the next heartbeat. One
- * query per 500 sessions, so that 10,000 sockets cost 20 small queries every 30 s.
- */
-export async function closeEndedSessions(db: Database, registry: SocketRegistry): Promise<void> {
-  const clients = [...registry.all()]
-  const ids = [...new Set(clients.map((client) => client.user.sessionId))]
-  const live = new Set<number>()
-  for (let start = 0; start < ids.length; start += sessionBatch) {
-    const rows = await db
-      .selectFrom('sessions')
-      .select('id')
-      .where('id', 'in', ids.slice(start, start + sessionBatch))
-      .where('expires_at', '>', Date.now())
-      .execute()
-    for (const row of rows) live.add(row.id)
-  }
-  for (const client of clients)
-    if (!live.has(client.user.sessionId))
-      client.socket.close(realtimeCloseCodes.unauthenticated, 'session ended')
 }

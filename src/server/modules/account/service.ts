@@ -4,6 +4,7 @@ import { reactivationDays } from '../../../shared/constants.js'
 import type { Mailer } from '../../adapters/mail.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
+import type { EventPublisher } from '../../realtime/events.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { hashPassword, verifyPassword } from '../auth/passwords.js'
 import { createSession, endAllSessions, endOtherSessions } from '../auth/sessions.js'
@@ -67,6 +68,7 @@ export class AccountService {
   constructor(
     private readonly db: Database,
     private readonly mailer: Mailer,
+    private readonly events: Pick<EventPublisher, 'publish'>,
   ) {}
 
   async signup(input: SignupInput, facts: RequestFacts): Promise<{ userId: number; sessionToken: string }> {
@@ -231,6 +233,7 @@ export class AccountService {
       .where('id', '=', used.user_id)
       .execute()
     await endAllSessions(this.db, used.user_id)
+    this.events.publish({ type: 'sessions.ended', userId: used.user_id })
   }
 
   async changePassword(user: CurrentUser, oldPassword: string, password: string): Promise<void> {
@@ -242,6 +245,7 @@ export class AccountService {
       .where('id', '=', user.id)
       .execute()
     await endOtherSessions(this.db, user.id, user.sessionId)
+    this.events.publish({ type: 'sessions.ended', userId: user.id })
   }
 
   private async checkPassword(userId: number, password: string, field: string, messageKey: string) {
@@ -301,6 +305,7 @@ export class AccountService {
       await trx.updateTable('profiles').set({ searchable: 0 }).where('user_id', '=', user.id).execute()
     })
     await endAllSessions(this.db, user.id)
+    this.events.publish({ type: 'sessions.ended', userId: user.id })
     await this.mailLink(user.id, 'reactivation', facts, 'account_deleted')
   }
 

@@ -76,6 +76,7 @@ export function authRoutes(
     if (isCrossSite(request)) throw new AppError('cross_site_request')
     const token = request.cookies[sessionCookie]
     if (token) await endSession(db, token)
+    if (request.user) app.events.publish({ type: 'sessions.ended', userId: request.user.id })
     clearSessionCookie(request, reply)
     reply.header('cache-control', 'no-store')
     return { ok: true }
