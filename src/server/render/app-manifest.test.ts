@@ -30,6 +30,9 @@ describe.each(engines)('installed-app files (%s)', (kind) => {
       theme_color: '#d6336c',
     })
     expect(manifest.short_name.length).toBeLessThanOrEqual(12)
+    expect(manifest.description).toBe(
+      'Amora is the place to meet singles near you: search profiles, like each other, chat and find your match.',
+    )
     expect(typeof manifest.lang).toBe('string')
     expect(
       manifest.icons.map((icon: { src: string; purpose: string }) => `${icon.src} ${icon.purpose}`),

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import sharp from 'sharp'
 import { isLocale } from '../../shared/i18n/languages.js'
 import { AppError } from '../errors.js'
+import { translatorFor } from '../i18n.js'
 import type { Site } from '../modules/sites/service.js'
 
 /** The app's brand colour ($primary in src/web/styles/main.scss) and page background. */
@@ -15,8 +16,9 @@ const appleTouchSize = 180
 /** The installed-app description of a site (SPEC 1, installed-app mode). */
 export function appManifest(site: Site) {
   const lang = isLocale(site.domainLanguage) ? site.domainLanguage : 'en'
+  // As the pages' description meta: the site's own text in its language, else the catalogue's.
   const description =
-    site.settings.description[lang] ?? Object.values(site.settings.description)[0] ?? site.name
+    site.settings.description[lang] || translatorFor(lang)('meta.index_description', { site: site.name })
   return {
     id: '/',
     name: site.name,
