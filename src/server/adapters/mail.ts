@@ -15,8 +15,14 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>
 }
 
+/**
+ * Well under the notification queue's 2-minute lease: a mail server that stops answering fails the send
+ * (tried again later) rather than holding a row until another process takes it over and sends it too.
+ */
+const smtpTimeouts = { connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 45_000 }
+
 export function createSmtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport(url)
+  const transport = nodemailer.createTransport({ url, ...smtpTimeouts })
   return {
     async send(message) {
       await transport.sendMail(message)

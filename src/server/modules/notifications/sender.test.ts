@@ -14,11 +14,13 @@ const later = () => Date.now() + delay + 1_000
 /** A mailer that keeps what it is given; `failing` makes every send throw, as an SMTP outage would. */
 function countingMailer() {
   const sent: MailMessage[] = []
-  const state = { failing: false }
+  const state = { failing: false, delayMs: 0 }
   const mailer: Mailer = {
     async send(message) {
       // Lets other senders run between claiming and sending, as a real SMTP round trip does.
-      await new Promise((resolve) => setImmediate(resolve))
+      await new Promise((resolve) =>
+        state.delayMs ? setTimeout(resolve, state.delayMs) : setImmediate(resolve),
+      )
       if (state.failing) throw new Error('smtp down')
       sent.push(message)
     },
@@ -261,17 +263,24 @@ describe.each(engines)('notification mail queue [%s]', (engine) => {
     const [ann, bea] = [await member('Ann'), await member('Bea')]
     await like(ann, bea)
     outbox.state.failing = true
+    const dueAt = async () => Number((await rows())[0]?.due_at)
     let now = later()
     expect(await sender.runOnce(now)).toEqual(['retry'])
     const [row] = await rows()
     expect(row).toMatchObject({ outcome: null, attempts: 1, lease_until: null })
-    expect(Number(row?.due_at)).toBe(now + retryDelayMs(1))
+    // The sender's clock has moved on a few milliseconds since `now`.
+    const waits = (due: number, from: number, attempt: number) => {
+      expect(due - from).toBeGreaterThanOrEqual(retryDelayMs(attempt))
+      expect(due - from).toBeLessThan(retryDelayMs(attempt) + 1_000)
+    }
+    waits(await dueAt(), now, 1)
     expect(logged.errors).toHaveLength(1)
     // Not before its new time.
-    expect(await sender.runOnce(now + 1)).toEqual([])
+    expect(await sender.runOnce((await dueAt()) - 1_000)).toEqual([])
     for (let attempt = 2; attempt <= 5; attempt += 1) {
-      now += retryDelayMs(attempt - 1)
+      now = await dueAt()
       expect(await sender.runOnce(now)).toEqual([attempt === 5 ? 'failed' : 'retry'])
+      if (attempt < 5) waits(await dueAt(), now, attempt)
     }
     expect((await rows())[0]).toMatchObject({ outcome: 'failed', attempts: 5 })
     expect(await sender.runOnce(now + 24 * 60 * 60_000)).toEqual([])
@@ -292,6 +301,23 @@ describe.each(engines)('notification mail queue [%s]', (engine) => {
     expect(await sender.runOnce(now + 120_000)).toEqual([])
     expect(outbox.sent).toHaveLength(1)
     expect((await rows())[0]).toMatchObject({ outcome: 'sent', attempts: 2 })
+  })
+
+  it('dates each lease when it claims the row, so a slow mail server never lets another sender send it too', async () => {
+    const bea = await member('Bea')
+    for (let i = 0; i < 8; i += 1) await like(await member(`Liker${i}`), bea)
+    outbox.state.delayMs = 60
+    const slow = (holder: string) => senderFor(t.db, holder, { leaseMs: 300 })
+    const first = slow('first').runOnce(later())
+    // The second sender looks once the first one's earliest leases would have run out, had they been
+    // dated at the start of its run.
+    await new Promise((wait) => setTimeout(wait, 350))
+    const second = slow('second').runOnce(later())
+    const outcomes = [...(await first), ...(await second)]
+    while (outcomes.length < 8) outcomes.push(...(await slow('third').runOnce(later())))
+    expect(outcomes).toEqual(Array(8).fill('sent'))
+    expect(outbox.sent).toHaveLength(8)
+    expect(new Set(outbox.sent.map((mail) => mail.subject)).size).toBe(8)
   })
 
   it('queues the mails of events published by the services', async () => {

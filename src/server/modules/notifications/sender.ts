@@ -77,17 +77,25 @@ export class MailQueueSender {
     this.running = null
   }
 
-  /** Sends every due row this process can claim; how each claimed row ended. */
+  /**
+   * Sends due rows this process can claim; how each claimed row ended. Each claim reads the clock again
+   * (a lease dated at the start of a long run would have run out before it began), and the run ends
+   * after half a lease: the rest is for the next tick, here or in another process. `now` moves the clock
+   * for tests.
+   */
   async runOnce(now = Date.now()): Promise<Outcome[]> {
+    const offset = now - Date.now()
+    const clock = () => Date.now() + offset
     const outcomes: Outcome[] = []
-    while (outcomes.length < rowsPerRun) {
-      const ids = await this.dueIds(now)
+    while (outcomes.length < rowsPerRun && clock() - now < this.leaseMs / 2) {
+      const ids = await this.dueIds(clock())
       let claimed = 0
       for (const id of ids) {
-        const due = await this.claim(id, now)
+        if (clock() - now >= this.leaseMs / 2) break
+        const due = await this.claim(id, clock())
         if (!due) continue
         claimed += 1
-        outcomes.push(await this.process(due, now))
+        outcomes.push(await this.process(due, clock()))
       }
       if (claimed === 0) break
     }
