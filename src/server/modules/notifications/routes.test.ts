@@ -163,6 +163,29 @@ describe.each(engines)('notifications API [%s]', (engine) => {
     expect((await call('DELETE', '/api/notifications.php', anna.cookie)).statusCode).toBe(400)
   })
 
+  it('takes the one-click request as multipart/form-data too, as RFC 8058 advises', async () => {
+    const params = await link(anna.id, 'like')
+    const query = new URLSearchParams({ u: String(params.u), t: params.t, s: params.s }).toString()
+    const boundary = '----amora-one-click'
+    const form = (value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\n${value}\r\n--${boundary}--\r\n`
+    const post = (value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/unsubscribe.php?${query}`,
+        headers: { host, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: form(value),
+      })
+    const wrong = await post('Yes please')
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().error.field).toBe('List-Unsubscribe')
+    expect(await disabledOf(anna.id)).toEqual([])
+    const oneClick = await post('One-Click')
+    expect(oneClick.statusCode, oneClick.body).toBe(200)
+    expect(oneClick.json().unsubscribed).toBe('all')
+    expect(await disabledOf(anna.id)).toEqual(['list_unsubscribe'])
+  })
+
   it('refuses forged, foreign and malformed unsubscribe requests, changing nothing', async () => {
     const good = await link(anna.id)
     const otherSite = await t.db

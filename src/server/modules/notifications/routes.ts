@@ -30,6 +30,23 @@ function secretGiven(request: FastifyRequest, secret: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
+/**
+ * The fields of a one-click unsubscribe (RFC 8058), which mail providers post as multipart/form-data (as
+ * the RFC advises) or urlencoded; null for the JSON of the /unsubscribe page.
+ */
+async function oneClickForm(request: FastifyRequest): Promise<Record<string, string> | null> {
+  if (request.isMultipart()) {
+    const fields: Record<string, string> = {}
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value)
+      else part.file.resume()
+    }
+    return fields
+  }
+  const urlencoded = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+  return urlencoded ? ((request.body as Record<string, string> | undefined) ?? {}) : null
+}
+
 /** Notification settings, unsubscribe links and the mail server's bounce and complaint reports (issue 8). */
 export function notificationRoutes(app: FastifyInstance, db: Database, mailReportSecret: string | undefined) {
   app.get('/api/notifications.php', async (request, reply): Promise<NotificationSettingsResponse> => {
@@ -58,10 +75,9 @@ export function notificationRoutes(app: FastifyInstance, db: Database, mailRepor
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     )
     scope.post('/api/unsubscribe.php', async (request): Promise<UnsubscribeResponse> => {
-      const oneClick = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
-      if (!oneClick) return unsubscribe(db, request.site, parseInput(unsubscribeInput, request.body))
-      const form = request.body as Record<string, string> | undefined
-      if (form?.['List-Unsubscribe'] !== 'One-Click') {
+      const form = await oneClickForm(request)
+      if (!form) return unsubscribe(db, request.site, parseInput(unsubscribeInput, request.body))
+      if (form['List-Unsubscribe'] !== 'One-Click') {
         throw new AppError('validation_failed', { field: 'List-Unsubscribe' })
       }
       const params = parseInput(unsubscribeParams, request.query)
