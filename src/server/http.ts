@@ -49,3 +49,12 @@ export function fromThisMachine(request: FastifyRequest): boolean {
   const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined
   return !relayed && ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '')
 }
+
+/**
+ * PUBLIC_URL is the public address of the site on that host, when a proxy hides it. One server runs
+ * several sites: for a site on another domain it does not apply, and its own domain is used.
+ */
+export function publicUrlFor(site: Pick<Site, 'domain'>, publicUrl: string | undefined): string | undefined {
+  if (!publicUrl) return undefined
+  return new URL(publicUrl).hostname === site.domain.toLowerCase() ? publicUrl : undefined
+}

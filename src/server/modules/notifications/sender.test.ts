@@ -43,7 +43,7 @@ describe.each(engines)('notification mail queue [%s]', (engine) => {
   const senderFor = (db: Database, holder: string, options = {}) =>
     new MailQueueSender(
       db,
-      new NotificationMailer(db, outbox.mailer, t.sites, { publicUrl: 'https://amora.example', port: 80 }),
+      new NotificationMailer(db, outbox.mailer, t.sites, { publicUrl: 'https://localhost', port: 80 }),
       logged.log,
       { holder, ...options },
     )
@@ -139,8 +139,8 @@ describe.each(engines)('notification mail queue [%s]', (engine) => {
     const mail = outbox.sent[0]
     expect(mail?.to).toBe(await emailOf(bea))
     expect(mail?.subject).toBe('You have 1 new message from Ann')
-    expect(mail?.text).toContain('https://amora.example/chats')
-    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/amora\.example\/api\/unsubscribe\.php\?/)
+    expect(mail?.text).toContain('https://localhost/chats')
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/localhost\/api\/unsubscribe\.php\?/)
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
   })
 
@@ -189,7 +189,7 @@ describe.each(engines)('notification mail queue [%s]', (engine) => {
     expect(outbox.sent).toHaveLength(1)
     const mail = outbox.sent[0]
     expect(mail?.subject).toBe('Ann started a conversation with you')
-    expect(mail?.text).toContain(`https://amora.example/chats/${first.conversationId}`)
+    expect(mail?.text).toContain(`https://localhost/chats/${first.conversationId}`)
     expect(mail?.text).not.toContain('secret opener')
   })
 
@@ -216,9 +216,9 @@ describe.each(engines)('notification mail queue [%s]', (engine) => {
     expect(subjects).toEqual(['Dora likes you', "It's a match with Ben!"])
     const match = outbox.sent.find((mail) => mail.subject.startsWith("It's a match"))
     expect(match?.to).toBe(await emailOf(dora))
-    expect(match?.text).toContain(`https://amora.example/members/${ben}/chat`)
+    expect(match?.text).toContain(`https://localhost/members/${ben}/chat`)
     const liked = outbox.sent.find((mail) => mail.subject === 'Dora likes you')
-    expect(liked?.text).toContain(`https://amora.example/members/${dora}\n`)
+    expect(liked?.text).toContain(`https://localhost/members/${dora}\n`)
   })
 
   it('writes in the member’s language', async () => {

@@ -15,7 +15,7 @@ import {
 import type { PaymentProvider } from '../../adapters/payments.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
-import { fromThisMachine, parseInput } from '../../http.js'
+import { fromThisMachine, parseInput, publicUrlFor } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
 import { testCheckoutRoutes } from './checkout.js'
 import { type Buyer, PaymentService } from './service.js'
@@ -26,7 +26,7 @@ const webhookBody = z.object({ id: z.string().trim().min(1).max(100) })
 
 /** The origin payment redirects and webhooks go to: PUBLIC_URL, else the one the member used. */
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`
+  return publicUrlFor(request.site, publicUrl) ?? `${request.protocol}://${request.host}`
 }
 
 export interface PaymentRouteOptions {

@@ -100,7 +100,7 @@ describe.each(engines)('mail campaigns [%s]', (engine) => {
     expect(bySubject).toEqual(['Winter news', 'Winter-Neuigkeiten'])
     const english = sent.find((mail) => mail.subject === 'Winter news')
     expect(english?.text).toContain('Second paragraph.')
-    expect(english?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/amora\.example\//)
+    expect(english?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/localhost\//)
   })
 })
 

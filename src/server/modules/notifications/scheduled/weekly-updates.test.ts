@@ -88,11 +88,11 @@ describe.each(engines)('weekly updates [%s]', (engine) => {
     expect(await sender.runOnce()).toEqual(['sent'])
     const mail = sent[0]
     expect(mail?.subject).toBe('New faces for you this week on Amora')
-    const links = mail?.text.match(/https:\/\/amora\.example\/members\/\d+/g) ?? []
+    const links = mail?.text.match(/https:\/\/localhost\/members\/\d+/g) ?? []
     expect(links).toHaveLength(6)
-    expect(links).not.toContain(`https://amora.example/members/${women[0]}`)
+    expect(links).not.toContain(`https://localhost/members/${women[0]}`)
     expect(mail?.text).toMatch(/Woman \d · \d+ · Utrecht · https/)
     expect(mail?.text).not.toContain('No Photo')
-    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/amora\.example\//)
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/localhost\//)
   })
 })

@@ -9,7 +9,7 @@ export function collectingSender(t: TestApp): { sent: MailMessage[]; sender: Mai
   const mailer: Mailer = { send: async (message) => void sent.push(message) }
   const sender = new MailQueueSender(
     t.db,
-    new NotificationMailer(t.db, mailer, t.sites, { publicUrl: 'https://amora.example', port: 80 }),
+    new NotificationMailer(t.db, mailer, t.sites, { publicUrl: 'https://localhost', port: 80 }),
     { warn: () => {}, error: () => {} },
     { holder: 'test' },
   )

@@ -24,7 +24,7 @@ const mailer = MAILER === 'hang' ? hanging : createOutboxMailer(OUTBOX_DIR)
 const log = { warn: () => {}, error: (object: object) => console.error(object) }
 const sender = new MailQueueSender(
   db,
-  new NotificationMailer(db, mailer, new SiteService(db), { publicUrl: 'https://amora.example', port: 80 }),
+  new NotificationMailer(db, mailer, new SiteService(db), { publicUrl: 'https://localhost', port: 80 }),
   log,
   { holder: HOLDER, leaseMs: Number(LEASE_MS ?? 60_000) },
 )

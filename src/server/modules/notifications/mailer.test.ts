@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { siteBaseUrl } from './mailer.js'
+
+describe('the site address in mails sent without a request', () => {
+  const config = { publicUrl: 'https://www.amora.example:8443', port: 3000 }
+
+  it('is PUBLIC_URL for the site on that host', () => {
+    expect(siteBaseUrl({ domain: 'www.amora.example' }, config)).toBe('https://www.amora.example:8443')
+  })
+
+  it('is the own domain over HTTPS for the other sites of the server', () => {
+    expect(siteBaseUrl({ domain: 'liebe.example' }, config)).toBe('https://liebe.example')
+  })
+
+  it('is plain HTTP on this port for a site on a local name', () => {
+    expect(siteBaseUrl({ domain: 'localhost' }, { publicUrl: undefined, port: 3000 })).toBe(
+      'http://localhost:3000',
+    )
+  })
+})
