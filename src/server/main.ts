@@ -9,6 +9,7 @@ import { purgeChatPhotosJob } from './jobs/purge-chat-photos.js'
 import { startJobs } from './jobs/scheduler.js'
 import { campaignsJob } from './modules/notifications/scheduled/campaigns.js'
 import { inactivityRemindersJob } from './modules/notifications/scheduled/inactivity-reminders.js'
+import { purgeFinishedMailsJob } from './modules/notifications/scheduled/purge.js'
 import { unreadRemindersJob } from './modules/notifications/scheduled/unread-reminders.js'
 import { weeklyUpdatesJob } from './modules/notifications/scheduled/weekly-updates.js'
 import { startPgBus } from './realtime/pg-bus.js'
@@ -45,6 +46,7 @@ async function main() {
       weeklyUpdatesJob,
       inactivityRemindersJob,
       campaignsJob,
+      purgeFinishedMailsJob,
     ],
     app.log,
   )

@@ -1,16 +1,20 @@
 import type { Database } from '../db/database.js'
 import type { Job } from './scheduler.js'
 
+// A confirmation that checked the expiry a moment before it passed may still be finishing.
+const graceMs = 60 * 60 * 1000
+
 /**
  * A direct debit request that was never confirmed by its SMS code (expired, or dead after too many wrong
- * codes) will never be collected: its IBAN, holder and phone are not needed and are not kept.
+ * codes) will never be collected: its IBAN, holder and phone are not needed and are not kept, an hour
+ * after it expired.
  */
 export async function forgetUnconfirmedDebits(db: Database, now = Date.now()): Promise<number> {
   const result = await db
     .updateTable('direct_debit_requests')
     .set((eb) => ({ iban: eb.ref('iban_masked'), holder: '', phone: '' }))
     .where('status', '!=', 'confirmed')
-    .where('expires_at', '<', now)
+    .where('expires_at', '<', now - graceMs)
     .where('phone', '!=', '')
     .executeTakeFirst()
   return Number(result.numUpdatedRows)

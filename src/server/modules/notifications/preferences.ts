@@ -1,3 +1,4 @@
+import type { ExpressionBuilder } from 'kysely'
 import {
   consentNotificationTypes,
   type DisabledReason,
@@ -9,6 +10,7 @@ import {
   pushNotificationTypes,
 } from '../../../shared/api/notifications.js'
 import type { Database } from '../../db/database.js'
+import type { DB } from '../../db/schema.js'
 
 /** A channel's value when the member never changed it: consent types start off, the rest on. */
 export function defaultSetting(type: NotificationType, channel: NotificationChannel): boolean {
@@ -75,4 +77,25 @@ export async function notificationWanted(
     .executeTakeFirst()
   if (!row) return defaultSetting(type, channel)
   return (channel === 'email' ? row.email : row.push) === 1
+}
+
+/**
+ * The same rule as a filter on `users`, for jobs that pick many members at once (campaigns, reminders):
+ * mail not stopped, and the type's e-mail on (a stored yes for consent types, no stored no for the rest).
+ * notificationWanted is still asked right before each mail is sent.
+ */
+export function mailWantedFilter(type: NotificationType) {
+  return (eb: ExpressionBuilder<DB, 'users'>) => {
+    const setting = (email: number) =>
+      eb.exists(
+        eb
+          .selectFrom('notification_settings')
+          .select('notification_settings.user_id')
+          .whereRef('notification_settings.user_id', '=', 'users.id')
+          .where('notification_settings.type', '=', type)
+          .where('notification_settings.email', '=', email),
+      )
+    const wanted = defaultSetting(type, 'email') ? eb.not(setting(0)) : setting(1)
+    return eb.and([eb('users.notifications_disabled', '=', '[]'), wanted])
+  }
 }

@@ -46,3 +46,21 @@ export async function lastSentAt(
     .executeTakeFirst()
   return row?.at == null ? null : Number(row.at)
 }
+
+/** How many mails of this type the member was sent after `since` (reminders count those in a row). */
+export async function sentSince(
+  db: Database,
+  userId: number,
+  type: NotificationType,
+  since: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('notification_mails')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .where('outcome', '=', 'sent')
+    .where('sent_at', '>', since)
+    .executeTakeFirst()
+  return Number(row?.count ?? 0)
+}

@@ -6,6 +6,7 @@ import { locales } from '../../../../shared/i18n/languages.js'
 import type { Database } from '../../../db/database.js'
 import type { Job } from '../../../jobs/scheduler.js'
 import type { Composer } from '../composers.js'
+import { mailWantedFilter } from '../preferences.js'
 
 export const campaignTypes = ['promotions', 'news'] as const
 export type CampaignType = (typeof campaignTypes)[number]
@@ -40,10 +41,13 @@ async function claimCampaign(db: Database, id: number, now: number): Promise<boo
   return Number(result.numUpdatedRows) === 1
 }
 
-/** One row per active, real member of the campaign's site; returns how many were written. */
+/**
+ * One row per active, real member of the campaign's site who takes this type of mail (consent types need
+ * a yes); returns how many were written. Members without consent never fill the queue.
+ */
 async function queueMembers(
   db: Database,
-  campaign: { id: number; site_id: number; type: string },
+  campaign: { id: number; site_id: number; type: CampaignType },
   now: number,
 ) {
   let after = 0
@@ -56,6 +60,7 @@ async function queueMembers(
       .where('status', '=', 'active')
       .where('is_fictional', '=', 0)
       .where('deleted_at', 'is', null)
+      .where(mailWantedFilter(campaign.type))
       .where('id', '>', after)
       .orderBy('id')
       .limit(batchSize)
@@ -92,7 +97,9 @@ export async function queueCampaigns(db: Database, now = Date.now()): Promise<nu
   const done: number[] = []
   for (const campaign of due) {
     if (!(await claimCampaign(db, campaign.id, now))) continue
-    await queueMembers(db, campaign, now)
+    // The CLI writes only these types; a row changed by hand to anything else is queued for nobody.
+    const type = campaignTypes.find((known) => known === campaign.type)
+    if (type) await queueMembers(db, { ...campaign, type }, now)
     done.push(campaign.id)
   }
   return done

@@ -89,6 +89,29 @@ describe.each(engines)('inactivity reminders [%s]', (engine) => {
     expect(await queued()).toHaveLength(4)
   })
 
+  it('leaves out members who turned reminders off or whose mail is stopped, and looks again at one with nothing to tell after 3 days', async () => {
+    const declined = await member(20 * day)
+    await t.db
+      .insertInto('notification_settings')
+      .values({ user_id: declined, type: 'reminders', email: 0, push: 0 })
+      .execute()
+    const stopped = await member(20 * day)
+    await t.db
+      .updateTable('users')
+      .set({ notifications_disabled: '["fbl"]' })
+      .where('id', '=', stopped)
+      .execute()
+    const quiet = await member(20 * day)
+    await t.db.updateTable('users').set({ signup_date: 0 }).where('id', '!=', quiet).execute()
+    const now = Date.now()
+    expect(await queueInactivityReminders(t.db, now)).toBe(1)
+    expect(await queued()).toEqual([quiet])
+    expect(await sender.runOnce(now)).toEqual(['skipped'])
+    expect(await queueInactivityReminders(t.db, now + day)).toBe(0)
+    expect(await queueInactivityReminders(t.db, now + 2 * day)).toBe(0)
+    expect(await queueInactivityReminders(t.db, now + 3 * day + 1)).toBe(1)
+  })
+
   it('tells the real numbers since the last visit, and is skipped with nothing to tell', async () => {
     const quiet = await member(20 * day)
     await t.db.updateTable('users').set({ signup_date: 0 }).where('id', '!=', quiet).execute()

@@ -3,46 +3,79 @@
 import type { Database } from '../../../db/database.js'
 import type { Job } from '../../../jobs/scheduler.js'
 import type { Composer } from '../composers.js'
-import { lastSentAt } from '../queue.js'
+import { mailWantedFilter } from '../preferences.js'
 import { enqueueOncePerPeriod } from './period.js'
 
 const dayMs = 24 * 60 * 60 * 1000
 const awayForMs = 14 * dayMs
 const everyMs = 14 * dayMs
 const maxUnanswered = 3
+// A member found with nothing new is looked at again after this long.
+const lookAgainMs = 3 * dayMs
+// Members looked at per hourly run; the rest come in the next runs.
+const membersPerRun = 2000
 
-/** Real, active members last seen (or, never seen, signed up) more than 14 days ago. */
-async function awayMembers(db: Database, now: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'last_seen_at', 'signup_date'])
-    .where('status', '=', 'active')
-    .where('is_fictional', '=', 0)
-    .where('deleted_at', 'is', null)
-    .where((eb) => eb(eb.fn.coalesce('last_seen_at', 'signup_date'), '<', now - awayForMs))
-    .execute()
-}
-
-async function sentSince(db: Database, userId: number, since: number): Promise<number> {
-  const row = await db
-    .selectFrom('notification_mails')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('type', '=', 'reminders')
-    .where('outcome', '=', 'sent')
-    .where('sent_at', '>', since)
-    .executeTakeFirst()
-  return Number(row?.count ?? 0)
+/**
+ * Real, active members who take reminders, last seen (or, never seen, signed up) more than 14 days ago,
+ * not looked at lately (no reminder sent in the last 14 days nor queued in the last 3: one that found
+ * nothing to tell is skipped, and asking again the next day would find as little) and not sent three in a
+ * row since their last visit.
+ */
+function awayMembers(db: Database, now: number) {
+  return (
+    db
+      .selectFrom('users')
+      .select(['id', 'last_seen_at', 'signup_date'])
+      .where('status', '=', 'active')
+      .where('is_fictional', '=', 0)
+      .where('deleted_at', 'is', null)
+      .where((eb) => eb(eb.fn.coalesce('last_seen_at', 'signup_date'), '<', now - awayForMs))
+      .where(mailWantedFilter('reminders'))
+      .where(({ not, exists, selectFrom, or }) =>
+        not(
+          exists(
+            selectFrom('notification_mails')
+              .select('notification_mails.id')
+              .whereRef('notification_mails.user_id', '=', 'users.id')
+              .where('notification_mails.type', '=', 'reminders')
+              .where((mails) =>
+                or([
+                  mails('notification_mails.created_at', '>', now - lookAgainMs),
+                  mails('notification_mails.sent_at', '>', now - everyMs),
+                ]),
+              ),
+          ),
+        ),
+      )
+      // Three in a row without a visit: only a visit starts them again.
+      .where(
+        (eb) =>
+          eb
+            .selectFrom('notification_mails')
+            .select((mails) => mails.fn.countAll<number>().as('sent'))
+            .whereRef('notification_mails.user_id', '=', 'users.id')
+            .where('notification_mails.type', '=', 'reminders')
+            .where('notification_mails.outcome', '=', 'sent')
+            .where((mails) =>
+              mails(
+                'notification_mails.sent_at',
+                '>',
+                mails.fn.coalesce('users.last_seen_at', 'users.signup_date'),
+              ),
+            ),
+        '<',
+        maxUnanswered,
+      )
+      .orderBy('id')
+      .limit(membersPerRun)
+      .execute()
+  )
 }
 
 /** Queues a reminder for each away member who may get one now; returns how many were queued. */
 export async function queueInactivityReminders(db: Database, now = Date.now()): Promise<number> {
   let queued = 0
   for (const member of await awayMembers(db, now)) {
-    const last = await lastSentAt(db, member.id, 'reminders')
-    if (last !== null && last > now - everyMs) continue
-    const away = Number(member.last_seen_at ?? member.signup_date)
-    if ((await sentSince(db, member.id, away)) >= maxUnanswered) continue
     const batchKey = `reminders:${member.id}:${new Date(now).toISOString().slice(0, 10)}`
     if (await enqueueOncePerPeriod(db, { userId: member.id, type: 'reminders', batchKey, dueAt: now }, now))
       queued += 1

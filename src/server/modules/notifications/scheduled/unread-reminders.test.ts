@@ -98,6 +98,39 @@ describe.each(engines)('unread message reminders [%s]', (engine) => {
     expect(await queueUnreadReminders(t.db, Date.now() + 73 * hour)).toBe(1)
   })
 
+  it('stops after 3 reminders without a visit, and leaves out members who turned them off', async () => {
+    const [ann, bea, off] = [await member(), await member(), await member()]
+    await t.db
+      .insertInto('notification_settings')
+      .values({ user_id: off, type: 'unread_message_reminders', email: 0, push: 0 })
+      .execute()
+    await message(ann, off, 25 * hour)
+    await message(ann, bea, 25 * hour)
+    let now = Date.now()
+    const queuedEachTime: number[] = []
+    for (let round = 0; round < 4; round += 1) {
+      queuedEachTime.push(await queueUnreadReminders(t.db, now))
+      await sender.runOnce(now)
+      // The sender stamps sent_at with the real clock; this test steps days ahead of it.
+      await t.db
+        .updateTable('notification_mails')
+        .set({ sent_at: now })
+        .where('sent_at', '<=', Date.now())
+        .execute()
+      now += 73 * hour
+    }
+    expect(queuedEachTime).toEqual([1, 1, 1, 0])
+    expect(sent.map((mail) => mail.to)).toEqual(Array(3).fill(sent[0]?.to))
+
+    // A visit starts them again.
+    await t.db
+      .updateTable('users')
+      .set({ last_seen_at: now - hour })
+      .where('id', '=', bea)
+      .execute()
+    expect(await queueUnreadReminders(t.db, now)).toBe(1)
+  })
+
   it('sends the unread count with a link to the chats and List-Unsubscribe; skips when read meanwhile', async () => {
     const [ann, bea, cid] = [await member(), await member(), await member()]
     await message(ann, bea, 26 * hour)

@@ -1,8 +1,10 @@
-// Issue 8 point 2: a reminder of messages left unread for a day, at most every three days per member.
+// Issue 8 point 2: a reminder of messages left unread for a day, at most every three days per member and
+// three times in a row without a visit.
 import type { Database } from '../../../db/database.js'
 import type { Job } from '../../../jobs/scheduler.js'
 import type { Composer } from '../composers.js'
-import { lastSentAt } from '../queue.js'
+import { mailWantedFilter } from '../preferences.js'
+import { lastSentAt, sentSince } from '../queue.js'
 import { enqueueOncePerPeriod } from './period.js'
 
 const hourMs = 60 * 60 * 1000
@@ -10,6 +12,8 @@ const hourMs = 60 * 60 * 1000
 const unreadForMs = 24 * hourMs
 // The reminder is not repeated sooner: a member who ignores it is not nagged daily.
 const quietForMs = 72 * hourMs
+// Reminders in a row without a visit, after which they wait for the member to come back.
+const maxUnanswered = 3
 
 /**
  * Messages to the member they have not read, in conversations they still have, from members they
@@ -50,27 +54,40 @@ function unreadMessages(db: Database, olderThan?: number) {
   return query
 }
 
-/** Real, active members (not fictional, not deleted) with a message unread for more than a day. */
-async function membersWithOldUnread(db: Database, now: number): Promise<number[]> {
-  const rows = await unreadMessages(db, now - unreadForMs)
+/**
+ * Real, active members (not fictional, not deleted) who take these reminders, with a message unread for
+ * more than a day, and when they were last here.
+ */
+async function membersWithOldUnread(db: Database, now: number) {
+  return unreadMessages(db, now - unreadForMs)
     .innerJoin('users as u', 'u.id', 'cm.user_id')
-    .select('cm.user_id')
+    .select(['cm.user_id', 'u.last_seen_at', 'u.signup_date'])
     .distinct()
     .where('u.status', '=', 'active')
     .where('u.is_fictional', '=', 0)
     .where('u.deleted_at', 'is', null)
+    .where(
+      'cm.user_id',
+      'in',
+      db.selectFrom('users').select('id').where(mailWantedFilter('unread_message_reminders')),
+    )
     .execute()
-  return rows.map((row) => row.user_id)
 }
 
 const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10)
 
-/** Queues today's reminder for each member who needs one; returns how many were queued. */
+/**
+ * Queues today's reminder for each member who needs one; returns how many were queued. A member who got
+ * three without coming back gets no more until the next visit: someone who left is not mailed forever.
+ */
 export async function queueUnreadReminders(db: Database, now = Date.now()): Promise<number> {
   let queued = 0
-  for (const userId of await membersWithOldUnread(db, now)) {
+  for (const member of await membersWithOldUnread(db, now)) {
+    const userId = member.user_id
     const last = await lastSentAt(db, userId, 'unread_message_reminders')
     if (last !== null && last > now - quietForMs) continue
+    const away = Number(member.last_seen_at ?? member.signup_date)
+    if ((await sentSince(db, userId, 'unread_message_reminders', away)) >= maxUnanswered) continue
     const added = await enqueueOncePerPeriod(
       db,
       {

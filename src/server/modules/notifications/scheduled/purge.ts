@@ -1,0 +1,26 @@
+import type { Database } from '../../../db/database.js'
+import type { Job } from '../../../jobs/scheduler.js'
+
+const keepForMs = 180 * 24 * 60 * 60 * 1000
+
+/**
+ * Finished queue rows older than half a year go, so the queue does not grow for ever. Sent reminders
+ * stay: the reminder jobs count them to stop after three in a row without a visit.
+ */
+export async function purgeFinishedMails(db: Database, now = Date.now()): Promise<number> {
+  const result = await db
+    .deleteFrom('notification_mails')
+    .where('outcome', 'is not', null)
+    .where('created_at', '<', now - keepForMs)
+    .where((eb) =>
+      eb.or([eb('outcome', '!=', 'sent'), eb('type', 'not in', ['reminders', 'unread_message_reminders'])]),
+    )
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+export const purgeFinishedMailsJob: Job = {
+  name: 'purge-finished-mails',
+  everyMs: 24 * 60 * 60 * 1000,
+  run: (db) => purgeFinishedMails(db).then(() => undefined),
+}
