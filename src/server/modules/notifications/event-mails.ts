@@ -96,8 +96,13 @@ interface SenderCount {
  * The member's messages still unread from the batch's first message on, per sender, newest sender
  * first. First messages of a conversation are left out: the new-conversation mail tells of them.
  */
-async function unreadSince(db: Database, userId: number, fromMessageId: number): Promise<SenderCount[]> {
-  const rows = await db
+async function unreadSince(
+  db: Database,
+  userId: number,
+  fromMessageId: number,
+  beforeMessageId: number | null,
+): Promise<SenderCount[]> {
+  let query = db
     .selectFrom('messages as m')
     .innerJoin('conversation_members as cm', (join) =>
       join.onRef('cm.conversation_id', '=', 'm.conversation_id').on('cm.user_id', '=', userId),
@@ -137,7 +142,8 @@ async function unreadSince(db: Database, userId: number, fromMessageId: number):
     )
     .groupBy(['m.sender_id', 'p.name'])
     .orderBy('newest', 'desc')
-    .execute()
+  if (beforeMessageId !== null) query = query.where('m.id', '<', beforeMessageId)
+  const rows = await query.execute()
   return rows.map((row) => ({ senderId: row.sender_id, name: row.name, count: Number(row.count) }))
 }
 
@@ -149,11 +155,30 @@ function senderNames(t: TFunction, language: string, senders: SenderCount[]): st
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(names)
 }
 
+/**
+ * Where the member's next new-message mail starts, when one already waits: a message that arrived while
+ * this mail was being written belongs to that one (the sender gave up this mail's key when it claimed it).
+ */
+async function nextBatchStart(db: Database, userId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('notification_mails')
+    .select('payload')
+    .where('batch_key', '=', `new_messages:${userId}`)
+    .where('outcome', 'is', null)
+    .executeTakeFirst()
+  if (!row) return null
+  try {
+    return numberOf(JSON.parse(row.payload) as Record<string, unknown>, 'fromMessageId')
+  } catch {
+    return null
+  }
+}
+
 /** The batched new-message mail: how many unread messages from whom; skipped when all were read. */
 export const newMessagesMail: Composer = async (db, due: DueMail) => {
   const fromMessageId = numberOf(due.payload, 'fromMessageId')
   if (!fromMessageId) return null
-  const senders = await unreadSince(db, due.userId, fromMessageId)
+  const senders = await unreadSince(db, due.userId, fromMessageId, await nextBatchStart(db, due.userId))
   const count = senders.reduce((sum, sender) => sum + sender.count, 0)
   if (count === 0) return null
   return (t, recipient) => {

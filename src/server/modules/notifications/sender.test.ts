@@ -166,6 +166,26 @@ describe.each(engines)('notification mail queue [%s]', (engine) => {
     expect(outbox.sent[1]?.subject).toBe('You have 1 new message from Ann')
   })
 
+  it('a message that arrives while its batch is being written starts the next mail', async () => {
+    const [ann, cleo] = [await member('Ann'), await member('Cleo')]
+    await readConversation(ann, cleo)
+    await message(ann, cleo, 'one')
+    const [waiting] = await rows()
+    const due = await sender.claim(waiting?.id ?? 0, later())
+    if (!due) throw new Error('the batch could not be claimed')
+    // Between the claim and the send: the next message may not join the mail being written.
+    await message(ann, cleo, 'two')
+    expect(await sender.process(due)).toBe('sent')
+    const [, next] = await rows()
+    expect(next).toMatchObject({ type: 'new_messages', batch_key: `new_messages:${cleo}`, outcome: null })
+    expect(await sender.runOnce(later())).toEqual(['sent'])
+    // Each message is told once: the first mail leaves the second message to the next one.
+    expect(outbox.sent.map((mail) => mail.subject)).toEqual([
+      'You have 1 new message from Ann',
+      'You have 1 new message from Ann',
+    ])
+  })
+
   it('skips a new-message mail whose messages were read meanwhile, and its key is free again', async () => {
     const [ann, bea] = [await member('Ann'), await member('Bea')]
     const conversationId = await readConversation(ann, bea)

@@ -38,7 +38,7 @@ export function retryDelayMs(attempts: number): number {
  * The notification mail queue's sender (issue 8): runs in every server process. Each row is claimed with
  * a conditional update that only one process can win, composed by its type's composer from the data as
  * it is now, and sent through the NotificationMailer, which asks the member's settings and mail stops.
- * Finishing renames the batch key (key#id), so the next event opens a new batch. A process that dies
+ * Claiming renames the batch key (key#id), so the next event opens a new batch. A process that dies
  * after claiming leaves its lease to run out; another process then sends the row, once.
  */
 export class MailQueueSender {
@@ -127,6 +127,7 @@ export class MailQueueSender {
         lease_holder: this.holder,
         lease_until: now + this.leaseMs,
         attempts: eb('attempts', '+', 1),
+        batch_key: closedKey(id),
       }))
       .where('id', '=', id)
       .where('outcome', 'is', null)
@@ -166,8 +167,8 @@ export class MailQueueSender {
   }
 
   /**
-   * Closes the row, only while this process still holds it; the rename lets the next event of the same
-   * key open a new row. 'lost' when the lease had run out and another process took the row over.
+   * Closes the row, only while this process still holds it. 'lost' when the lease had run out and
+   * another process took the row over.
    */
   private async finish(id: number, outcome: 'sent' | 'skipped' | 'failed', now: number): Promise<Outcome> {
     const result = await this.db
@@ -176,7 +177,6 @@ export class MailQueueSender {
         outcome,
         sent_at: outcome === 'sent' ? now : null,
         lease_until: null,
-        batch_key: sql<string>`batch_key || '#' || ${String(id)}`,
       })
       .where('id', '=', id)
       .where('outcome', 'is', null)
@@ -204,6 +204,15 @@ export class MailQueueSender {
       .execute()
     return 'retry'
   }
+}
+
+/**
+ * A claimed row gives up its batch key ("new_messages:42" becomes "new_messages:42#17"): a message that
+ * arrives while this mail is being written starts the next mail instead of joining one already composed.
+ * Claimed again after a failed send, the key stays as it is.
+ */
+function closedKey(id: number) {
+  return sql<string>`case when batch_key like '%#%' then batch_key else batch_key || '#' || ${String(id)} end`
 }
 
 function parsePayload(stored: string): Record<string, unknown> {
