@@ -58,6 +58,8 @@ export interface Complaint {
 
 export interface ComplaintResponse {
   complaint: Complaint
+  /** Whether the acknowledgement mail went out; the complaint is stored either way. */
+  acknowledged: boolean
 }
 
 /** GET /api/complaints.php (members): the member's own complaints, newest first. */

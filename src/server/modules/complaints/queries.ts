@@ -71,15 +71,17 @@ export async function listOwnComplaints(
 
 /** Open complaints first, then those in progress, closed last; newest first within each. */
 export async function listSiteComplaints(db: Database, siteId: number): Promise<ComplaintRow[]> {
-  const rows = await db
+  // Ordered before the limit, so that no open complaint is ever left behind newer closed ones.
+  return db
     .selectFrom('complaints')
     .selectAll()
     .where('site_id', '=', siteId)
+    .orderBy((eb) =>
+      eb.case().when('status', '=', 'open').then(0).when('status', '=', 'in_progress').then(1).else(2).end(),
+    )
     .orderBy('id', 'desc')
     .limit(500)
     .execute()
-  const rank: Record<string, number> = { open: 0, in_progress: 1, closed: 2 }
-  return rows.sort((a, b) => (rank[a.status] ?? 3) - (rank[b.status] ?? 3))
 }
 
 export async function updateComplaintStatus(

@@ -110,7 +110,9 @@ describe.each(engines)('/api/complaints.php [%s]', (engine) => {
       .executeTakeFirstOrThrow()
     const mail = await mailTo(user.email, complaint.reference)
     expect(mail.text).toContain(complaint.reference)
+    expect(mail.text).toMatch(/^Hi Alice,/)
     expect(mail.text).not.toContain('/pages/return-policy')
+    expect(response.json().acknowledged).toBe(true)
   })
 
   it('files a payment complaint with the return policy link', async () => {
@@ -148,6 +150,9 @@ describe.each(engines)('/api/complaints.php [%s]', (engine) => {
     expect(mail.subject).toBe(
       catalogues.de.complaints.mail.subject.replace('{{reference}}', response.json().complaint.reference),
     )
+    // What a visitor typed as their name never goes into a mail to the address they typed.
+    expect(mail.text).toMatch(/^Hallo,/)
+    expect(mail.text).not.toContain('Vera')
   })
 
   it('refuses bad input with 400 and stores nothing', async () => {
@@ -254,5 +259,32 @@ describe.each(engines)('/api/complaints.php [%s]', (engine) => {
       status: 'closed',
     })
     expect(missing.statusCode).toBe(404)
+  })
+})
+
+describe.each(engines)('complaints while the mail server is down [%s]', (engine) => {
+  let t: TestApp
+  beforeAll(async () => {
+    // Nothing listens on port 9 (discard): every send fails at once.
+    t = await createTestApp(engine, { env: { SMTP_URL: 'smtp://127.0.0.1:9' } })
+  })
+  afterAll(() => t.close())
+
+  it('keeps the complaint, answers 201 and says the acknowledgement did not go out', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/complaints.php',
+      headers: { host: 'localhost' },
+      payload: {
+        subject_type: 'other',
+        reason: 'privacy',
+        text: 'My photo is shown without my consent.',
+        email: 'a@example.com',
+      },
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json().acknowledged).toBe(false)
+    const stored = await t.db.selectFrom('complaints').select('email').execute()
+    expect(stored).toEqual([{ email: 'a@example.com' }])
   })
 })

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { complaintInput } from '../../../shared/api/complaints.js'
+import { type ComplaintResponse, complaintInput } from '../../../shared/api/complaints.js'
 import type { Mailer } from '../../adapters/mail.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
@@ -9,7 +9,7 @@ import { requireUser } from '../auth/policy.js'
 import { requireStaff } from '../chat/policy.js'
 import { presentComplaint } from './presenter.js'
 import { listOwnComplaints, listSiteComplaints, updateComplaintStatus } from './queries.js'
-import { fileComplaint } from './service.js'
+import { fileComplaint, sendAcknowledgement } from './service.js'
 
 const statusInput = z
   .object({ id: z.number().int().positive().max(2_147_483_647), status: z.enum(['in_progress', 'closed']) })
@@ -21,19 +21,23 @@ export function complaintRoutes(app: FastifyInstance, db: Database, mailer: Mail
 
   app.post('/api/complaints.php', { config: fileLimit }, async (request, reply) => {
     const input = parseInput(complaintInput, request.body)
-    const row = await fileComplaint(
-      db,
-      mailer,
-      {
-        site: request.site,
-        user: request.user ?? undefined,
-        language: request.locale,
-        baseUrl: `${request.protocol}://${request.host}`,
-      },
-      input,
-    )
+    const who = {
+      site: request.site,
+      user: request.user ?? undefined,
+      language: request.locale,
+      baseUrl: `${request.protocol}://${request.host}`,
+    }
+    const row = await fileComplaint(db, who, input)
     reply.status(201)
-    return { complaint: presentComplaint(row) }
+    // The complaint is stored: a mail server that fails now must not make the complainant file it twice.
+    const acknowledged = await sendAcknowledgement(db, mailer, who, row).then(
+      () => true,
+      (err: unknown) => {
+        request.log.error({ err, complaintId: row.id }, 'complaint acknowledgement not sent')
+        return false
+      },
+    )
+    return { complaint: presentComplaint(row), acknowledged } satisfies ComplaintResponse
   })
 
   app.get('/api/complaints.php', async (request) => {

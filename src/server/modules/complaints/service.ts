@@ -38,6 +38,11 @@ async function checkSubject(db: Database, who: Complainant, input: ComplaintInpu
   return id
 }
 
+async function profileNameOf(db: Database, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('profiles').select('name').where('user_id', '=', userId).executeTakeFirst()
+  return row?.name ?? null
+}
+
 function contactOf(who: Complainant, input: ComplaintInput): { email: string; name: string | null } {
   if (who.user) return { email: who.user.email, name: null }
   const email = normalizeEmail(input.email ?? '')
@@ -48,7 +53,6 @@ function contactOf(who: Complainant, input: ComplaintInput): { email: string; na
 
 export async function fileComplaint(
   db: Database,
-  mailer: Mailer,
   who: Complainant,
   input: ComplaintInput,
 ): Promise<ComplaintRow> {
@@ -66,21 +70,23 @@ export async function fileComplaint(
     name: contact.name,
     language,
   })
-  await sendAcknowledgement(mailer, who, row, language)
   return row
 }
 
-async function sendAcknowledgement(mailer: Mailer, who: Complainant, row: ComplaintRow, language: string) {
-  const t = translatorFor(mailLocale(language))
+/** The acknowledgement in the complainant's language, with the reference and the support address. */
+export async function sendAcknowledgement(db: Database, mailer: Mailer, who: Complainant, row: ComplaintRow) {
+  const t = translatorFor(mailLocale(row.language ?? 'en'))
+  const memberName = who.user ? await profileNameOf(db, who.user.id) : null
   const site = who.site
   const support = site.settings.support_email ?? site.company.support_email
-  const values = { site: site.name, name: row.name ?? '', reference: complaintReference(row.id), support }
+  const values = { site: site.name, reference: complaintReference(row.id), support }
   const paragraphs = [t('complaints.mail.body', values), t('complaints.mail.next', values)]
   if (row.subject_type === 'payment') paragraphs.push(t('complaints.mail.payment', values))
   const content = composeMail(
     {
       subject: t('complaints.mail.subject', values),
-      greeting: t('mail.greeting', values),
+      // A visitor's typed name never goes into a mail to a typed address: the site would carry their words.
+      greeting: memberName ? t('mail.greeting', { name: memberName }) : t('mail.greeting_unnamed'),
       paragraphs,
       action:
         row.subject_type === 'payment'

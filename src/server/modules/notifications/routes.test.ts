@@ -259,6 +259,21 @@ describe.each(engines)('notifications API [%s]', (engine) => {
     expect(me.json().user.notifications_disabled).toEqual(['bounce'])
   })
 
+  it('stops mail to every account on a bounced address, whichever site received the report', async () => {
+    const other = await t.db
+      .insertInto('sites')
+      .values({ slug: `liebe-${engine}`, name: 'Liebe', domain: 'liebe.test', created_at: Date.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const email = await emailOf(anna.id)
+    const twin = await insertMember(t.db, other.id)
+    await t.db.updateTable('users').set({ email }).where('id', '=', twin).execute()
+    const bounced = await report(bounceFor(email))
+    expect(bounced.json()).toEqual({ handled: 2 })
+    expect(await disabledOf(anna.id)).toEqual(['bounce'])
+    expect(await disabledOf(twin)).toEqual(['bounce'])
+  })
+
   it('refuses reports without the secret, unreadable ones, and ignores unknown addresses', async () => {
     expect((await report(bounceFor('x@example.org'), '')).statusCode).toBe(403)
     expect(

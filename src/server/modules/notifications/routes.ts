@@ -96,23 +96,24 @@ export function notificationRoutes(app: FastifyInstance, db: Database, mailRepor
       if (!secretGiven(request, mailReportSecret)) throw new AppError('forbidden')
       const report = parseMailReport(typeof request.body === 'string' ? request.body : '')
       if (!report) throw new AppError('bad_request', { messageKey: 'notifications.errors.report_unreadable' })
+      // The address bounced or complained whichever site's mail it was: every account on it stops.
       let handled = 0
       for (const recipient of report.recipients) {
-        const member = await db
+        const members = await db
           .selectFrom('users')
-          .select(['id', 'email'])
-          .where('site_id', '=', request.site.id)
+          .select(['id', 'site_id', 'email'])
           .where('email', '=', recipient.email)
-          .executeTakeFirst()
-        if (!member) continue
-        await stopMail(db, {
-          siteId: request.site.id,
-          userId: member.id,
-          email: member.email,
-          reason: report.kind,
-          detail: recipient.detail,
-        })
-        handled += 1
+          .execute()
+        for (const member of members) {
+          await stopMail(db, {
+            siteId: member.site_id,
+            userId: member.id,
+            email: member.email,
+            reason: report.kind,
+            detail: recipient.detail,
+          })
+          handled += 1
+        }
       }
       return { handled }
     })

@@ -20,7 +20,7 @@ const reasonsFor: Record<ComplaintSubject, ComplaintReason[]> = {
 interface Props {
   member: boolean
   initialMember: number | null
-  onFiled(reference: string, email: string): void
+  onFiled(reference: string, email: string | null): void
   accountEmail: string
 }
 
@@ -55,7 +55,10 @@ export function ComplaintForm({ member, initialMember, onFiled, accountEmail }: 
         text,
         ...(member ? {} : { email, name: name || undefined }),
       },
-      { onSuccess: (answer) => onFiled(answer.complaint.reference, member ? accountEmail : email) },
+      {
+        onSuccess: (answer) =>
+          onFiled(answer.complaint.reference, answer.acknowledged ? (member ? accountEmail : email) : null),
+      },
     )
   }
 

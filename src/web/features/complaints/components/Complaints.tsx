@@ -11,7 +11,7 @@ export function Complaints() {
   const user = useCurrentUser()
   const [params] = useSearchParams()
   const initialMember = Number(params.get('member')) || null
-  const [filed, setFiled] = useState<{ reference: string; email: string } | null>(null)
+  const [filed, setFiled] = useState<{ reference: string; email: string | null } | null>(null)
   const own = useOwnComplaints(user !== null)
 
   return (
@@ -20,7 +20,11 @@ export function Complaints() {
       {filed ? (
         <div className="alert alert-success" role="status">
           <p className="fw-semibold mb-1">{t('complaints.success.title', { reference: filed.reference })}</p>
-          <p className="mb-0">{t('complaints.success.mail', { email: filed.email })}</p>
+          <p className="mb-0">
+            {filed.email
+              ? t('complaints.success.mail', { email: filed.email })
+              : t('complaints.success.no_mail', { reference: filed.reference })}
+          </p>
         </div>
       ) : (
         <>
