@@ -7,6 +7,7 @@ import { translatorFor } from '../../i18n.js'
 import { composeMail } from '../../mail/compose.js'
 import { mailLocale } from '../account/mails.js'
 import type { CurrentUser } from '../auth/current-user.js'
+import { profileName } from '../profile/queries.js'
 import type { Site } from '../sites/service.js'
 import { complaintReference } from './presenter.js'
 import { type ComplaintRow, insertComplaint, memberExistsOnSite, ownPaymentExists } from './queries.js'
@@ -36,11 +37,6 @@ async function checkSubject(db: Database, who: Complainant, input: ComplaintInpu
   if (!who.user) throw new AppError('validation_failed', { field: 'subject_type' })
   if (!(await ownPaymentExists(db, who.user.id, id))) throw notFound()
   return id
-}
-
-async function profileNameOf(db: Database, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('profiles').select('name').where('user_id', '=', userId).executeTakeFirst()
-  return row?.name ?? null
 }
 
 function contactOf(who: Complainant, input: ComplaintInput): { email: string; name: string | null } {
@@ -76,7 +72,7 @@ export async function fileComplaint(
 /** The acknowledgement in the complainant's language, with the reference and the support address. */
 export async function sendAcknowledgement(db: Database, mailer: Mailer, who: Complainant, row: ComplaintRow) {
   const t = translatorFor(mailLocale(row.language ?? 'en'))
-  const memberName = who.user ? await profileNameOf(db, who.user.id) : null
+  const memberName = who.user ? await profileName(db, who.user.id) : null
   const site = who.site
   const support = site.settings.support_email ?? site.company.support_email
   const values = { site: site.name, reference: complaintReference(row.id), support }

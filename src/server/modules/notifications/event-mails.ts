@@ -2,6 +2,7 @@
 // No message text ever goes into a mail: a dating site's mail is read on shared screens and by providers.
 import type { TFunction } from 'i18next'
 import type { Database } from '../../db/database.js'
+import { profileName } from '../profile/queries.js'
 import type { Composer, DueMail } from './composers.js'
 import type { MailRecipient } from './mailer.js'
 
@@ -47,11 +48,6 @@ async function blockedEitherWay(db: Database, a: number, b: number): Promise<boo
   return row !== undefined
 }
 
-async function nameOf(db: Database, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('profiles').select('name').where('user_id', '=', userId).executeTakeFirst()
-  return row?.name ?? null
-}
-
 /**
  * The first message of a conversation: skipped when the member has read it (or removed the
  * conversation) meanwhile, or one of the two blocked the other.
@@ -71,7 +67,7 @@ export const newConversationMail: Composer = async (db, due) => {
   if ((membership.last_read_message_id ?? 0) >= messageId) return null
   if ((membership.cleared_message_id ?? 0) >= messageId) return null
   if (await blockedEitherWay(db, due.userId, senderId)) return null
-  const name = await nameOf(db, senderId)
+  const name = await profileName(db, senderId)
   if (name === null) return null
   return (t, recipient) => {
     const values = { name, site: recipient.site.name }
@@ -210,7 +206,7 @@ export const likeMail: Composer = async (db, due) => {
   if (!likerId) return null
   if (!(await likeExists(db, likerId, due.userId))) return null
   if (await blockedEitherWay(db, due.userId, likerId)) return null
-  const name = await nameOf(db, likerId)
+  const name = await profileName(db, likerId)
   if (name === null) return null
   const match = due.payload.match === true && (await likeExists(db, due.userId, likerId))
   const key = match ? 'notifications.mail.match' : 'notifications.mail.like'

@@ -59,3 +59,9 @@ export async function regionIsInCountry(db: Executor, regionId: number, country:
     .executeTakeFirst()
   return region !== undefined
 }
+
+/** A member's profile name, for mails and pushes that name them; null when the profile is gone. */
+export async function profileName(db: Database, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('profiles').select('name').where('user_id', '=', userId).executeTakeFirst()
+  return row?.name ?? null
+}

@@ -110,11 +110,6 @@ export async function findRecipient(db: Database, userId: number): Promise<PushR
   }
 }
 
-export async function profileName(db: Database, userId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('profiles').select('name').where('user_id', '=', userId).executeTakeFirst()
-  return row?.name
-}
-
 /** Whether a message opened its conversation: no message was written in it before. */
 export async function isFirstMessage(
   db: Database,

@@ -7,6 +7,7 @@ import { translatorFor } from '../../i18n.js'
 import type { DomainEvent } from '../../realtime/events.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { notificationWanted } from '../notifications/preferences.js'
+import { profileName } from '../profile/queries.js'
 import type { SiteService } from '../sites/service.js'
 import {
   deleteOwnSubscription,
@@ -15,7 +16,6 @@ import {
   isFirstMessage,
   markSubscriptionUsed,
   type PushRecipient,
-  profileName,
   setSessionHidden,
   subscriptionsOf,
   trimSubscriptions,
