@@ -18,6 +18,22 @@ export interface ComposedMail {
   html: string
 }
 
+interface MailingSite {
+  name: string
+  settings: { support_email?: string | null }
+  company: { support_email: string }
+}
+
+/** The support address a site's mails come from and replies go to. */
+export function supportAddress(site: MailingSite): string {
+  return site.settings.support_email ?? site.company.support_email
+}
+
+/** The From header of a site's mails: its name (quotes dropped) and its support address. */
+export function siteSender(site: MailingSite): string {
+  return `"${site.name.replace(/"/g, '')}" <${supportAddress(site)}>`
+}
+
 /** One look for every mail: the site's name, the text, one button, and why the reader got it. */
 export function composeMail(content: MailContent, site: { name: string }, t: TFunction): ComposedMail {
   const footer = content.unsubscribe?.reason ?? t('mail.footer', { site: site.name })

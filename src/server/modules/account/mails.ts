@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/i18n/languages.js'
 import { isLocale } from '../../../shared/i18n/languages.js'
 import type { Mailer } from '../../adapters/mail.js'
 import { translatorFor } from '../../i18n.js'
-import { composeMail } from '../../mail/compose.js'
+import { composeMail, siteSender } from '../../mail/compose.js'
 import type { Site } from '../sites/service.js'
 
 export type AccountMail = 'activation' | 'password_reset' | 'email_change' | 'account_deleted' | 'reactivated'
@@ -40,7 +40,7 @@ export async function sendAccountMail(mailer: Mailer, input: AccountMailInput): 
   )
   await mailer.send({
     to: input.to,
-    from: `"${site.name.replace(/"/g, '')}" <${site.settings.support_email ?? site.company.support_email}>`,
+    from: siteSender(site),
     ...content,
   })
 }

@@ -4,7 +4,7 @@ import type { Mailer } from '../../adapters/mail.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { translatorFor } from '../../i18n.js'
-import { composeMail } from '../../mail/compose.js'
+import { composeMail, siteSender, supportAddress } from '../../mail/compose.js'
 import { mailLocale } from '../account/mails.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { profileName } from '../profile/queries.js'
@@ -74,7 +74,7 @@ export async function sendAcknowledgement(db: Database, mailer: Mailer, who: Com
   const t = translatorFor(mailLocale(row.language ?? 'en'))
   const memberName = who.user ? await profileName(db, who.user.id) : null
   const site = who.site
-  const support = site.settings.support_email ?? site.company.support_email
+  const support = supportAddress(site)
   const values = { site: site.name, reference: complaintReference(row.id), support }
   const paragraphs = [t('complaints.mail.body', values), t('complaints.mail.next', values)]
   if (row.subject_type === 'payment') paragraphs.push(t('complaints.mail.payment', values))
@@ -95,7 +95,7 @@ export async function sendAcknowledgement(db: Database, mailer: Mailer, who: Com
   )
   await mailer.send({
     to: row.email ?? '',
-    from: `"${site.name.replace(/"/g, '')}" <${support}>`,
+    from: siteSender(site),
     ...content,
   })
 }

@@ -6,7 +6,7 @@ import type { Config } from '../../config.js'
 import type { Database } from '../../db/database.js'
 import { publicUrlFor } from '../../http.js'
 import { translatorFor } from '../../i18n.js'
-import { composeMail, type MailContent } from '../../mail/compose.js'
+import { composeMail, type MailContent, siteSender } from '../../mail/compose.js'
 import { mailLocale } from '../account/mails.js'
 import type { Site, SiteService } from '../sites/service.js'
 import { notificationWanted } from './preferences.js'
@@ -87,7 +87,7 @@ export class NotificationMailer {
     const site = recipient.site
     await this.mailer.send({
       to: recipient.email,
-      from: `"${site.name.replace(/"/g, '')}" <${site.settings.support_email ?? site.company.support_email}>`,
+      from: siteSender(site),
       ...composed,
       headers: links.headers,
     })

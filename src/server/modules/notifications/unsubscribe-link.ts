@@ -1,21 +1,21 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { NotificationType } from '../../../shared/api/notifications.js'
 import type { Database } from '../../db/database.js'
-import { insertInstallationKey, readInstallationKey } from '../push/queries.js'
+import { installationKey } from '../../db/installation-keys.js'
 
 const keyName = 'unsubscribe_secret'
 
-/**
- * The installation's secret for unsubscribe links: made on first use and kept in the database so that
- * every server process, and links in mails sent before a restart, agree on it.
- */
-export async function loadUnsubscribeSecret(db: Database): Promise<string> {
-  const stored = await readInstallationKey(db, keyName)
-  if (stored) return stored
-  await insertInstallationKey(db, keyName, randomBytes(32).toString('base64url'), Date.now())
-  const kept = await readInstallationKey(db, keyName)
-  if (!kept) throw new Error('the unsubscribe secret could not be stored')
-  return kept
+// Read once per database: the secret never changes, and every mail and unsubscribe request needs it.
+const secrets = new WeakMap<Database, Promise<string>>()
+
+/** The installation's secret for unsubscribe links, the same in every process and in mails sent before a restart. */
+export function loadUnsubscribeSecret(db: Database): Promise<string> {
+  const known = secrets.get(db)
+  if (known) return known
+  const loading = installationKey(db, keyName, () => randomBytes(32).toString('base64url'))
+  secrets.set(db, loading)
+  loading.catch(() => secrets.delete(db))
+  return loading
 }
 
 export function unsubscribeSignature(secret: string, userId: number, type: NotificationType): string {

@@ -126,24 +126,6 @@ export async function isFirstMessage(
   return earlier === undefined
 }
 
-export async function readInstallationKey(db: Database, name: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('installation_keys')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirst()
-  return row?.value
-}
-
-/** Writes the key unless another process already did; either way the stored one is the one to use. */
-export async function insertInstallationKey(db: Database, name: string, value: string, now: number) {
-  await db
-    .insertInto('installation_keys')
-    .values({ name, value, created_at: now })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute()
-}
-
 export async function setSessionHidden(db: Database, sessionId: number, now: number): Promise<void> {
   await db.updateTable('sessions').set({ hidden_at: now }).where('id', '=', sessionId).execute()
 }

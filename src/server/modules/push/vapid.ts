@@ -1,6 +1,6 @@
 import { generateVapidKeys } from '../../adapters/push.js'
 import type { Database } from '../../db/database.js'
-import { insertInstallationKey, readInstallationKey } from './queries.js'
+import { installationKey } from '../../db/installation-keys.js'
 
 export interface VapidKeys {
   publicKey: string
@@ -19,16 +19,9 @@ function parseKeys(value: string): VapidKeys {
 }
 
 /**
- * The installation's VAPID keys: made on first use and kept in the database, so that every server
- * process signs with the same pair and browsers' subscriptions (bound to the public key) stay valid
- * across restarts. The insert does nothing when another process got there first; the row read
- * afterwards is the one all of them use.
+ * The installation's VAPID keys, one pair for every server process and across restarts, since browsers'
+ * subscriptions are bound to the public key.
  */
 export async function loadVapidKeys(db: Database): Promise<VapidKeys> {
-  const stored = await readInstallationKey(db, keyName)
-  if (stored) return parseKeys(stored)
-  await insertInstallationKey(db, keyName, JSON.stringify(generateVapidKeys()), Date.now())
-  const kept = await readInstallationKey(db, keyName)
-  if (!kept) throw new Error('the VAPID keys could not be stored')
-  return parseKeys(kept)
+  return parseKeys(await installationKey(db, keyName, () => JSON.stringify(generateVapidKeys())))
 }
