@@ -53,7 +53,7 @@ describe.each(engines)('weekly updates [%s]', (engine) => {
         .execute()
     ).map((row) => row.user_id)
 
-  it('queues real, active members seen in 30 days, once a week however often it runs', async () => {
+  it('queues real, active members seen in 30 days who take it, once a week however often it runs', async () => {
     const recent = await member()
     await member({}, 31 * day)
     await member({}, null)
@@ -62,6 +62,11 @@ describe.each(engines)('weekly updates [%s]', (engine) => {
     await t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
     const deleted = await member()
     await t.db.updateTable('users').set({ deleted_at: Date.now() }).where('id', '=', deleted).execute()
+    const declined = await member()
+    await t.db
+      .insertInto('notification_settings')
+      .values({ user_id: declined, type: 'weekly_updates', email: 0, push: 0 })
+      .execute()
 
     expect(await queueWeeklyUpdates(t.db)).toBe(1)
     expect(await queueWeeklyUpdates(t.db)).toBe(0)

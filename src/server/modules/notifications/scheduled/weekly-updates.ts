@@ -5,6 +5,7 @@ import { ageOnDate } from '../../members/ages.js'
 import { wishedMembers, wishOf } from '../../members/suggested.js'
 import { findViewerProfile } from '../../members/viewer.js'
 import type { Composer } from '../composers.js'
+import { mailWantedFilter } from '../preferences.js'
 import { enqueueOncePerPeriod } from './period.js'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -13,17 +14,25 @@ const seenWithinMs = 30 * dayMs
 // Enough to pick from, few enough to read at a glance.
 const maxListed = 6
 
-/** "2026-W48": the ISO week (Monday first, week 1 holds the year's first Thursday) of a moment, UTC. */
-export function isoWeek(at: number): string {
+/** Monday 00:00 UTC of the ISO week a moment falls in. */
+function weekStart(at: number): number {
   const date = new Date(at)
   const weekday = (date.getUTCDay() + 6) % 7
-  const thursday = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - weekday + 3)
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - weekday)
+}
+
+/** "2026-W48": the ISO week (Monday first, week 1 holds the year's first Thursday) of a moment, UTC. */
+export function isoWeek(at: number): string {
+  const thursday = weekStart(at) + 3 * dayMs
   const year = new Date(thursday).getUTCFullYear()
   const week = Math.floor((thursday - Date.UTC(year, 0, 1)) / dayMs / 7) + 1
   return `${year}-W${String(week).padStart(2, '0')}`
 }
 
-/** Real, active members seen in the last 30 days. */
+/**
+ * Real, active members seen in the last 30 days who take the weekly update and have none queued this
+ * week: the job runs every hour, and a member done for the week is not looked at again.
+ */
 async function recentMembers(db: Database, now: number): Promise<number[]> {
   const rows = await db
     .selectFrom('users')
@@ -32,6 +41,18 @@ async function recentMembers(db: Database, now: number): Promise<number[]> {
     .where('is_fictional', '=', 0)
     .where('deleted_at', 'is', null)
     .where('last_seen_at', '>', now - seenWithinMs)
+    .where(mailWantedFilter('weekly_updates'))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('notification_mails')
+            .select('notification_mails.id')
+            .whereRef('notification_mails.user_id', '=', 'users.id')
+            .where('notification_mails.type', '=', 'weekly_updates')
+            .where('notification_mails.created_at', '>=', weekStart(now)),
+        ),
+      ),
+    )
     .execute()
   return rows.map((row) => row.id)
 }
