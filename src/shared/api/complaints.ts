@@ -62,6 +62,22 @@ export interface ComplaintResponse {
   acknowledged: boolean
 }
 
+/** A complaint as the site's staff see it: with who filed it, so that they can answer. */
+export interface StaffComplaint extends Complaint {
+  complainant: {
+    /** Null for a visitor. */
+    member_id: number | null
+    email: string | null
+    name: string | null
+    language: string | null
+  }
+}
+
+/** GET /api/staff/complaints.php: the site's complaints, open first. */
+export interface StaffComplaintsResponse {
+  complaints: StaffComplaint[]
+}
+
 /** GET /api/complaints.php (members): the member's own complaints, newest first. */
 export interface ComplaintsResponse {
   complaints: Complaint[]

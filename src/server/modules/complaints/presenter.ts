@@ -1,4 +1,9 @@
-import type { Complaint, ComplaintReason, ComplaintSubject } from '../../../shared/api/complaints.js'
+import type {
+  Complaint,
+  ComplaintReason,
+  ComplaintSubject,
+  StaffComplaint,
+} from '../../../shared/api/complaints.js'
 import type { ComplaintRow } from './queries.js'
 
 /** The number a complainant quotes: C- and the id padded to six digits. */
@@ -16,5 +21,13 @@ export function presentComplaint(row: ComplaintRow): Complaint {
     text: row.body,
     status: row.status as Complaint['status'],
     created_at: new Date(Number(row.created_at)).toISOString(),
+  }
+}
+
+/** For the site's staff only: the complainant's contact, which the complainant's own view leaves out. */
+export function presentStaffComplaint(row: ComplaintRow): StaffComplaint {
+  return {
+    ...presentComplaint(row),
+    complainant: { member_id: row.user_id, email: row.email, name: row.name, language: row.language },
   }
 }

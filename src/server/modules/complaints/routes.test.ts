@@ -236,6 +236,18 @@ describe.each(engines)('/api/complaints.php [%s]', (engine) => {
       status: string
     }[]
     expect(all).toHaveLength(3)
+    const visitors = (await request('GET', '/api/staff/complaints.php', staff.cookie)).json().complaints as {
+      complainant: { member_id: number | null; email: string; name: string | null }
+    }[]
+    expect(visitors.map((c) => c.complainant)).toContainEqual({
+      member_id: null,
+      email: 'visitor@example.com',
+      name: 'Vera',
+      language: 'de',
+    })
+    // The member's own list never carries contact details.
+    const own = (await request('GET', '/api/complaints.php', alice.cookie)).json().complaints
+    expect(own[0]).not.toHaveProperty('complainant')
     const first = all[all.length - 1]?.id ?? 0
     const put = await request('PUT', '/api/staff/complaints.php', staff.cookie, {
       id: first,

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { type ComplaintResponse, complaintInput } from '../../../shared/api/complaints.js'
+import {
+  type ComplaintResponse,
+  complaintInput,
+  type StaffComplaintsResponse,
+} from '../../../shared/api/complaints.js'
 import type { Mailer } from '../../adapters/mail.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
 import { requireStaff } from '../chat/policy.js'
-import { presentComplaint } from './presenter.js'
+import { presentComplaint, presentStaffComplaint } from './presenter.js'
 import { listOwnComplaints, listSiteComplaints, updateComplaintStatus } from './queries.js'
 import { fileComplaint, sendAcknowledgement } from './service.js'
 
@@ -49,7 +53,7 @@ export function complaintRoutes(app: FastifyInstance, db: Database, mailer: Mail
   app.get('/api/staff/complaints.php', async (request) => {
     requireStaff(requireUser(request))
     const rows = await listSiteComplaints(db, request.site.id)
-    return { complaints: rows.map(presentComplaint) }
+    return { complaints: rows.map(presentStaffComplaint) } satisfies StaffComplaintsResponse
   })
 
   app.put('/api/staff/complaints.php', async (request) => {
@@ -57,6 +61,6 @@ export function complaintRoutes(app: FastifyInstance, db: Database, mailer: Mail
     const { id, status } = parseInput(statusInput, request.body)
     const row = await updateComplaintStatus(db, request.site.id, id, status)
     if (!row) throw new AppError('not_found')
-    return { complaint: presentComplaint(row) }
+    return { complaint: presentStaffComplaint(row) }
   })
 }
