@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react'
 import { Alert, Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import type { DisabledReason } from '../../../../shared/api/notifications.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { ApiError } from '../../../lib/api.js'
-import { clearLocalFlag, readLocalFlag, setLocalFlag } from '../../../lib/localFlags.js'
+import { useLocalFlag } from '../../../lib/useLocalFlag.js'
 import { useCurrentUser } from '../../site/api/user.js'
 import { useEnableMail } from '../api/notificationSettings.js'
 
@@ -26,25 +25,17 @@ export function DisabledNotificationsAlert({ onSettingsPage = false }: { onSetti
   const user = useCurrentUser()
   const enableMail = useEnableMail()
   const { pathname } = useLocation()
-  const [hidden, setHidden] = useState(!onSettingsPage)
-
-  // The flag lives in the browser: read after hydration, so that the first paint matches the server's.
-  useEffect(() => {
-    setHidden(!onSettingsPage && readLocalFlag('hide-disabled-notifications-alert') !== null)
-  }, [onSettingsPage])
+  const hiddenFlag = useLocalFlag('hide-disabled-notifications-alert')
+  const hidden = !onSettingsPage && hiddenFlag.at !== null
 
   const reason = shownReason(user?.notifications_disabled ?? [])
   // The settings page shows it in its own place.
   if (!reason || hidden || (!onSettingsPage && pathname === '/notifications')) return null
 
-  const hide = () => {
-    setLocalFlag('hide-disabled-notifications-alert', Date.now())
-    setHidden(true)
-  }
   const turnOn = () =>
     enableMail.mutate(undefined, {
       // A later stop shows the alert again.
-      onSuccess: () => clearLocalFlag('hide-disabled-notifications-alert'),
+      onSuccess: hiddenFlag.clear,
     })
   const failure = enableMail.error instanceof ApiError ? enableMail.error.message : t('errors.popup')
 
@@ -52,7 +43,7 @@ export function DisabledNotificationsAlert({ onSettingsPage = false }: { onSetti
     <Alert
       variant="warning"
       dismissible={!onSettingsPage}
-      onClose={hide}
+      onClose={hiddenFlag.set}
       closeLabel={t('close')}
       className="d-flex flex-wrap align-items-center gap-2"
     >

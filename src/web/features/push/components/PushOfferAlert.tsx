@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Alert, Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
-import { readLocalFlag, setLocalFlag } from '../../../lib/localFlags.js'
+import { useLocalFlag } from '../../../lib/useLocalFlag.js'
 import { useSettings } from '../../site/api/settings.js'
 import { useCurrentUser } from '../../site/api/user.js'
 import { useTurnOnPush } from '../hooks/useTurnOnPush.js'
@@ -22,30 +22,23 @@ export function PushOfferAlert() {
   const settings = useSettings()
   const push = usePushState()
   const turnOn = useTurnOnPush(settings.push_public_key)
-  const [hydrated, setHydrated] = useState(false)
-  const [dismissedAt, setDismissedAt] = useState<number | null>(null)
+  const dismissed = useLocalFlag('hide-push-notification-alert')
   const [closed, setClosed] = useState(false)
 
-  // The dismissal lives in the browser: read after hydration, so that the first paint matches the server's.
-  useEffect(() => {
-    setDismissedAt(readLocalFlag('hide-push-notification-alert'))
-    setHydrated(true)
-  }, [])
-
-  if (!hydrated || closed || !isMembersArea(pathname)) return null
+  if (dismissed.at === undefined || closed || !isMembersArea(pathname)) return null
   const outcome = shownOutcome(turnOn.data, turnOn.isError)
   const offered = shouldOfferPush({
     loggedIn: user !== null,
     isCapable: push.isCapable,
     isSubscribed: push.isSubscribed,
     publicKey: settings.push_public_key,
-    dismissedAt,
+    dismissedAt: dismissed.at,
     now: Date.now(),
   })
   if (!outcome && !offered) return null
 
   const close = () => {
-    setLocalFlag('hide-push-notification-alert', Date.now())
+    dismissed.set()
     setClosed(true)
   }
 
