@@ -123,6 +123,7 @@ export const campaignMail: Composer = async (db, due) => {
   if (!row) return null
   const parsed = campaignContent.safeParse(JSON.parse(row.content))
   if (!parsed.success) return null
+  // Read by the member's language; English is required, so it is always there to fall back on.
   const content: CampaignContent = parsed.data
   return (_t, recipient) => {
     const text = content[recipient.language] ?? parsed.data.en
