@@ -56,9 +56,9 @@ export function iconSvg(maskable: boolean): string {
 
 const iconCache = new Map<string, Promise<Buffer>>()
 
-/** A PNG icon, made once per site and size and kept in memory. */
-function iconPng(site: Site, size: number, maskable: boolean): Promise<Buffer> {
-  const key = `${site.id}:${size}:${maskable}`
+/** A PNG icon, made once per size and kept in memory: every site shows the same mark. */
+function iconPng(size: number, maskable: boolean): Promise<Buffer> {
+  const key = `${size}:${maskable}`
   const cached = iconCache.get(key)
   if (cached) return cached
   const made = sharp(Buffer.from(iconSvg(maskable)), { density: (72 * size) / 32 })
@@ -94,7 +94,7 @@ export async function appManifestRoutes(app: FastifyInstance) {
     const maskable = Boolean(match?.[2])
     const known = maskable ? size === 512 : [...iconSizes, appleTouchSize].includes(size)
     if (!match || !known) throw new AppError('not_found')
-    return sendCached(request, reply, 'image/png', await iconPng(request.site, size, maskable))
+    return sendCached(request, reply, 'image/png', await iconPng(size, maskable))
   })
 }
 
