@@ -1,4 +1,4 @@
-import { bounceFor } from '../src/server/modules/notifications/report-samples.js'
+import { bounceFor } from '../src/server/modules/notifications/testing/report-samples.js'
 import { activatedMember, enterSite, expect, test } from './fixtures.js'
 
 const reportSecret = 'e2e-mail-report-secret-0123456789'

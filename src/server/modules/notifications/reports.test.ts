@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bounceFor, complaintFor } from './report-samples.js'
 import { parseMailReport } from './reports.js'
+import { bounceFor, complaintFor } from './testing/report-samples.js'
 
 const postfixBounce = bounceFor('GONE@example.org')
 const feedbackReport = complaintFor('Sam.Spam@example.com')

@@ -4,7 +4,7 @@ import { localeCookie } from '../../../shared/i18n/languages.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
 import { insertMember, signupMember } from '../members/fixtures.js'
 import { notificationWanted } from './preferences.js'
-import { bounceFor, complaintFor } from './report-samples.js'
+import { bounceFor, complaintFor } from './testing/report-samples.js'
 import { loadUnsubscribeSecret, unsubscribeSignature } from './unsubscribe-link.js'
 
 type Member = { id: number; cookie: string }
