@@ -184,6 +184,36 @@ test.describe('credits and payments', () => {
     await carla.context.close()
   })
 
+  test('a checkout left open keeps the welcome discount; paid after another one used it, it counts at the full price', async ({
+    browser,
+    baseURL,
+  }) => {
+    const dora = await activatedMember(browser, baseURL, 'Dora')
+    const first = dora.page
+    await first.goto('/credits')
+    await expect(first.getByText(/welcome bonus of 25% is applied/)).toBeVisible()
+    await first.getByRole('article').first().getByRole('link', { name: /^Buy/ }).click()
+    await payWith(first, 'PayPal')
+
+    // The first checkout is left open; in another tab the discount is still offered and paid.
+    const second = await dora.context.newPage()
+    await second.goto('/credits')
+    await expect(second.getByText(/welcome bonus of 25% is applied/)).toBeVisible()
+    await second.getByRole('article').first().getByRole('link', { name: /^Buy/ }).click()
+    await payWith(second, 'PayPal')
+    await decide(second, 'Paid')
+    await expect(second.getByRole('heading', { name: 'Payment completed' })).toBeVisible()
+    await expect(second.getByText('50 credits have been added to your account.')).toBeVisible()
+    await expect(second.getByText(/discount had already been used/)).toHaveCount(0)
+
+    // The left checkout is paid after all: its money buys credits at the normal price, and it says so.
+    await decide(first, 'Paid')
+    await expect(first.getByRole('heading', { name: 'Payment completed' })).toBeVisible()
+    await expect(first.getByText('37 credits have been added to your account.')).toBeVisible()
+    await expect(first.getByText(/Your discount had already been used for an earlier payment/)).toBeVisible()
+    await dora.context.close()
+  })
+
   test('a direct debit is confirmed with the SMS code from the outbox and listed', async ({
     browser,
     baseURL,

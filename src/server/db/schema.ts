@@ -292,6 +292,8 @@ export interface PaymentsTable {
   credits: number
   discount_code_id: number | null
   discount_percentage: Generated<number>
+  /** 1 when the payment's once-per-user code had already gone to another payment of the member. */
+  discount_withdrawn: Generated<number>
   status: Generated<string>
   created_at: number
   updated_at: number

@@ -123,6 +123,11 @@ export interface PaymentView {
   credits: number
   amount: Money
   discount_percentage: number
+  /**
+   * The payment was started with a one-time code that another payment of the member had completed with
+   * first: it counts at the full price, and `credits` are what its money buys there.
+   */
+  discount_withdrawn: boolean
   /** ISO 8601. */
   created_at: string
   completed_at: string | null

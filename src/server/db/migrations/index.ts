@@ -7,6 +7,7 @@ import * as m0005 from './0005_push.js'
 import * as m0006 from './0006_payments.js'
 import * as m0007 from './0007_direct_debit.js'
 import * as m0008 from './0008_notifications.js'
+import * as m0009 from './0009_discount_on_completion.js'
 
 /** The one migration history, in order; both engines run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_payments': m0006,
   '0007_direct_debit': m0007,
   '0008_notifications': m0008,
+  '0009_discount_on_completion': m0009,
 }

@@ -33,7 +33,10 @@ export function findCodeById(db: Database, id: number) {
   return db.selectFrom('discount_codes').select(codeColumns).where('id', '=', id).executeTakeFirst()
 }
 
-/** Whether the member has used the code before (any use: for once-per-user codes that is the one). */
+/**
+ * Whether the member has used the code: a use is written when a payment with it completes (or a direct
+ * debit with it is confirmed), never when a checkout is only opened.
+ */
 export async function hasUsed(db: Database, codeId: number, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('discount_code_uses')
@@ -75,4 +78,14 @@ export async function insertUse(
     .returning('id')
     .executeTakeFirst()
   return row !== undefined
+}
+
+/** The payment a use key was written for; undefined when the key is free, null for a use without one. */
+export async function paymentOfUse(db: Database, useKey: string): Promise<number | null | undefined> {
+  const row = await db
+    .selectFrom('discount_code_uses')
+    .select('payment_id')
+    .where('use_key', '=', useKey)
+    .executeTakeFirst()
+  return row?.payment_id
 }

@@ -11,6 +11,7 @@ import {
   findMemberFacts,
   hasUsed,
   insertUse,
+  paymentOfUse,
 } from './queries.js'
 import {
   type CodeRefusal,
@@ -24,7 +25,7 @@ import { timeBonusRemaining } from './time-bonus.js'
 
 /** The discount a purchase gets, as the payments module stores it with the payment. */
 export interface ResolvedDiscount {
-  /** The code whose use is recorded when the purchase completes; null for none. */
+  /** The code whose use is recorded when the purchase completes (not before); null for none. */
   discountCodeId: number | null
   percentage: number
   kind: 'time_bonus' | 'code'
@@ -119,24 +120,38 @@ export async function resolveDiscount(
   }
 }
 
+/** Whether a completing payment may keep its code, or another purchase of the member used it first. */
+export type DiscountClaim = 'claimed' | 'taken'
+
 /**
- * Records that the member used a code for a payment, in the caller's transaction. A once-per-user code
- * has the key "<code>:<member>", unique in the table: of any number of uses, at once or one after the
- * other, one is written and the others are code_already_used.
+ * Uses a code for a completing purchase, in the caller's transaction. A once-per-user code has the key
+ * "<code>:<member>", unique in the table: of any number of purchases that complete with it, at once or
+ * one after the other, the first is 'claimed' and every other is 'taken'. Claiming again for the
+ * purchase that holds the key is 'claimed' (a webhook that repeats itself).
  */
-export async function recordDiscountUse(
+export async function claimDiscount(
   trx: Database,
   use: { discountCodeId: number; userId: number; paymentId: number | null; now?: number | Date },
-): Promise<void> {
+): Promise<DiscountClaim> {
   const row = await findCodeById(trx, use.discountCodeId)
-  if (!row) throw new AppError('code_not_found')
+  // A code the operator deleted since: the purchase keeps the price it was offered, nothing to record.
+  if (!row) return 'claimed'
   const now = toMs(use.now)
   const useKey =
     row.validity === 'once-per-user'
       ? `${row.id}:${use.userId}`
       : `${row.id}:${use.userId}:${use.paymentId ?? `t${now}-${Math.random().toString(36).slice(2, 10)}`}`
-  const written = await insertUse(trx, { ...use, useKey, now })
-  if (!written) throw new AppError('code_already_used')
+  if (await insertUse(trx, { ...use, useKey, now })) return 'claimed'
+  const holder = await paymentOfUse(trx, useKey)
+  return use.paymentId !== null && holder === use.paymentId ? 'claimed' : 'taken'
+}
+
+/** claimDiscount for a purchase that must not go ahead without its discount: a taken code is code_already_used. */
+export async function recordDiscountUse(
+  trx: Database,
+  use: { discountCodeId: number; userId: number; paymentId: number | null; now?: number | Date },
+): Promise<void> {
+  if ((await claimDiscount(trx, use)) === 'taken') throw new AppError('code_already_used')
 }
 
 /** The active discount a member sees beside the bundles (SPEC 4); null for visitors and paid members. */

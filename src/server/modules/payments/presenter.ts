@@ -28,6 +28,7 @@ export function presentPayment(row: PaymentRow): PaymentView {
     credits: row.credits,
     amount: { cents: row.amount_cents, currency: row.currency },
     discount_percentage: Number(row.discount_percentage),
+    discount_withdrawn: row.discount_withdrawn === 1,
     created_at: iso(row.created_at) ?? '',
     completed_at: iso(row.completed_at),
   }

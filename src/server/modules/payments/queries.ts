@@ -98,6 +98,7 @@ const paymentColumns = [
   'credits',
   'discount_code_id',
   'discount_percentage',
+  'discount_withdrawn',
   'status',
   'created_at',
   'completed_at',
@@ -168,24 +169,12 @@ export async function markPaidUser(trx: Database, userId: number) {
     .execute()
 }
 
-/** A code held by a payment that will not complete goes back to its member. */
-export async function releaseDiscountUse(trx: Database, paymentId: number) {
-  await trx.deleteFrom('discount_code_uses').where('payment_id', '=', paymentId).execute()
-}
-
-/** Codes held by the member's checkouts left open since before `before`: they went back and start again. */
-export async function releaseAbandonedHolds(db: Database, userId: number, before: number) {
-  await db
-    .deleteFrom('discount_code_uses')
-    .where('user_id', '=', userId)
-    .where('payment_id', 'in', (eb) =>
-      eb
-        .selectFrom('payments')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'open')
-        .where('created_at', '<', before),
-    )
+/** A payment whose once-per-user code went to another purchase first: the credits its money buys at full price. */
+export async function withdrawDiscount(trx: Database, paymentId: number, credits: number, now: number) {
+  await trx
+    .updateTable('payments')
+    .set({ credits, discount_withdrawn: 1, updated_at: now })
+    .where('id', '=', paymentId)
     .execute()
 }
 

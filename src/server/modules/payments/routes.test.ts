@@ -14,6 +14,7 @@ import { createTestApp, engines, type TestApp } from '../../test/harness.js'
 import { balanceOf, ledgerSum } from '../credits/ledger.js'
 import { signupMember } from '../members/fixtures.js'
 import type { Site } from '../sites/service.js'
+import { providerPaymentIdOf } from './fixtures.js'
 
 type Member = { id: number; cookie: string }
 
@@ -69,14 +70,7 @@ describe.each(engines)('payments API [%s]', (engine) => {
     expect(response.statusCode, response.body).toBe(200)
     return response.json() as StartPaymentResponse
   }
-  const providerIdOf = async (paymentId: number) =>
-    (
-      await t.db
-        .selectFrom('payments')
-        .select('provider_payment_id')
-        .where('id', '=', paymentId)
-        .executeTakeFirstOrThrow()
-    ).provider_payment_id ?? ''
+  const providerIdOf = (paymentId: number) => providerPaymentIdOf(t.db, paymentId)
   const checkoutPath = (answer: StartPaymentResponse) => new URL(answer.checkout_url).pathname
   const choose = (answer: StartPaymentResponse, outcome: string) =>
     postForm(checkoutPath(answer), { outcome })
@@ -324,35 +318,6 @@ describe.each(engines)('payments API [%s]', (engine) => {
       await t.db.selectFrom('discount_code_uses').select('id').where('user_id', '=', fay.id).execute(),
     ).toEqual([])
     expect(await balanceOf(t.db, fay.id)).toBe(await ledgerSum(t.db, fay.id))
-  })
-
-  it('gives one discount to one of two purchases started at once with the welcome code', async () => {
-    const gus = await newMember('Gus')
-    const bundle = await euroBundle()
-    const answers = await Promise.all(
-      [1, 2].map(() =>
-        post('/api/payment.php', { bundle: bundle.id, method: 'paypal', agree_terms: true }, gus.cookie),
-      ),
-    )
-    const discounts = answers
-      .filter((r) => r.statusCode === 200)
-      .map((r) => (r.json() as StartPaymentResponse).payment.discount_percentage)
-    // Either both started and only one holds the code, or the second was told the code is used.
-    expect(discounts.filter((d) => d > 0)).toHaveLength(1)
-    // Back from a checkout left open a while ago, the member has their discount again.
-    await t.db
-      .updateTable('payments')
-      .set({ created_at: Date.now() - 60_000 })
-      .where('user_id', '=', gus.id)
-      .execute()
-    const retry = await start(gus, { bundle: bundle.id, method: 'paypal' })
-    expect(retry.payment.discount_percentage).toBe(25)
-    const holds = await t.db
-      .selectFrom('discount_code_uses')
-      .select('payment_id')
-      .where('user_id', '=', gus.id)
-      .execute()
-    expect(holds).toEqual([{ payment_id: retry.payment.id }])
   })
 
   it('posts reversals for refunds and chargebacks, even into a negative balance', async () => {

@@ -18,6 +18,7 @@ import type { CurrentUser } from '../auth/current-user.js'
 import { grant, reverse } from '../credits/ledger.js'
 import {
   activeDiscountOf,
+  claimDiscount,
   type ResolvedDiscount,
   recordDiscountUse,
   resolveDiscount,
@@ -42,10 +43,9 @@ import {
   type PaymentRow,
   paymentsOf,
   profileCountry,
-  releaseAbandonedHolds,
-  releaseDiscountUse,
   setProviderPaymentId,
   updatePayment,
+  withdrawDiscount,
 } from './queries.js'
 
 /** Where a member buys: the country whose methods they are offered and the currency they pay in. */
@@ -73,14 +73,10 @@ export interface DirectDebitCompletion {
   now?: number
 }
 
-const failedStatuses = ['failed', 'cancelled', 'expired']
-
-/**
- * A checkout still open after this long was left: a new purchase takes its code back. Far longer than
- * two clicks at once (of which one alone gets a once-per-user code), far shorter than coming back from a
- * provider's page. Should the left checkout be paid after all, it still counts as discounted.
- */
-const abandonedAfterMs = 10_000
+/** The credits a discounted payment's money buys at the bundle's full price (rounded down). */
+function creditsAtFullPrice(payment: Pick<PaymentRow, 'credits' | 'discount_percentage'>): number {
+  return Math.floor((payment.credits * (100 - Number(payment.discount_percentage))) / 100)
+}
 
 /** The credits a refund of `cents` takes back: the same share of the credits as of the amount. */
 function creditsForCents(payment: PaymentRow, cents: number): number {
@@ -179,17 +175,16 @@ export class PaymentService {
   }
 
   /**
-   * POST /api/payment.php. The price is the bundle's less the discount the server resolves; the code is
-   * held for this payment in the transaction that records it (its unique use key lets one of any number of
-   * concurrent purchases have it) and released if the payment fails. Then the provider is asked for a
-   * checkout; its webhook completes the payment.
+   * POST /api/payment.php. The price is the bundle's less the discount the server resolves. The code is
+   * not held by the checkout: it is used by the payment that completes with it (grantPurchase), so an
+   * abandoned or failed checkout leaves it to the next one. Then the provider is asked for a checkout;
+   * its webhook completes the payment.
    */
   async start(
     buyer: Buyer,
     input: { bundle: number; method: PaymentMethod; code?: string },
   ): Promise<StartPaymentResponse> {
     const { market, bundle } = await this.checkOrder(buyer, input.bundle, input.method)
-    await releaseAbandonedHolds(this.db, buyer.user.id, Date.now() - abandonedAfterMs)
     const discount = await this.discountFor(
       buyer.site,
       buyer.user.id,
@@ -198,31 +193,21 @@ export class PaymentService {
       input.method,
       input.code,
     )
-    const now = Date.now()
-    const paymentId = await this.db.transaction().execute(async (trx) => {
-      const id = await insertPayment(trx, {
-        siteId: buyer.site.id,
-        userId: buyer.user.id,
-        bundleId: bundle.id,
-        provider: this.provider.name,
-        providerPaymentId: null,
-        method: input.method,
-        country: market.country,
-        currency: bundle.currency,
-        amountCents: discounted(bundle.price_cents, discount?.percentage ?? 0),
-        credits: bundle.credits + bundle.bonus_credits,
-        discountCodeId: discount?.discountCodeId ?? null,
-        discountPercentage: discount?.percentage ?? 0,
-        status: 'open',
-        now,
-      })
-      if (discount?.discountCodeId)
-        await recordDiscountUse(trx, {
-          discountCodeId: discount.discountCodeId,
-          userId: buyer.user.id,
-          paymentId: id,
-        })
-      return id
+    const paymentId = await insertPayment(this.db, {
+      siteId: buyer.site.id,
+      userId: buyer.user.id,
+      bundleId: bundle.id,
+      provider: this.provider.name,
+      providerPaymentId: null,
+      method: input.method,
+      country: market.country,
+      currency: bundle.currency,
+      amountCents: discounted(bundle.price_cents, discount?.percentage ?? 0),
+      credits: bundle.credits + bundle.bonus_credits,
+      discountCodeId: discount?.discountCodeId ?? null,
+      discountPercentage: discount?.percentage ?? 0,
+      status: 'open',
+      now: Date.now(),
     })
     const payment = await this.requirePayment(paymentId)
     const checkoutUrl = await this.checkout(buyer, payment)
@@ -243,16 +228,13 @@ export class PaymentService {
       return created.checkoutUrl
     } catch (error) {
       this.log.error({ err: error, paymentId: payment.id }, 'payment provider refused a checkout')
-      // Nothing was taken: the payment is failed and its code goes back to the member.
-      await this.db.transaction().execute(async (trx) => {
-        await updatePayment(trx, payment.id, {
-          status: 'failed',
-          completed_at: null,
-          amount_refunded_cents: 0,
-          amount_charged_back_cents: 0,
-          now: Date.now(),
-        })
-        await releaseDiscountUse(trx, payment.id)
+      // Nothing was taken: the payment is failed (its code was never held).
+      await updatePayment(this.db, payment.id, {
+        status: 'failed',
+        completed_at: null,
+        amount_refunded_cents: 0,
+        amount_charged_back_cents: 0,
+        now: Date.now(),
       })
       throw new AppError('payment_provider_unavailable')
     }
@@ -331,19 +313,19 @@ export class PaymentService {
   /** Moves a locked payment to where the provider says it stands. Answers whether credits changed. */
   private async apply(
     trx: Database,
-    payment: PaymentRow,
+    locked: PaymentRow,
     remote: ProviderPayment,
     now: number,
   ): Promise<boolean> {
+    let payment = locked
     let completedAt = payment.completed_at
     let changed = false
     if (remote.status === 'paid' && completedAt === null) {
-      await this.grantPurchase(trx, payment, now)
+      payment = { ...payment, credits: await this.grantPurchase(trx, payment, now) }
       completedAt = now
       changed = true
     }
     if (completedAt === null) {
-      if (failedStatuses.includes(remote.status)) await releaseDiscountUse(trx, payment.id)
       await updatePayment(trx, payment.id, {
         status: remote.status,
         completed_at: null,
@@ -412,28 +394,42 @@ export class PaymentService {
     return reversed > reversedBefore
   }
 
-  /** The one grant of a completed purchase: its credits, and premium for life (SPEC 1). */
-  private async grantPurchase(trx: Database, payment: PaymentRow, now: number): Promise<void> {
+  /**
+   * The one grant of a completed purchase: its credits, and premium for life. A discounted payment uses
+   * its code now; when the code is once-per-user and another payment of the member completed with it
+   * first, this one counts at the undiscounted price: it grants the credits its money buys at full price,
+   * and is marked for staff (docs/decisions/0014-a-one-time-code-discounts-one-completed-payment.md).
+   */
+  private async grantPurchase(trx: Database, payment: PaymentRow, now: number): Promise<number> {
+    const credits = await this.creditsEarned(trx, payment, now)
     await grant(trx, {
       userId: payment.user_id,
-      amount: payment.credits,
+      amount: credits,
       reason: 'purchase',
       reference: `payment:${payment.id}`,
       key: `payment:${payment.id}`,
       now,
     })
     await markPaidUser(trx, payment.user_id)
-    // The code is normally held since the payment started; this writes it when it was let go meanwhile
-    // (a payment reported failed that then was paid after all). Already written is fine.
-    if (payment.discount_code_id) await this.holdCode(trx, payment.discount_code_id, payment)
+    return credits
   }
 
-  private async holdCode(trx: Database, discountCodeId: number, payment: PaymentRow): Promise<void> {
-    try {
-      await recordDiscountUse(trx, { discountCodeId, userId: payment.user_id, paymentId: payment.id })
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'code_already_used')) throw error
+  private async creditsEarned(trx: Database, payment: PaymentRow, now: number): Promise<number> {
+    if (!payment.discount_code_id) return payment.credits
+    const use = {
+      discountCodeId: payment.discount_code_id,
+      userId: payment.user_id,
+      paymentId: payment.id,
+      now,
     }
+    if ((await claimDiscount(trx, use)) === 'claimed') return payment.credits
+    const credits = creditsAtFullPrice(payment)
+    await withdrawDiscount(trx, payment.id, credits, now)
+    this.log.warn(
+      { paymentId: payment.id, userId: payment.user_id, discountCodeId: payment.discount_code_id },
+      'a payment completed with a once-per-user code already used: credits granted at the full price',
+    )
+    return credits
   }
 
   /**

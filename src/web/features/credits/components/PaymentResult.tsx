@@ -80,6 +80,7 @@ function Completed({ answer }: { answer: PaymentResponse }) {
       credits={answer.payment.credits}
       balance={answer.credits}
       premium={answer.paid_user}
+      discountWithdrawn={answer.payment.discount_withdrawn}
     />
   )
 }
