@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
 import { sql } from 'kysely'
 import { photoUpload } from '../shared/api/photos.js'
 import {
@@ -20,7 +20,7 @@ import { createLocalStorage, type PhotoStorage } from './adapters/storage.js'
 import type { Config } from './config.js'
 import type { Database } from './db/database.js'
 import { AppError, type ErrorCode } from './errors.js'
-import { isApiPath, sendError } from './http.js'
+import { isApiPath, sendError, siteBaseUrl } from './http.js'
 import { translatorFor } from './i18n.js'
 import { accountRoutes } from './modules/account/routes.js'
 import { AccountService } from './modules/account/service.js'
@@ -50,7 +50,7 @@ import { profileRoutes } from './modules/profile/routes.js'
 import { pushRoutes } from './modules/push/routes.js'
 import { PushService } from './modules/push/service.js'
 import { siteRoutes } from './modules/sites/routes.js'
-import { SiteService } from './modules/sites/service.js'
+import { type Site, SiteService } from './modules/sites/service.js'
 import { createLocalBus, type EventBus, EventPublisher } from './realtime/events.js'
 import { realtimeRoutes, registerWebsocket } from './realtime/socket.js'
 import { contentSecurityPolicy } from './render/csp.js'
@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
   const sites = new SiteService(db)
   app.decorate('sites', sites)
+  app.decorate('siteUrl', (site: Pick<Site, 'domain'>) => siteBaseUrl(site, config))
   const geo = deps.geo ?? createGeoLookup(config.geoipFallbackCountry)
   const mailer =
     deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir))
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     request.geoCountry = geo.country(request.ip)
   })
   registerAuth(app, db)
+  app.addHook('onSend', async (request, reply) => keepFromCaches(request.url, reply))
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const appError = toAppError(error)
@@ -179,7 +181,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   pushRoutes(app, push)
   notificationRoutes(app, db, config.mailReportSecret)
   paymentRoutes(app, db, deps.payments ?? createPaymentProvider(db, config), {
-    publicUrl: config.publicUrl,
     testCheckoutForEveryone: config.testCheckoutForEveryone,
   })
   discountRoutes(app, db, config.rateLimitScale)
@@ -189,6 +190,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   realtimeRoutes(app, db)
   if (deps.renderer) await pageRoutes(app, deps.renderer, config)
   return app
+}
+
+/**
+ * API answers depend on the session, so no cache may keep them (a shared one would hand a member's answer to
+ * the next visitor) unless the route says how they may be kept. Errors are never kept, whatever the route
+ * had set before it failed: a refusal or a missing photo is a statement about the one who asked.
+ */
+function keepFromCaches(url: string, reply: FastifyReply): void {
+  if (reply.statusCode >= 400) {
+    reply.header('cache-control', 'no-store')
+    return
+  }
+  if (isApiPath(url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
 }
 
 /** JSON lines for log collectors; readable lines while developing. */
@@ -230,6 +244,11 @@ function toAppError(error: FastifyError | AppError): AppError {
 declare module 'fastify' {
   interface FastifyInstance {
     sites: SiteService
+    /**
+     * The site's own address for absolute links (no trailing slash), from its configured domain and
+     * PUBLIC_URL: never from the request's Host or forwarding headers, which the client chooses.
+     */
+    siteUrl(site: Pick<Site, 'domain'>): string
     /** Services announce what happened here; sockets and web push follow (src/server/realtime). */
     events: EventPublisher
     /** Web push subscriptions and sending; the site settings tell its public key. */

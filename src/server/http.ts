@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 import type { Locale } from '../shared/i18n/languages.js'
+import type { Config } from './config.js'
 import { AppError, type ErrorBody } from './errors.js'
 import type { Site } from './modules/sites/service.js'
 
@@ -57,4 +58,19 @@ export function fromThisMachine(request: FastifyRequest): boolean {
 export function publicUrlFor(site: Pick<Site, 'domain'>, publicUrl: string | undefined): string | undefined {
   if (!publicUrl) return undefined
   return new URL(publicUrl).hostname === site.domain.toLowerCase() ? publicUrl : undefined
+}
+
+const localHosts = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$|\.(localhost|test)$/
+
+/**
+ * A site's address for every absolute link the server writes (mails, payment redirects and webhooks, page
+ * metadata): PUBLIC_URL when it names this site, plain HTTP on this server's port for a site on a local
+ * name, else HTTPS on the site's domain. Never the request's Host or X-Forwarded-Host: those are the
+ * client's to choose, and a reset link mailed to a member must not lead to a host an attacker picked.
+ */
+export function siteBaseUrl(site: Pick<Site, 'domain'>, config: Pick<Config, 'publicUrl' | 'port'>): string {
+  const publicUrl = publicUrlFor(site, config.publicUrl)
+  if (publicUrl) return publicUrl
+  if (localHosts.test(site.domain)) return `http://${site.domain}:${config.port}`
+  return `https://${site.domain}`
 }

@@ -53,13 +53,26 @@ function bootstrapJson(bootstrap: BootstrapData): string {
   return `{"locale":${scriptJson(locale)},"catalogue":${json},"catalogueVersion":${scriptJson(version)},"dehydratedState":${scriptJson(dehydratedState)}}`
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+/**
+ * The request as the router sees it: only its path and query matter, so they are read against the site's
+ * own address. A path is appended rather than resolved, so that one starting with // cannot name a host.
+ */
+function toFetchRequest(request: FastifyRequest, origin: string): Request {
+  const url = new URL(`${origin}${request.url.startsWith('/') ? '' : '/'}${request.url}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
+    if (typeof value === 'string') copyHeader(headers, name, value)
   }
   return new Request(url, { method: 'GET', headers })
+}
+
+/** A header the Fetch API refuses (a character beyond Latin-1, a NUL) is left out: the page still renders. */
+function copyHeader(headers: Headers, name: string, value: string) {
+  try {
+    headers.set(name, value)
+  } catch {
+    // The router reads no header; losing one changes nothing it does.
+  }
 }
 
 function rememberLocale(request: FastifyRequest, reply: FastifyReply) {
@@ -97,6 +110,8 @@ export function createPageRenderer(
   }
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
+    // og:url, og:image and the router's URL name the site's own address, never the request's Host.
+    const origin = new URL(request.server.siteUrl(request.site)).origin
     const queryClient = await prefetchedQueries(request)
     const user = request.user ? (await presentUser(db, request.site, request.user)).user : null
     queryClient.setQueryData(['user'], user)
@@ -104,7 +119,7 @@ export function createPageRenderer(
     const i18n = pageI18n(request.locale)
     const nonce = allowInlineScripts(reply, directives)
     const result = await renderPage({
-      request: toFetchRequest(request),
+      request: toFetchRequest(request, origin),
       queryClient,
       i18n,
       nonce,
@@ -130,7 +145,6 @@ export function createPageRenderer(
       dehydratedState: dehydrate(queryClient),
     }
     rememberLocale(request, reply)
-    const origin = `${request.protocol}://${request.host}`
     return reply
       .status(result.status)
       .header('cache-control', 'private, no-cache')

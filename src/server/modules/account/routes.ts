@@ -21,7 +21,7 @@ import type { AccountService, RequestFacts } from './service.js'
 function facts(request: FastifyRequest): RequestFacts {
   return {
     site: request.site,
-    baseUrl: `${request.protocol}://${request.host}`,
+    baseUrl: request.server.siteUrl(request.site),
     geoCountry: request.geoCountry,
     userAgent: request.headers['user-agent'],
     language: request.locale,

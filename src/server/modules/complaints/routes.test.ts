@@ -272,6 +272,27 @@ describe.each(engines)('/api/complaints.php [%s]', (engine) => {
     })
     expect(missing.statusCode).toBe(404)
   })
+
+  // Last: it files one more complaint, which the lists above would count.
+  it('links the return policy on the site’s own address, whatever host the complaint came with', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/complaints.php',
+      headers: { host: 'localhost:6666', 'x-forwarded-host': 'evil.example', cookie: alice.cookie },
+      payload: { subject_type: 'payment', subject_id: alicePayment, reason: 'unexpected_charge', text },
+    })
+    expect(response.statusCode).toBe(201)
+    const user = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', alice.id)
+      .executeTakeFirstOrThrow()
+    const mail = await mailTo(user.email, response.json().complaint.reference)
+    // The demo site is on localhost: plain HTTP on the configured port (3000 by default).
+    expect(mail.text).toContain('http://localhost:3000/pages/return-policy')
+    expect(mail.raw).not.toContain('evil.example')
+    expect(mail.raw).not.toContain(':6666')
+  })
 })
 
 describe.each(engines)('complaints while the mail server is down [%s]', (engine) => {

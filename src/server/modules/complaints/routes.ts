@@ -29,7 +29,7 @@ export function complaintRoutes(app: FastifyInstance, db: Database, mailer: Mail
       site: request.site,
       user: request.user ?? undefined,
       language: request.locale,
-      baseUrl: `${request.protocol}://${request.host}`,
+      baseUrl: app.siteUrl(request.site),
     }
     const row = await fileComplaint(db, who, input)
     reply.status(201)

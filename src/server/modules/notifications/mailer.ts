@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/i18n/languages.js'
 import type { Mailer } from '../../adapters/mail.js'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/database.js'
-import { publicUrlFor } from '../../http.js'
+import { siteBaseUrl } from '../../http.js'
 import { translatorFor } from '../../i18n.js'
 import { composeMail, type MailContent, siteSender } from '../../mail/compose.js'
 import { mailLocale } from '../account/mails.js'
@@ -29,19 +29,6 @@ export interface NotificationMail {
   userId: number
   type: NotificationType
   compose(t: TFunction, recipient: MailRecipient): NotificationContent | Promise<NotificationContent>
-}
-
-const localHosts = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$|\.(localhost|test)$/
-
-/**
- * A site's address for links in mails sent without a request: PUBLIC_URL when it names this site, plain
- * HTTP on this server's port for a site on a local name, else HTTPS on the site's domain.
- */
-export function siteBaseUrl(site: Pick<Site, 'domain'>, config: Pick<Config, 'publicUrl' | 'port'>): string {
-  const publicUrl = publicUrlFor(site, config.publicUrl)
-  if (publicUrl) return publicUrl
-  if (localHosts.test(site.domain)) return `http://${site.domain}:${config.port}`
-  return `https://${site.domain}`
 }
 
 /**

@@ -129,7 +129,12 @@ describe.each(engines)('payments with Mollie [%s]', (engine) => {
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
     await mollie.start()
     t = await createTestApp(engine, {
-      env: { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: apiKey, MOLLIE_API_URL: `${mollie.url}/v2/` },
+      env: {
+        PAYMENT_PROVIDER: 'mollie',
+        MOLLIE_API_KEY: apiKey,
+        MOLLIE_API_URL: `${mollie.url}/v2/`,
+        PORT: '3000',
+      },
     })
     member = await signupMember(t, 'Mia')
   })
@@ -187,8 +192,9 @@ describe.each(engines)('payments with Mollie [%s]', (engine) => {
     expect(created).toMatchObject({
       amount: { currency: 'EUR', value: '7.46' },
       method: 'creditcard',
-      redirectUrl: `http://amora.test/credits/${bundle?.id}/visa?payment=${answer.payment.id}`,
-      webhookUrl: 'http://amora.test/api/payment-webhook.php?provider=mollie',
+      // The site's own address (the demo site is on localhost, PORT 3000), not the Host the member sent.
+      redirectUrl: `http://localhost:3000/credits/${bundle?.id}/visa?payment=${answer.payment.id}`,
+      webhookUrl: 'http://localhost:3000/api/payment-webhook.php?provider=mollie',
       metadata: { payment_id: answer.payment.id, site: 'amora-demo' },
     })
     const fake = [...mollie.payments.values()].at(-1)

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type {
   BundlesResponse,
@@ -18,18 +18,31 @@ import { providerPaymentIdOf } from './fixtures.js'
 
 type Member = { id: number; cookie: string }
 
+/** A loopback port free right now: the app must be told its own address before it listens there. */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
 describe.each(engines)('payments API [%s]', (engine) => {
   let t: TestApp
   let host: string
+  let siteBase: string
   let provider: TestPaymentProvider
   let alice: Member
   let bob: Member
 
   beforeAll(async () => {
-    t = await createTestApp(engine)
-    // The test provider calls the webhook over real HTTP, at the origin the payment was started from.
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    host = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+    // The test provider calls the webhook over real HTTP at the site's own address: plain HTTP on PORT
+    // for the demo site on localhost. The app listens where its configuration says it does.
+    const port = await freePort()
+    t = await createTestApp(engine, { env: { PORT: String(port) } })
+    await t.app.listen({ port, host: '127.0.0.1' })
+    host = `127.0.0.1:${port}`
+    siteBase = `http://localhost:${port}`
     provider = new TestPaymentProvider(t.db)
     alice = await signupMember(t, 'Alice')
     bob = await signupMember(t, 'Bob')
@@ -216,9 +229,7 @@ describe.each(engines)('payments API [%s]', (engine) => {
 
     const done = await choose(answer, 'paid')
     expect(done.statusCode).toBe(303)
-    expect(done.headers.location).toBe(
-      `http://${host}/credits/${bundle.id}/ideal?payment=${answer.payment.id}`,
-    )
+    expect(done.headers.location).toBe(`${siteBase}/credits/${bundle.id}/ideal?payment=${answer.payment.id}`)
     const after = await paymentOf(carol, answer.payment.id)
     expect(after.payment.state).toBe('completed')
     expect(after.payment.completed_at).not.toBeNull()

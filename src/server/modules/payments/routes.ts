@@ -15,7 +15,7 @@ import {
 import type { PaymentProvider } from '../../adapters/payments.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
-import { fromThisMachine, parseInput, publicUrlFor } from '../../http.js'
+import { fromThisMachine, parseInput } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
 import { testCheckoutRoutes } from './checkout.js'
 import { type Buyer, PaymentService } from './service.js'
@@ -24,13 +24,7 @@ const webhookQuery = z.object({ provider: z.enum(['test', 'mollie']) }).strict()
 /** Providers name the payment in `id`, as a form field (Mollie) or JSON; nothing else of the body is used. */
 const webhookBody = z.object({ id: z.string().trim().min(1).max(100) })
 
-/** The origin payment redirects and webhooks go to: PUBLIC_URL, else the one the member used. */
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrlFor(request.site, publicUrl) ?? `${request.protocol}://${request.host}`
-}
-
 export interface PaymentRouteOptions {
-  publicUrl: string | undefined
   /** PAYMENT_PROVIDER=test was set: the test checkout serves every visitor, not only this machine. */
   testCheckoutForEveryone: boolean
 }
@@ -62,14 +56,15 @@ export function paymentRoutes(
 ) {
   const payments = new PaymentService(db, provider, app.events, app.log)
   app.decorate('payments', payments)
-  const publicUrl = options.publicUrl
   const guardTestCheckout = testCheckoutGuard(provider, options, app.log)
 
   const buyer = (request: FastifyRequest): Buyer => ({
     site: request.site,
     user: requireUser(request),
     geoCountry: request.geoCountry,
-    origin: originOf(request, publicUrl),
+    // Redirects and webhooks go to the site's own address: a Host the client chose could send the
+    // provider's webhook, and the member after paying, anywhere.
+    origin: app.siteUrl(request.site),
     t: request.t,
   })
 

@@ -13,6 +13,28 @@ describe('normalizeHost', () => {
     expect(normalizeHost('')).toBeUndefined()
     expect(normalizeHost(undefined)).toBeUndefined()
   })
+  it.each([
+    '127.0.0.1:99999',
+    'localhost:abc',
+    'localhost:',
+    ':80',
+    '[::1',
+    '::1',
+    '[localhost]',
+    '[::1]x',
+    'local host',
+    'localhost%00',
+    'localhost\u0000',
+    'amora.test@evil.example',
+    'localhost:80@evil.example',
+    'evil.example/localhost',
+    'lövé.example',
+    '…',
+    '.',
+    'a'.repeat(300),
+  ])('refuses the malformed host %j', (host) => {
+    expect(normalizeHost(host)).toBeUndefined()
+  })
 })
 
 describe('cleanPhone', () => {

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net'
 import type { Selectable } from 'kysely'
 import type { CompanyInfoResponse } from '../../../shared/api/sites.js'
 import type { Database } from '../../db/database.js'
@@ -39,12 +40,22 @@ export interface Region {
 
 const siteCacheMs = 30_000
 
-/** A host as sent by a browser, reduced to its name: lower case, no port, no trailing dot. */
+/** A Host header: a name or IPv4 address, or an IPv6 address in brackets; then perhaps a port. */
+const hostHeader = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9.-]+))(?::(\d{1,5}))?$/
+
+/**
+ * A host as sent by a browser, reduced to its name: lower case, no port, no trailing dot. Anything that
+ * is not a well-formed host (a port above 65535, an open bracket, user info, spaces) is no host at all,
+ * so that no site answers to it.
+ */
 export function normalizeHost(host: string | undefined): string | undefined {
-  if (!host) return undefined
-  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
-  if (name.startsWith('[')) return name.replace(/^\[|\]$/g, '')
-  return /^[a-z0-9.-]{1,253}$/.test(name) ? name : undefined
+  const match = hostHeader.exec(host?.trim().toLowerCase() ?? '')
+  if (!match) return undefined
+  const [, ipv6, name, port] = match
+  if (port !== undefined && Number(port) > 65535) return undefined
+  if (ipv6 !== undefined) return isIPv6(ipv6) ? ipv6 : undefined
+  const bare = name?.replace(/\.$/, '') ?? ''
+  return bare.length >= 1 && bare.length <= 253 ? bare : undefined
 }
 
 /** Phone numbers are shown and dialled without hyphens and spaces (SPEC 3, Company info). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { siteBaseUrl } from './mailer.js'
+import { siteBaseUrl } from './http.js'
 
-describe('the site address in mails sent without a request', () => {
+describe('the site address in links', () => {
   const config = { publicUrl: 'https://www.amora.example:8443', port: 3000 }
 
   it('is PUBLIC_URL for the site on that host', () => {
@@ -15,6 +15,9 @@ describe('the site address in mails sent without a request', () => {
   it('is plain HTTP on this port for a site on a local name', () => {
     expect(siteBaseUrl({ domain: 'localhost' }, { publicUrl: undefined, port: 3000 })).toBe(
       'http://localhost:3000',
+    )
+    expect(siteBaseUrl({ domain: 'amora.test' }, { publicUrl: undefined, port: 4567 })).toBe(
+      'http://amora.test:4567',
     )
   })
 })
