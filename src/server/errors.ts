@@ -25,7 +25,6 @@ export const errorCatalogue = {
   not_enough_credits: { status: 402, message: 'credits.errors.not_enough' },
   conversation_limit: { status: 403, message: 'chat.errors.conversation_limit' },
   chat_blocked: { status: 403, message: 'chat.errors.blocked' },
-  member_invisible: { status: 403, message: 'chat.errors.member_invisible' },
   activation_required: { status: 403, message: 'chat.errors.activation_required' },
   code_not_found: { status: 404, message: 'discounts.errors.not_found' },
   code_already_used: { status: 409, message: 'discounts.errors.already_used' },

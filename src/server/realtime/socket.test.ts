@@ -6,7 +6,7 @@ import { createSession } from '../modules/auth/sessions.js'
 import { signupMember } from '../modules/members/fixtures.js'
 import { createTestApp, engines, type TestApp } from '../test/harness.js'
 import { closeEndedSessions } from './sessions.js'
-import { heartbeatMs, maxFrameBytes, maxSocketsPerMember } from './socket.js'
+import { frameBurst, framesPerSecond, heartbeatMs, maxFrameBytes, maxSocketsPerMember } from './socket.js'
 import { openSocket, type TestSocket } from './testing.js'
 
 type Member = { id: number; cookie: string }
@@ -152,6 +152,46 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
     // The first socket is still open and the closed ones left the registry.
     expect(socket.socket.readyState).toBe(WebSocket.OPEN)
     await expect.poll(() => t.app.realtime.size).toBe(1)
+  })
+
+  const ping = JSON.stringify({ type: 'ping' })
+  const pongsOf = (socket: TestSocket) =>
+    socket.frames.filter((frame) => String(frame.type) === 'pong').length
+
+  it('closes a socket that floods it with 1008, control frames included', async () => {
+    const flooder = await connect(alice)
+    const allAnswered = new Promise<string>((done) => {
+      let answers = 0
+      flooder.socket.on('message', () => {
+        answers += 1
+        if (answers === 500) done('every ping answered')
+      })
+    })
+    for (let i = 0; i < 500; i++) flooder.socket.send(ping)
+    expect(await Promise.race([flooder.closed, allAnswered])).toBe(1008)
+    // The burst was answered, the flood was not.
+    expect(pongsOf(flooder)).toBeGreaterThanOrEqual(frameBurst)
+    expect(pongsOf(flooder)).toBeLessThan(500)
+
+    const pinger = await connect(alice)
+    for (let i = 0; i < 500; i++) pinger.socket.ping()
+    expect(await pinger.closed).toBe(1008)
+    await expect.poll(() => t.app.realtime.size).toBe(0)
+  })
+
+  it('keeps a socket open that sends a burst and then pings at a steady pace', async () => {
+    const socket = await connect(alice)
+    for (let i = 0; i < frameBurst; i++) socket.socket.send(ping)
+    await expect.poll(() => pongsOf(socket)).toBe(frameBurst)
+    // Then a ping every two refills, each after the previous one was answered: past the burst, still open.
+    const steady = 10
+    for (let i = 1; i <= steady; i++) {
+      await new Promise((done) => setTimeout(done, 2000 / framesPerSecond))
+      socket.socket.send(ping)
+      await expect.poll(() => pongsOf(socket)).toBe(frameBurst + i)
+    }
+    expect(socket.socket.readyState).toBe(WebSocket.OPEN)
+    expect(t.app.realtime.size).toBe(1)
   })
 
   it('tells the liked member of a like, with the new-likes total, and nobody else', async () => {

@@ -21,6 +21,14 @@ export const heartbeatMs = 30_000
 /** Sockets one member may hold in a process: tabs and devices; past it the oldest is let go. */
 export const maxSocketsPerMember = 20
 
+/**
+ * Frames a socket may send at once, and how many come back each second. Our client pings every 25 s; the
+ * room is for a tab that wakes up or a client of tomorrow that says a little more, not for a flood that
+ * keeps the process answering.
+ */
+export const frameBurst = 30
+export const framesPerSecond = 10
+
 const policyViolation = 1008
 const goingAway = 1001
 
@@ -84,9 +92,14 @@ export function realtimeRoutes(app: FastifyInstance, db: Database): void {
       oldest.socket.close(policyViolation, 'too many sockets')
     }
     registry.add(client)
-    socket.on('message', (data, isBinary) => answerFrame(socket, data, isBinary))
+    const takeFrame = frameBudget(socket)
+    socket.on('message', (data, isBinary) => {
+      if (takeFrame()) answerFrame(socket, data, isBinary)
+    })
+    // Control frames count too: ws answers a ping by itself, so a flood of them costs as much.
+    socket.on('ping', () => takeFrame())
     socket.on('pong', () => {
-      client.alive = true
+      if (takeFrame()) client.alive = true
     })
     socket.on('close', () => registry.remove(client))
   })
@@ -102,6 +115,27 @@ export function realtimeRoutes(app: FastifyInstance, db: Database): void {
 }
 
 const pong = JSON.stringify({ type: 'pong' } satisfies RealtimePong)
+
+/**
+ * A token bucket per socket: each frame takes one, `framesPerSecond` come back up to `frameBurst`. A socket
+ * that runs out is closed with 1008; frames still arriving while it closes are not answered.
+ */
+function frameBudget(socket: WebSocket): () => boolean {
+  let tokens = frameBurst
+  let last = performance.now()
+  return () => {
+    if (socket.readyState !== socket.OPEN) return false
+    const now = performance.now()
+    tokens = Math.min(frameBurst, tokens + ((now - last) / 1000) * framesPerSecond)
+    last = now
+    if (tokens < 1) {
+      socket.close(policyViolation, 'too many frames')
+      return false
+    }
+    tokens -= 1
+    return true
+  }
+}
 
 /** The client may only ping; anything else is a client we do not know, and is sent away. */
 function answerFrame(socket: WebSocket, data: RawData, isBinary: boolean): void {

@@ -48,14 +48,15 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   })
 }
 
-/** Every request of a site learns who is logged in; API calls from other websites that change state are refused. */
+/**
+ * Every request of a site learns who is logged in. Requests from other websites that change state are
+ * refused whatever their path: a page's form (such as the test checkout's) is as much at stake as the API.
+ */
 export function registerAuth(app: FastifyInstance, db: Database) {
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (request) => {
+    if (unsafeMethods.has(request.method) && isCrossSite(request)) throw new AppError('cross_site_request')
     if (!request.site) return
-    if (unsafeMethods.has(request.method) && request.url.startsWith('/api/') && isCrossSite(request)) {
-      throw new AppError('cross_site_request')
-    }
     const token = request.cookies[sessionCookie]
     if (token) request.user = await loadSessionUser(db, request.site.id, token)
   })

@@ -38,22 +38,38 @@ export interface ChatWriter {
 
 export type WriteRefusal = 'activation_required' | 'member_invisible' | 'conversation_limit'
 
+interface OtherMember {
+  invisible: boolean
+  /** The other member has written in the conversation of the two. */
+  hasWritten: boolean
+}
+
+/** An invisible member can't be written to until they wrote in the conversation (SPEC 4). */
+function isUnreachable(other: OtherMember): boolean {
+  return other.invisible && !other.hasWritten
+}
+
 /**
  * Why a member may not write to another they may see, or null (SPEC 4 and 6): not activated yet; the other
  * is invisible and has not written in their conversation; a new conversation beyond the free allowance.
  */
 export function writeRefusal(
   writer: ChatWriter,
-  other: { invisible: boolean; hasWritten: boolean },
+  other: OtherMember,
   hasConversation: boolean,
 ): WriteRefusal | null {
   if (!writer.activated) return 'activation_required'
-  if (other.invisible && !other.hasWritten) return 'member_invisible'
+  if (isUnreachable(other)) return 'member_invisible'
   if (!hasConversation && !mayStartConversation(writer.paid, writer.started)) return 'conversation_limit'
   return null
 }
 
+/**
+ * The error a send answers. An invisible member the writer may not reach is answered exactly as an unknown
+ * id: any other answer would tell that the hidden account exists.
+ */
 export function refusalError(refusal: WriteRefusal): AppError {
+  if (refusal === 'member_invisible') return memberNotFound()
   if (refusal === 'conversation_limit')
     return new AppError('conversation_limit', {
       params: { limit: freeConversationLimit },
@@ -70,21 +86,24 @@ async function requireActiveTarget(db: Database, siteId: number, memberId: numbe
 }
 
 /**
- * Every check of a send to `memberId`, run in the send's transaction: an active member of the site, no
- * block either way, and no refusal of writeRefusal. Answers their conversation when there is one.
+ * Every check of a send to `memberId`, run in the send's transaction: an active member of the site, not
+ * invisible to the writer, no block either way, and no refusal of writeRefusal. Answers their conversation
+ * when there is one.
  */
 export async function checkRecipient(db: Database, siteId: number, user: CurrentUser, memberId: number) {
   const target = await requireActiveTarget(db, siteId, memberId)
-  if (await isBlockedBetween(db, user.id, memberId)) throw new AppError('chat_blocked')
   const conversation = await findConversationBetween(db, user.id, memberId)
+  const other: OtherMember = {
+    invisible: target.invisible === 1,
+    hasWritten: conversation ? await hasWritten(db, conversation.id, memberId) : false,
+  }
+  // Before the block: refused for a block, the writer would learn that the hidden account exists.
+  if (isUnreachable(other)) throw refusalError('member_invisible')
+  if (await isBlockedBetween(db, user.id, memberId)) throw new AppError('chat_blocked')
   const writer: ChatWriter = {
     activated: user.status === 'active',
     paid: user.paidUser,
     started: conversation ? 0 : await countStarted(db, user.id),
-  }
-  const other = {
-    invisible: target.invisible === 1,
-    hasWritten: conversation ? await hasWritten(db, conversation.id, memberId) : false,
   }
   const refusal = writeRefusal(writer, other, conversation !== undefined)
   if (refusal) throw refusalError(refusal)
@@ -115,8 +134,9 @@ export async function viewableConversation(
     conversation = found ? await findMemberConversation(db, siteId, found.id, user.id) : undefined
   }
   const target = await requireActiveTarget(db, siteId, otherId)
-  if (await isBlockedBetween(db, user.id, otherId)) throw new AppError('chat_blocked')
+  // Answered as an unknown member, and before the block, which would tell that the hidden account exists.
   if (target.invisible === 1 && !conversation && !(await findLike(db, otherId, user.id)))
-    throw new AppError('not_found')
+    throw memberNotFound()
+  if (await isBlockedBetween(db, user.id, otherId)) throw new AppError('chat_blocked')
   return { conversation, otherId }
 }

@@ -80,6 +80,20 @@ describe.each(engines)('chat API [%s]', (engine) => {
     expect(response.statusCode, response.body).toBe(200)
     return response.json()
   }
+  const photoWithExif = () =>
+    sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7bd5' } })
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Secret Model' } })
+      .jpeg()
+      .toBuffer()
+  const sendPhoto = async (who: Member, fields: Record<string, string>, file?: Buffer) => {
+    const body = multipart(file ?? (await photoWithExif()), 'me.jpg', fields)
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/chat-photo.php',
+      headers: { ...headers(who.cookie), 'content-type': body.contentType },
+      payload: body.payload,
+    })
+  }
   const chatsOf = async (who: Member) => (await get('/api/chats.php', who.cookie)).json() as ChatsResponse
   const chatWith = async (who: Member, member: number) =>
     (await get(`/api/chat.php?member=${member}`, who.cookie)).json() as ChatResponse
@@ -255,7 +269,7 @@ describe.each(engines)('chat API [%s]', (engine) => {
       [{ member: foreigner, text: 'Hi' }, 404, 'not_found', undefined],
       [{ member: blocker, text: 'Hi' }, 403, 'chat_blocked', undefined],
       [{ member: blocked, text: 'Hi' }, 403, 'chat_blocked', undefined],
-      [{ member: invisible, text: 'Hi' }, 403, 'member_invisible', undefined],
+      [{ member: invisible, text: 'Hi' }, 404, 'not_found', undefined],
     ]
     for (const [payload, status, code, field] of cases) {
       const response = await message(alice, payload)
@@ -624,21 +638,6 @@ describe.each(engines)('chat API [%s]', (engine) => {
   })
 
   describe('photos in chat', () => {
-    const photoWithExif = () =>
-      sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7bd5' } })
-        .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Secret Model' } })
-        .jpeg()
-        .toBuffer()
-    const sendPhoto = async (who: Member, fields: Record<string, string>, file?: Buffer) => {
-      const body = multipart(file ?? (await photoWithExif()), 'me.jpg', fields)
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/chat-photo.php',
-        headers: { ...headers(who.cookie), 'content-type': body.contentType },
-        payload: body.payload,
-      })
-    }
-
     it('sends a photo without metadata, served only to the two members and never on a profile', async () => {
       const response = await sendPhoto(alice, { member: String(bob.id) })
       expect(response.statusCode, response.body).toBe(200)
@@ -748,14 +747,83 @@ describe.each(engines)('chat API [%s]', (engine) => {
     await t.db.updateTable('profiles').set({ searchable: 0 }).where('user_id', '=', bob.id).execute()
     expect((await get(`/api/chat.php?member=${bob.id}`, alice.cookie)).statusCode).toBe(404)
     const refused = await message(alice, { member: bob.id, text: 'Hi' })
-    expect(refused.statusCode).toBe(403)
-    expect(refused.json().error.code).toBe('member_invisible')
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json().error.code).toBe('not_found')
 
     await say(bob, alice.id, 'Hi Alice, it is me')
     const chat = await chatWith(alice, bob.id)
     expect(chat.can_write).toBe(true)
     await say(alice, bob.id, 'Hi Bob')
     expect((await chatsOf(alice)).profiles.map((card) => card.id)).toEqual([bob.id])
+  })
+
+  it('answers a send to an invisible member exactly as one to an unknown id, and writes nothing', async () => {
+    const hidden = async (facts: { blocks?: 'alice' | 'by-alice'; likesAlice?: boolean } = {}) => {
+      const id = await insertMember(t.db, t.siteId, { searchable: false })
+      await t.db.updateTable('users').set({ invisible: 1 }).where('id', '=', id).execute()
+      const now = Date.now()
+      if (facts.blocks === 'alice')
+        await t.db
+          .insertInto('blocks')
+          .values({ blocker_id: id, blocked_id: alice.id, created_at: now })
+          .execute()
+      if (facts.blocks === 'by-alice')
+        await t.db
+          .insertInto('blocks')
+          .values({ blocker_id: alice.id, blocked_id: id, created_at: now })
+          .execute()
+      if (facts.likesAlice)
+        await t.db.insertInto('likes').values({ liker_id: id, liked_id: alice.id, created_at: now }).execute()
+      return id
+    }
+    const members = {
+      invisible: await hidden(),
+      'invisible, blocking alice': await hidden({ blocks: 'alice' }),
+      'invisible, blocked by alice': await hidden({ blocks: 'by-alice' }),
+      // Alice may open the conversation, as the member reached her, but not write until they do.
+      'invisible, liking alice': await hidden({ likesAlice: true }),
+    }
+    const rose = await t.db
+      .selectFrom('gifts')
+      .select('id')
+      .where('slug', '=', 'rose')
+      .executeTakeFirstOrThrow()
+    const sends = {
+      message: (member: number) => message(alice, { member, text: 'Hi' }),
+      gift: (member: number) => message(alice, { member, gift: rose.id }),
+      'chat photo': (member: number) => sendPhoto(alice, { member: String(member) }),
+    }
+    const before = await snapshot()
+    const photos = await count('photos')
+    for (const [kind, send] of Object.entries(sends)) {
+      const unknown = await send(2_000_000_000)
+      expect(unknown.statusCode, kind).toBe(404)
+      for (const [who, id] of Object.entries(members)) {
+        const answer = await send(id)
+        expect({ status: answer.statusCode, body: answer.json() }, `${kind} to the ${who} member`).toEqual({
+          status: unknown.statusCode,
+          body: unknown.json(),
+        })
+      }
+    }
+    await expectNothingChanged(before)
+    expect(await count('photos')).toBe(photos)
+    expect(await count('conversations')).toBe(0)
+    expect(events).toEqual([])
+
+    // Opening the conversation tells no more either, except to the member who was reached.
+    const unknownChat = await get('/api/chat.php?member=2000000000', alice.cookie)
+    for (const [who, id] of Object.entries(members)) {
+      const chat = await get(`/api/chat.php?member=${id}`, alice.cookie)
+      if (who === 'invisible, liking alice') {
+        expect((chat.json() as ChatResponse).cannot_write_reason).toBe('member_invisible')
+        continue
+      }
+      expect({ status: chat.statusCode, body: chat.json() }, who).toEqual({
+        status: unknownChat.statusCode,
+        body: unknownChat.json(),
+      })
+    }
   })
 
   describe('staff answering for fictional profiles', () => {

@@ -213,8 +213,26 @@ describe.each(engines)('likes API [%s]', (engine) => {
   it('keeps invisible members unlikeable until they like first; they may like', async () => {
     const invisible = await member({ name: 'Hidden', searchable: false })
     await t.db.updateTable('users').set({ invisible: 1 }).where('id', '=', invisible).execute()
-    const refused = await like(alice, invisible)
-    expect(refused.statusCode).toBe(404)
+    // Answered exactly as an unknown id, also with a block either way: nothing tells the account exists.
+    const blocker = await member({ name: 'Hidden blocker', searchable: false })
+    const blocked = await member({ name: 'Hidden blocked', searchable: false })
+    await t.db.updateTable('users').set({ invisible: 1 }).where('id', 'in', [blocker, blocked]).execute()
+    await t.db
+      .insertInto('blocks')
+      .values([
+        { blocker_id: blocker, blocked_id: alice.id, created_at: Date.now() },
+        { blocker_id: alice.id, blocked_id: blocked, created_at: Date.now() },
+      ])
+      .execute()
+    const unknown = await like(alice, 2_000_000_000)
+    expect(unknown.statusCode).toBe(404)
+    for (const hidden of [invisible, blocker, blocked]) {
+      const refused = await like(alice, hidden)
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+        status: unknown.statusCode,
+        body: unknown.json(),
+      })
+    }
     expect(await countLikes()).toBe(0)
 
     await t.db

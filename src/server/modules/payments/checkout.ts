@@ -74,6 +74,10 @@ async function findOr404(provider: TestPaymentProvider, request: FastifyRequest)
   return payment
 }
 
+/**
+ * The referrer policy is same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with
+ * the page's own form, and one that sends no Sec-Fetch-Site would be refused as another website.
+ */
 function sendPage(reply: FastifyReply, html: string, nonce: string) {
   return reply
     .header(
@@ -81,7 +85,7 @@ function sendPage(reply: FastifyReply, html: string, nonce: string) {
       `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
     )
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
+    .header('referrer-policy', 'same-origin')
     .type('text/html; charset=utf-8')
     .send(html)
 }
