@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { activatedMember, expect, type Member, smsTo, test } from './fixtures.js'
 
 /**
- * Issue 7, 'Done when': the time-bonus banner and modal, a purchase with the welcome discount through the
+ * The credits journey: the time-bonus banner and modal, a purchase with the welcome discount through the
  * test provider's hosted checkout, failed and cancelled payments, repeat order, direct debit with the SMS
  * code from the outbox, and the transactions page listing all of it.
  */

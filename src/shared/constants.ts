@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9. */
+/** Business constants (docs/product.md §9). */
 export const photoLimits = { free: 3, premium: 25 } as const
 export const timeBonusWindowSeconds = 14_400
 export const timeBonusModalDelayMs = 40_000
@@ -16,7 +16,7 @@ export const designVersion = 2
 export const defaultCdnPrefix = '/cdn/'
 export const defaultMinimumAge = 18
 
-/** Countries the platform knows (SPEC 2, language choices by geo country). */
+/** Countries the platform knows (docs/product.md §2, language choices by geo country). */
 export const countries = [
   'US',
   'NL',

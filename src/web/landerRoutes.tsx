@@ -8,8 +8,8 @@ import { MemberLandingPage } from './pages/MemberLandingPage.js'
 const noSlug: readonly string[] = plainLanders
 
 /**
- * The landers and member landings of SPEC 2, in the lander layout: /landers/{design} for the first three,
- * /landers/{design}/{slug?} for the others, and the three member landings.
+ * The landers and member landings of docs/product.md §2, in the lander layout: /landers/{design} for the
+ * first three, /landers/{design}/{slug?} for the others, and the three member landings.
  */
 export const landerRoutes: RouteObject[] = [
   ...landerDesigns.map(

@@ -20,7 +20,9 @@ export interface PageMeta {
   image?: string
 }
 
-/** What a route declares about itself: its name for links (SPEC 2) and its title and description. */
+/**
+ * What a route declares about itself: its name for links (docs/product.md §2) and its title and description.
+ */
 export interface RouteHandle {
   name: string
   meta?: (args: MetaArgs) => Partial<PageMeta>

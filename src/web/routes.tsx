@@ -58,9 +58,9 @@ function PageError() {
 }
 
 /**
- * The route table (SPEC 2). Each layout groups its pages; a pathless child with an error element
+ * The route table (docs/product.md §2). Each layout groups its pages; a pathless child with an error element
  * keeps the layout around the error page. Features add their pages here as they land, in
- * the layout of SPEC 2 they belong to (lander, chat or empty).
+ * the layout they belong to (docs/product.md §2 Layouts: lander, chat or empty).
  */
 export const routes: RouteObject[] = [
   {

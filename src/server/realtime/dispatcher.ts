@@ -23,10 +23,10 @@ interface Logger {
 type Viewer = Pick<RealtimeClient, 'user' | 'site' | 'locale'>
 
 /**
- * The one place where what happened becomes what each socket is told (DESIGN 6.7). Every process runs one,
- * subscribed to the bus: it looks up the members an event concerns in its own registry and loads from the
- * database only for those connected here. A member's frames are built and sent one event after another,
- * so their messages arrive in order and a later total never gives way to an earlier one.
+ * The one place where what happened becomes what each socket is told (docs/architecture.md §6). Every process
+ * runs one, subscribed to the bus: it looks up the members an event concerns in its own registry and loads
+ * from the database only for those connected here. A member's frames are built and sent one event after
+ * another, so their messages arrive in order and a later total never gives way to an earlier one.
  */
 export class RealtimeDispatcher {
   private readonly queues = new Map<number, Promise<void>>()

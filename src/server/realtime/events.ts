@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events'
 
 /**
  * What happened, in ids only: small enough for a PostgreSQL NOTIFY payload, and presented afresh for each
- * socket by the dispatcher (DESIGN 6.7). Services publish them after their transaction committed.
+ * socket by the dispatcher (docs/architecture.md §6). Services publish them after their transaction
+ * committed.
  */
 export type DomainEvent =
   | { type: 'message.sent'; messageId: number; conversationId: number; senderId: number; recipientId: number }

@@ -16,11 +16,11 @@ interface BusLogger {
 }
 
 /**
- * Events to every server process through PostgreSQL (DESIGN 1, scale-out): published with pg_notify on
+ * Events to every server process through PostgreSQL (docs/architecture.md §8): published with pg_notify on
  * the pool, so a NOTIFY inside nobody's transaction goes out at once, and heard on one connection of its
  * own that LISTENs (a pooled connection would be handed to queries and lose the LISTEN). DomainEvents are
  * ids only, far below NOTIFY's 8000-byte payload limit. Events sent while the listening connection is down
- * are missed by this process; its clients' polling (SPEC 7) catches up.
+ * are missed by this process; its clients' polling (docs/product.md §7) catches up.
  */
 export class PgEventBus implements EventBus {
   private readonly handlers = new Set<DomainEventHandler>()

@@ -13,7 +13,7 @@ const backgroundColour = '#ffffff'
 export const iconSizes = [192, 512] as const
 const appleTouchSize = 180
 
-/** The installed-app description of a site (SPEC 1, installed-app mode). */
+/** The installed-app description of a site (docs/product.md §1, installed-app mode). */
 export function appManifest(site: Site) {
   const lang = isLocale(site.domainLanguage) ? site.domainLanguage : 'en'
   // As the pages' description meta: the site's own text in its language, else the catalogue's.
@@ -98,7 +98,7 @@ export async function appManifestRoutes(app: FastifyInstance) {
   })
 }
 
-/** The head tags that make the page installable (SPEC 1). */
+/** The head tags that make the page installable (docs/product.md §1). */
 export function appHeadTags(siteName: string, escapeText: (text: string) => string): string {
   return [
     '<link rel="manifest" href="/manifest.webmanifest">',

@@ -84,7 +84,10 @@ function dateOfBirth(minAge: number, today: Date) {
     })
 }
 
-/** A member's name (SPEC 5): not an e-mail address, not starting with @, 2 to 30 letters or digits. */
+/**
+ * A member's name (docs/product.md §5): not an e-mail address, not starting with @, 2 to 30 letters or
+ * digits.
+ */
 export function username() {
   return z
     .string(accountErrors.required)
@@ -98,7 +101,7 @@ export function username() {
     .refine((value) => /^[\p{L}\p{N}][\p{L}\p{N} ._'-]*$/u.test(value), accountErrors.usernameInvalid)
 }
 
-/** Step 0 of signup: the account itself (SPEC 2 Signup, SPEC 5). */
+/** Step 0 of signup: the account itself (docs/product.md §2 Signup, §5). */
 export function signupSchema(minAge: number, today = new Date()) {
   return z
     .object({

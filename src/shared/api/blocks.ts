@@ -9,7 +9,7 @@ export interface BlockResponse {
   blocked: boolean
 }
 
-/** PUT /api/invisible.php (SPEC 4, Invisible mode). */
+/** PUT /api/invisible.php (docs/product.md §4 Invisible mode). */
 export const invisibleInput = z.object({ invisible: z.boolean() }).strict()
 
 export interface InvisibleResponse {

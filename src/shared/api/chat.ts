@@ -3,9 +3,9 @@ import { memberId } from './likes.js'
 import type { MemberCard } from './members.js'
 
 /**
- * Chat (SPEC 2 /chats, 3 Chat entry, 4 Unread badges and Removing a chat, 7 chats.php and chat.php).
- * Calls the spec does not show (reading a conversation, sending, gifts, photos, staff replies) are ours,
- * in the same family; docs/api.md lists them with their errors.
+ * Chat (docs/product.md §2 /chats; §3 Chat entry; §4 Unread badges and Removing a chat; §7 chats.php and
+ * chat.php). The calls besides these fixed ones (reading a conversation, sending, gifts, photos, staff
+ * replies) follow the same pattern; docs/api.md lists them all with their errors.
  */
 
 const id = z.coerce.number().int().positive().max(2_147_483_647)
@@ -45,7 +45,7 @@ export interface ChatMessage {
   read: boolean
 }
 
-/** SPEC 3, Chat entry, plus what the conversation list shows. */
+/** docs/product.md §3 Chat entry, plus what the conversation list shows. */
 export interface ChatEntry {
   conversation: {
     id: number
@@ -59,8 +59,8 @@ export interface ChatEntry {
 }
 
 /**
- * GET /api/chats.php (SPEC 7): the viewer's conversations, newest first, with a card of every other member
- * in `profiles`, and the totals behind the navigation badges.
+ * GET /api/chats.php (docs/product.md §7): the viewer's conversations, newest first, with a card of every
+ * other member in `profiles`, and the totals behind the navigation badges.
  */
 export interface ChatsResponse {
   chats: ChatEntry[]
@@ -94,7 +94,10 @@ export interface ChatCosts {
   message: number
   photo: number
   gift: number
-  /** SPEC 5: the least a message costs, in the currency of the viewer's country; null when not set. */
+  /**
+   * docs/product.md §5: the least a message costs, in the currency of the viewer's country; null when not
+   * set.
+   */
   minimum: { costs: number; currency: string } | null
 }
 
@@ -106,7 +109,10 @@ export interface ChatResponse {
   messages: ChatMessage[]
   /** Older messages exist and can be loaded with `before`. */
   has_more: boolean
-  /** SPEC 8: older messages exist but are no longer shown ('Older messages are no longer visible…'). */
+  /**
+   * docs/product.md §8: older messages exist but are no longer shown ('Older messages are no longer
+   * visible…').
+   */
   history_limited: boolean
   /** The viewer may write: false when blocked, or the other is invisible and has not written first. */
   can_write: boolean
@@ -125,7 +131,7 @@ export interface ChatReadResponse {
   num_unread_messages: number
 }
 
-/** DELETE /api/chat.php (SPEC 7): removes the conversation from the viewer's list. */
+/** DELETE /api/chat.php (docs/product.md §7): removes the conversation from the viewer's list. */
 export const chatDeleteInput = z.object({ conversation: id }).strict()
 
 export interface ChatDeleteResponse {

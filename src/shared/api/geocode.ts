@@ -36,7 +36,9 @@ export interface GeocodeResult {
   region: string | null
 }
 
-/** `geocode` is false when no known town lies near the position (the client stores false, SPEC 8). */
+/**
+ * `geocode` is false when no known town lies near the position (the client stores false, docs/product.md §8).
+ */
 export interface GeocodeResponse {
   geocode: GeocodeResult | false
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { MemberCard } from './members.js'
 
-/** The landing pages of SPEC 2: the first three take no slug, the others an optional one. */
+/** The landing pages of docs/product.md §2: the first three take no slug, the others an optional one. */
 export const plainLanders = ['adultonly', 'tinderswipe', 'whoneedsstrings'] as const
 export const slugLanders = [
   'alonetonight',
@@ -65,7 +65,7 @@ export interface LanderMap {
 
 export interface Lander {
   design: LanderDesign
-  /** The visitor's country (SPEC 2: the selected country). */
+  /** The visitor's country (docs/product.md §2: the selected country). */
   country: string
   place: LanderPlace | null
   members: MemberCard[]
@@ -79,7 +79,7 @@ export interface LanderResponse {
   lander: Lander
 }
 
-/** The member landings of SPEC 2: /members/{id}/landing, /landing2/{slug?}, /landing3/{slug?}. */
+/** The member landings of docs/product.md §2: /members/{id}/landing, /landing2/{slug?}, /landing3/{slug?}. */
 export const memberLandingDesigns = ['landing', 'landing2', 'landing3'] as const
 export type MemberLandingDesign = (typeof memberLandingDesigns)[number]
 

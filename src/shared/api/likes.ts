@@ -15,7 +15,7 @@ export const unlikeInput = z.object({ member: memberId }).strict()
 /** PUT /api/like-seen.php: the viewer opened this liker's profile, so the like is no longer new. */
 export const likeSeenInput = z.object({ member: memberId }).strict()
 
-/** SPEC 4, Like: from the viewer's side. */
+/** docs/product.md §4 Like: from the viewer's side. */
 export const likeStates = ['none', 'liked', 'received', 'match'] as const
 export type LikeState = (typeof likeStates)[number]
 
@@ -27,15 +27,15 @@ export interface LikeResponse {
   swipe_likes_left?: number
 }
 
-/** SPEC 3, Liked-by entry. */
+/** docs/product.md §3 Liked-by entry. */
 export interface LikedByEntry {
   id: number
   like_new: boolean
 }
 
 /**
- * GET /api/likes.php (SPEC 7): `profiles` holds a card for every member in `liked_by` and `liked`;
- * received = liked_by without liked, sent = liked without liked_by, matches = both.
+ * GET /api/likes.php (docs/product.md §7): `profiles` holds a card for every member in `liked_by` and
+ * `liked`; received = liked_by without liked, sent = liked without liked_by, matches = both.
  */
 export interface LikesResponse {
   profiles: MemberCard[]
@@ -49,12 +49,17 @@ export const likesQuery = z.object({}).strict()
 export const likeListTypes = ['received', 'sent', 'matches'] as const
 export type LikeListType = (typeof likeListTypes)[number]
 
-/** GET /api/auto-like.php (SPEC 7): the profile shown in the match modal, or null when none fits. */
+/**
+ * GET /api/auto-like.php (docs/product.md §7): the profile shown in the match modal, or null when none fits.
+ */
 export interface AutoLikeResponse {
   profile: MemberCard | null
 }
 
-/** GET /api/swipe.php: the next cards of the swipe game and the likes left today (SPEC 9: 4 a day). */
+/**
+ * GET /api/swipe.php: the next cards of the swipe game and the likes left today (docs/product.md §9: 4 a
+ * day).
+ */
 export interface SwipeResponse {
   members: MemberCard[]
   likes_left: number

@@ -32,9 +32,9 @@ export interface ProfilePhoto {
 }
 
 /**
- * GET /api/member.php?id= (SPEC 2 Other screens 5): a member's full profile. The fields after `premium`
- * are present only when the site's `visible_profile_fields` lists them (`region` for region, `height` for
- * height_cm). Interest and region names come translated into the viewer's language;
+ * GET /api/member.php?id= (docs/product.md §2 Other screens item 5): a member's full profile. The fields
+ * after `premium` are present only when the site's `visible_profile_fields` lists them (`region` for region,
+ * `height` for height_cm). Interest and region names come translated into the viewer's language;
  * the other fields are the stored codes (the web translates them).
  */
 export interface MemberProfile extends MemberCard {
@@ -43,7 +43,7 @@ export interface MemberProfile extends MemberCard {
   new_member: boolean
   /** The viewer has blocked this member (they can unblock). */
   blocked_by_me: boolean
-  /** SPEC 4, Like: the likes between a logged-in viewer and this member; absent for visitors. */
+  /** docs/product.md §4 Like: the likes between a logged-in viewer and this member; absent for visitors. */
   like?: LikeState
   photos: ProfilePhoto[]
   gender?: string | null

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** SPEC 3, Notification types, in the order the settings page lists them. */
+/** docs/product.md §3 Notification types, in the order the settings page lists them. */
 export const notificationTypes = [
   'new_conversations',
   'new_messages',
@@ -29,7 +29,7 @@ export const pushNotificationTypes: readonly NotificationType[] = [
  */
 export const consentNotificationTypes: readonly NotificationType[] = ['promotions', 'news']
 
-/** SPEC 4, Notifications disabled: why the site stopped mailing a member. */
+/** docs/product.md §4 Notifications disabled: why the site stopped mailing a member. */
 export const disabledReasons = ['fbl', 'bounce', 'list_unsubscribe'] as const
 export type DisabledReason = (typeof disabledReasons)[number]
 

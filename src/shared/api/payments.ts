@@ -1,15 +1,15 @@
 import { z } from 'zod'
 
 /**
- * Credits, premium and payments (SPEC 1, 2 /credits…/transactions, 3 Payment and Discount code, 4 Payment,
- * Time bonus and Active discount, 7 discountcode.php, 8, 9). Calls the spec does not show are ours, in the
- * same family; docs/api.md lists them with their errors. Prices are integer cents; the server computes
- * every price and discount, the client only shows them.
+ * Credits, premium and payments (docs/product.md §1; §2 /credits…/transactions; §3 Payment and Discount
+ * code; §4 Payment, Time bonus and Active discount; §7 discountcode.php; §8; §9). The calls besides the
+ * fixed ones of §7 follow the same pattern; docs/api.md lists them all with their errors. Prices are
+ * integer cents; the server computes every price and discount, the client only shows them.
  */
 
 const id = z.coerce.number().int().positive().max(2_147_483_647)
 
-/** SPEC 3, Payment: the payment methods, as the spec names them. */
+/** The payment methods, by the names docs/product.md §3 Payment gives them. */
 export const paymentMethods = [
   'sdd',
   'sct',
@@ -32,7 +32,10 @@ export const paymentMethods = [
 ] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
-/** SPEC 4, Payment. `loading` is the web's own state before the first answer; the server never sends it. */
+/**
+ * docs/product.md §4 Payment. `loading` is the web's own state before the first answer; the server never
+ * sends it.
+ */
 export const paymentStates = ['pending', 'completed', 'failed', 'cancelled'] as const
 export type PaymentState = (typeof paymentStates)[number] | 'loading'
 
@@ -55,7 +58,7 @@ export interface Money {
   currency: string
 }
 
-/** The discount that applies to the viewer's next purchase (SPEC 4, Active discount). */
+/** The discount that applies to the viewer's next purchase (docs/product.md §4 Active discount). */
 export interface ActiveDiscount {
   kind: 'time_bonus' | 'code'
   code: string
@@ -93,8 +96,8 @@ export interface BundlesResponse {
 export const bundlesQuery = z.object({ code: z.string().trim().max(40).optional() }).strict()
 
 /**
- * POST /api/payment.php: starts a purchase. `agree_terms` must be true (SPEC 5); `discount_code` is
- * checked and applied on the server. Answers where to send the browser: the provider's checkout.
+ * POST /api/payment.php: starts a purchase. `agree_terms` must be true (docs/product.md §5); `discount_code`
+ * is checked and applied on the server. Answers where to send the browser: the provider's checkout.
  */
 export const startPaymentInput = z
   .object({
@@ -110,7 +113,7 @@ export interface StartPaymentResponse {
   checkout_url: string
 }
 
-/** POST /api/repeat-order.php: the paid member's last order again, in one step (SPEC 2). */
+/** POST /api/repeat-order.php: the paid member's last order again, in one step (docs/product.md §2). */
 export const repeatOrderInput = z.object({ agree_terms: z.literal(true) }).strict()
 
 /** A purchase as its owner sees it. */
@@ -143,7 +146,7 @@ export interface PaymentResponse {
   paid_user: boolean
 }
 
-/** SPEC 3, Discount code, as GET /api/discountcode.php answers it. */
+/** docs/product.md §3 Discount code, as GET /api/discountcode.php answers it. */
 export interface DiscountCode {
   code: string
   value_percentage: number
@@ -159,7 +162,9 @@ export interface DiscountCode {
   paymentmethods: PaymentMethod[]
 }
 
-/** GET /api/discountcode.php (SPEC 7): `code=` looks up a code; `welcome=true` the welcome code. */
+/**
+ * GET /api/discountcode.php (docs/product.md §7): `code=` looks up a code; `welcome=true` the welcome code.
+ */
 export const discountCodeQuery = z
   .object({ code: z.string().trim().min(1).max(40).optional(), welcome: z.enum(['true']).optional() })
   .catchall(z.string().max(200))
@@ -179,12 +184,12 @@ export const stayDiscountDays = 7
 
 /**
  * POST /api/stay-discount.php, from the account deletion form when the company offers a delete discount
- * (SPEC 3, Company info): the member's own code with that percentage, once. Asking again answers the same
- * code while it is unused and valid.
+ * (docs/product.md §3 Company info): the member's own code with that percentage, once. Asking again answers
+ * the same code while it is unused and valid.
  */
 export const stayDiscountInput = z.object({}).strict()
 
-/** SPEC 3, Time bonus: part of GET /api/user.php as `time_bonus` (null when none). */
+/** docs/product.md §3 Time bonus: part of GET /api/user.php as `time_bonus` (null when none). */
 export interface TimeBonus {
   isVisible: boolean
   remaining_seconds: number
@@ -269,10 +274,12 @@ export interface TransactionResponse {
   invoice: Invoice | null
 }
 
-/** The premium claim of SPEC 1. */
+/** The premium claim of docs/product.md §1. */
 export const premiumMatchChancePercent = 46
 
-/** SPEC 9: the time bonus lasts 4 hours from signup; its modal shows after 40 s with 0 credits. */
+/**
+ * docs/product.md §9: the time bonus lasts 4 hours from signup; its modal shows after 40 s with 0 credits.
+ */
 export const timeBonusSeconds = 14_400
 export const timeBonusModalDelayMs = 40_000
 export const welcomeCode = 'TIMEBONUS25'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { photoLimits } from '../constants.js'
 
-/** Upload limits (SPEC 9 and the photos feature). */
+/** Upload limits (docs/product.md §9 and the photos feature). */
 export const photoUpload = {
   maxBytes: 15 * 1024 * 1024,
   maxPixels: 40_000_000,

@@ -29,7 +29,7 @@ export const pushSubscriptionSchema = z.object({
 })
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>
 
-/** POST /api/user.php?push=1 (SPEC 7): registers this browser's subscription for the member. */
+/** POST /api/user.php?push=1 (docs/product.md §7): registers this browser's subscription for the member. */
 export const pushSubscribeInput = z.object({ subscription: pushSubscriptionSchema }).strict()
 
 /** DELETE /api/user.php?push=1: this browser no longer wants pushes. */
@@ -39,7 +39,7 @@ export interface PushSubscribeResponse {
   subscribed: boolean
 }
 
-/** The query that marks a user.php call as a push call (SPEC 7: ?push=1). */
+/** The query that marks a user.php call as a push call (docs/product.md §7: ?push=1). */
 export const pushQuery = z.object({ push: z.literal('1') }).strict()
 
 /**
@@ -55,10 +55,10 @@ export interface PushPayload {
   tag: string
 }
 
-/** The messages the service worker posts to the site's open pages (SPEC 7). */
+/** The messages the service worker posts to the site's open pages (docs/product.md §7). */
 export type PushWorkerMessage =
   | { type: 'NEW_PUSH_MESSAGE'; payload: PushPayload }
   | { type: 'NEW_PUSH_CLICK'; payload: PushPayload }
 
-/** The service worker's address; the version makes browsers fetch a changed worker (SPEC 7). */
+/** The service worker's address; the version makes browsers fetch a changed worker (docs/product.md §7). */
 export const pushWorkerUrl = '/sw-push.js?v=2'

@@ -3,7 +3,7 @@ import type { ChatMessage } from './chat.js'
 import type { MemberCard } from './members.js'
 
 /**
- * The WebSocket at /api/ws (SPEC 7 realtime, issue 6): the server pushes these JSON frames to every open
+ * The WebSocket at /api/ws (docs/product.md §7 Realtime): the server pushes these JSON frames to every open
  * socket of the member they concern. The socket is authenticated by the session cookie; the client never
  * needs to send anything but the ping below (any other frame closes the socket with 1008).
  */

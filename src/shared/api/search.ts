@@ -14,8 +14,9 @@ export const searchErrors = {
 const age = z.coerce.number().int().min(searchAgeBounds.min).max(searchAgeBounds.max)
 
 /**
- * GET /api/search.php (SPEC 3, Search state): every filter is optional; `countryregion` is a region id of
- * `country`. `network` carries the visitor's traffic source for the logged-out search rule (SPEC 4).
+ * GET /api/search.php (docs/product.md §3 Search state): every filter is optional; `countryregion` is a
+ * region id of `country`. `network` carries the visitor's traffic source for the logged-out search rule
+ * (docs/product.md §4).
  */
 export const searchQuery = z
   .object({

@@ -1,6 +1,6 @@
 import type { TimeBonus } from './payments.js'
 
-/** GET /api/user.php (SPEC 3, User): the logged-in member's own data. */
+/** GET /api/user.php (docs/product.md §3 User): the logged-in member's own data. */
 export interface UserResponse {
   user: {
     id: number
@@ -15,7 +15,10 @@ export interface UserResponse {
     notifications_disabled: string[]
     num_unread_messages: number
     num_new_likes: number
-    /** SPEC 3, 4: the welcome time bonus while it runs (non-paying members, 4 hours from signup), else null. */
+    /**
+     * docs/product.md §3, §4: the welcome time bonus while it runs (non-paying members, 4 hours from signup),
+     * else null.
+     */
     time_bonus?: TimeBonus | null
     profile: {
       name: string

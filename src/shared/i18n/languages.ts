@@ -2,7 +2,7 @@ export const locales = ['de', 'en', 'es', 'fr', 'it', 'nl', 'pl'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
 
-/** Cookie that keeps the visitor's language (SPEC 9): no language prefix in URLs. */
+/** Cookie that keeps the visitor's language (docs/product.md §9): no language prefix in URLs. */
 export const localeCookie = 'i18n_redirected'
 export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60
 
@@ -28,7 +28,7 @@ export function localeFromTag(tag: string | null | undefined): Locale | undefine
 }
 
 /**
- * SPEC 4 (Language): the cookie wins; without one, the domain language's first two letters when
+ * docs/product.md §4 Language: the cookie wins; without one, the domain language's first two letters when
  * supported; else the default.
  */
 export function resolveLocale(cookieValue: string | undefined, domainLanguage: string): Locale {
@@ -56,7 +56,7 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | u
   return undefined
 }
 
-/** Languages offered per geo country (SPEC 2, Top navigation). */
+/** Languages offered per geo country (docs/product.md §2 Top navigation). */
 export const languagesByCountry: Record<string, Locale[]> = {
   US: ['en', 'es'],
   NL: ['nl'],

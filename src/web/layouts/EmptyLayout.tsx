@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { SignupModal } from '../features/account/components/SignupModal.js'
 
-/** Nothing around the page but the signup modal (SPEC 2). */
+/** Nothing around the page but the signup modal (docs/product.md §2 Layouts). */
 export function EmptyLayout() {
   return (
     <>

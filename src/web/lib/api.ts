@@ -27,7 +27,7 @@ const retryableStatuses = new Set([502, 503, 504])
 
 let sessionEnded: () => void = () => {}
 
-/** What to do when the server says the session is gone (SPEC 8): the app logs the member out. */
+/** What to do when the server says the session is gone (docs/product.md §8): the app logs the member out. */
 export function onSessionEnded(handler: () => void): void {
   sessionEnded = handler
 }

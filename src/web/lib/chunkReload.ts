@@ -3,7 +3,7 @@ const minimumGapMs = 60_000
 
 /**
  * After a deploy, a page may ask for a script file that no longer exists. One full reload fetches the
- * new files; at most once a minute, so a real outage cannot loop (SPEC 8).
+ * new files; at most once a minute, so a real outage cannot loop (docs/product.md §8).
  */
 export function reloadOnceAfterChunkError(
   storage: Pick<Storage, 'getItem' | 'setItem'>,

@@ -1,4 +1,4 @@
-/** Flags kept in the browser, each with the time it was set (SPEC 3, Local flags). */
+/** Flags kept in the browser, each with the time it was set (docs/product.md §3 Local flags). */
 export type LocalFlag =
   | 'entry-warning-dismissed'
   | 'hide-enrich-alert'
@@ -33,7 +33,7 @@ export function clearLocalFlag(name: LocalFlag): void {
   }
 }
 
-/** Installed-app (standalone) mode, where some behaviour differs (SPEC 1). */
+/** Installed-app (standalone) mode, where some behaviour differs (docs/product.md §1). */
 export function isStandalone(): boolean {
   if (typeof window === 'undefined') return false
   const iosStandalone = (window.navigator as Navigator & { standalone?: boolean }).standalone === true

@@ -5,7 +5,7 @@ import { useSettings } from '../features/site/api/settings.js'
 
 export const activateErrorHandle = accountHandle('activate-error', 'activate.error_title')
 
-/** SPEC 8: "Activation failed: contact customer service." */
+/** docs/product.md §8 Account errors: "Activation failed: contact customer service." */
 export function ActivateErrorPage() {
   const { t } = useTranslation()
   const settings = useSettings()

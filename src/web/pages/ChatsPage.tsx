@@ -3,7 +3,9 @@ import { NoConversation } from '../features/chat/components/NoConversation.js'
 
 export { chatsHandle, chatsLoader } from '../features/chat/routeData.js'
 
-/** The chat screens' frame: the conversation list beside the open conversation (SPEC 2, /chats). */
+/**
+ * The chat screens' frame: the conversation list beside the open conversation (docs/product.md §2, /chats).
+ */
 export function ChatsPage() {
   return <ChatScreen />
 }

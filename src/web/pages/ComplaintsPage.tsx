@@ -3,7 +3,7 @@ import { Complaints } from '../features/complaints/components/Complaints.js'
 
 export const complaintsHandle = accountHandle('complaints', 'complaints.title')
 
-/** /complaints: members and visitors file a complaint (SPEC 2). */
+/** /complaints: members and visitors file a complaint (docs/product.md §2). */
 export function ComplaintsPage() {
   return <Complaints />
 }

@@ -26,7 +26,7 @@ function CompleteSignup() {
   )
 }
 
-/** The confirm-e-mail step at the end of signup, as a page of its own (SPEC 2). */
+/** The confirm-e-mail step at the end of signup, as a page of its own (docs/product.md §2). */
 export function CompleteSignupPage() {
   return (
     <MembersOnly>

@@ -9,7 +9,10 @@ import { paymentIdOf } from '../features/credits/returnParam.js'
 
 export const creditsHandle = accountHandle('credits', 'shop.credits_title')
 
-/** /credits: the credit bundles (SPEC 2); the return from a checkout may land here too (?payment=). */
+/**
+ * /credits: the credit bundles (docs/product.md §2); the return from a checkout may land here too
+ * (?payment=).
+ */
 export function CreditsPage() {
   const { t } = useTranslation()
   const [params] = useSearchParams()

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 
-/** The error page: the message, with a way home on 404 (SPEC 2 and 8). */
+/** The error page: the message, with a way home on 404 (docs/product.md §2 Error page and §8). */
 export function ErrorPage() {
   const { t } = useTranslation()
   const error = useRouteError()

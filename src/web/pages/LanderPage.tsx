@@ -27,7 +27,7 @@ const designs: Record<LanderDesign, ComponentType<{ lander: Lander }>> = {
   video: VideoLander,
 }
 
-/** One of the landers of SPEC 2, in the design its route names. */
+/** One of the landers of docs/product.md §2, in the design its route names. */
 export function LanderPage() {
   const lander = useLoaderData<Lander>()
   const Design = designs[lander.design]

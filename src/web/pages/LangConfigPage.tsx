@@ -10,8 +10,8 @@ import { useChangeLanguage } from '../features/site/hooks/useChangeLanguage.js'
 export const langConfigHandle = accountHandle('lang-config', 'lang_config.title')
 
 /**
- * /lang-config (SPEC 2): every interface language, each in its own name. The ones the top navigation
- * offers in the visitor's country come first; a member's choice is saved on the account as well.
+ * /lang-config (docs/product.md §2): every interface language, each in its own name. The ones the top
+ * navigation offers in the visitor's country come first; a member's choice is saved on the account as well.
  */
 export function LangConfigPage() {
   const { t, i18n } = useTranslation()

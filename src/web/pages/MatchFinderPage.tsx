@@ -9,7 +9,7 @@ export const matchFinderHandle: RouteHandle = {
   }),
 }
 
-/** /match-finder (SPEC 2). */
+/** /match-finder (docs/product.md §2). */
 export function MatchFinderPage() {
   return <MatchFinder />
 }

@@ -14,7 +14,10 @@ function headlineOf(slug: string | undefined): MemberLandingHeadline | null {
   return memberLandingHeadlines.find((h) => h === lower) ?? null
 }
 
-/** /members/{id}/landing, /landing2/{slug?}, /landing3/{slug?} (SPEC 2); a slug may pick the headline. */
+/**
+ * /members/{id}/landing, /landing2/{slug?}, /landing3/{slug?} (docs/product.md §2); a slug may pick the
+ * headline.
+ */
 export function MemberLandingPage({ design }: { design: MemberLandingDesign }) {
   const data = useLoaderData<MemberLandingResponse>()
   const { slug } = useParams()

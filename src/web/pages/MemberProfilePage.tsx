@@ -8,7 +8,7 @@ import { ErrorPage } from './ErrorPage.js'
 
 export { memberProfileHandle, memberProfileLoader } from '../features/members/routeData.js'
 
-/** /members/:id: a member's profile (SPEC 2, Other screens 5). */
+/** /members/:id: a member's profile (docs/product.md §2 Other screens item 5). */
 export function MemberProfilePage() {
   const member = useLoaderData<MemberProfile>()
   return <ProfileView key={member.id} member={member} />

@@ -31,7 +31,7 @@ export const memberSignupHandle: RouteHandle = {
   },
 }
 
-/** Signup next to the member the visitor came for (SPEC 2, /members/{id}/signup). */
+/** Signup next to the member the visitor came for (docs/product.md §2, /members/{id}/signup). */
 export function MemberSignupPage() {
   const { t } = useTranslation()
   const member = useLoaderData<MemberCard>()

@@ -4,7 +4,7 @@ import { PremiumOffer } from '../features/credits/components/PremiumOffer.js'
 export const premiumHandle = accountHandle('premium', 'shop.premium_title')
 export const pricingHandle = accountHandle('pricing', 'shop.pricing_title')
 
-/** /premium: the premium offer with its package lists (SPEC 2), part of the members area. */
+/** /premium: the premium offer with its package lists (docs/product.md §2), part of the members area. */
 export function PremiumPage() {
   return <PremiumOffer titleKey="shop.premium_title" />
 }

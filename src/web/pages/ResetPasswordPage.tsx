@@ -6,7 +6,7 @@ import { accountHandle } from '../features/account/routeHandle.js'
 
 export const resetPasswordHandle = accountHandle('reset-password', 'reset_password.title')
 
-/** Asks for a reset link (SPEC 2, /reset-password). */
+/** Asks for a reset link (docs/product.md §2, /reset-password). */
 export function ResetPasswordPage() {
   const { t } = useTranslation()
   return (

@@ -5,7 +5,7 @@ import { accountHandle } from '../features/account/routeHandle.js'
 
 export const signupHandle = accountHandle('signup', 'signup.title')
 
-/** Signup as a page: what phones get (SPEC 2 Signup); desktops get the same flow in a modal. */
+/** Signup as a page: what phones get (docs/product.md §2 Signup); desktops get the same flow in a modal. */
 export function SignupPage() {
   const navigate = useNavigate()
   const titleId = useId()

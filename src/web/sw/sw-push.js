@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference lib="webworker" />
-// The push service worker, served as /sw-push.js?v=2 (SPEC 7). Plain JavaScript: the server sends this
-// file as it is, with no build step, so that it is the same in development and production.
+// The push service worker, served as /sw-push.js?v=2 (docs/product.md §7). Plain JavaScript: the server sends
+// this file as it is, with no build step, so that it is the same in development and production.
 
 const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self))
 

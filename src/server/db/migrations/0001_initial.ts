@@ -31,7 +31,8 @@ async function createSites(db: AnyDb) {
     .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id').onDelete('cascade'))
     .execute()
 
-  // Operator settings of a site (SPEC 3, Site settings) as JSON values; absent names take defaults.
+  // Operator settings of a site (docs/product.md §3 Site settings) as JSON values; absent names take
+  // defaults.
   await db.schema
     .createTable('site_settings')
     .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id').onDelete('cascade'))

@@ -12,7 +12,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', timestamp, notNull)
     .execute()
 
-  // POST /api/page-hidden.php (SPEC 7): the last time this session's page went into the background.
+  // POST /api/page-hidden.php (docs/product.md §7): the last time this session's page went into the
+  // background.
   await db.schema.alterTable('sessions').addColumn('hidden_at', timestamp).execute()
 }
 

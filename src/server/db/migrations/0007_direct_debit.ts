@@ -1,5 +1,5 @@
-// Direct debit requests confirmed by an SMS code (SPEC 2 /directdebit, 8). Frozen: never import application
-// code here.
+// Direct debit requests confirmed by an SMS code (docs/product.md §2 /directdebit, §8 Direct debit). Frozen:
+// never import application code here.
 import { type AnyDb, notNull, timestamp, withId } from './helpers.js'
 
 export async function up(db: AnyDb): Promise<void> {

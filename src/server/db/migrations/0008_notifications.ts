@@ -1,5 +1,5 @@
-// Notification mails, mail stops, complaints from visitors and mail campaigns (issue 8). Frozen: never
-// import application code here.
+// Notification mails, mail stops, complaints from visitors and mail campaigns. Frozen: never import
+// application code here.
 import { type AnyDb, notNull, timestamp, withId } from './helpers.js'
 
 export async function up(db: AnyDb): Promise<void> {

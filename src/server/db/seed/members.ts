@@ -396,7 +396,7 @@ async function insertBatch(
       if (id === undefined) throw new Error(`No id returned for ${draft.email}`)
       return id
     })
-    // Every balance is the sum of its ledger rows (DESIGN 5), generated ones too.
+    // Every balance is the sum of its ledger rows (docs/architecture.md §5), generated ones too.
     const ledgerRows = drafts.flatMap((draft, i) =>
       draft.credits > 0
         ? [

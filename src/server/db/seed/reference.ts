@@ -31,7 +31,7 @@ async function syncGifts(db: Database): Promise<void> {
 }
 
 /**
- * Gives every site that lacks it the welcome code of SPEC 9 (TIMEBONUS25, 25.0 percent, active,
+ * Gives every site that lacks it the welcome code of docs/product.md §9 (TIMEBONUS25, 25.0 percent, active,
  * once-per-user), which is also the code behind the time bonus. A site that has it keeps its own
  * settings, so an operator can switch the welcome discount off by changing its status.
  */

@@ -56,7 +56,10 @@ function isUniqueViolation(error: unknown): boolean {
   return /23505|UNIQUE constraint failed|SQLITE_CONSTRAINT_UNIQUE/.test(text)
 }
 
-/** SPEC 4, Signups setting: all; with_trafficsource only with a traffic source; anything else is closed. */
+/**
+ * docs/product.md §4 Signups setting: all; with_trafficsource only with a traffic source; anything else is
+ * closed.
+ */
 export function signupsOpen(site: Site, tracking: Tracking | undefined): boolean {
   if (site.settings.invite_only) return false
   if (site.settings.signups === 'all') return true

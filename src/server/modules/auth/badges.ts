@@ -2,7 +2,10 @@ import { sql } from 'kysely'
 import type { Database } from '../../db/database.js'
 import { countNewLikes } from '../likes/queries.js'
 
-/** The totals behind the navigation badges and the app badge (SPEC 2 top navigation, SPEC 4 Unread badges). */
+/**
+ * The totals behind the navigation badges and the app badge (docs/product.md §2 Top navigation, §4 Unread
+ * badges).
+ */
 export interface BadgeTotals {
   num_unread_messages: number
   num_new_likes: number

@@ -5,7 +5,7 @@ import type { Site } from '../sites/service.js'
 import { badgeTotals } from './badges.js'
 import type { CurrentUser } from './current-user.js'
 
-/** The logged-in member as GET /api/user.php answers it (SPEC 3, User): their own data only. */
+/** The logged-in member as GET /api/user.php answers it (docs/product.md §3 User): their own data only. */
 export async function presentUser(db: Database, site: Site, user: CurrentUser): Promise<UserResponse> {
   const profileQuery = db
     .selectFrom('profiles')

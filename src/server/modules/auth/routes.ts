@@ -12,12 +12,15 @@ import { presentUser } from './presenter.js'
 import { login } from './service.js'
 import { endSession, sessionCookie } from './sessions.js'
 
-/** SPEC 7: the client marks its calls to user.php; a form on another website cannot add the header. */
+/**
+ * docs/product.md §7: the client marks its calls to user.php; a form on another website cannot add the
+ * header.
+ */
 function requireClientHeader(request: FastifyRequest) {
   if (request.headers['x-request-type'] !== 'client') throw new AppError('bad_request')
 }
 
-/** SPEC 7 puts the push subscription on the login's path, told apart by ?push=1. */
+/** docs/product.md §7 puts the push subscription on the login's path, told apart by ?push=1. */
 function isPushCall(request: FastifyRequest): boolean {
   return (request.query as Record<string, unknown>).push !== undefined
 }
@@ -71,7 +74,7 @@ export function authRoutes(
     return presentUser(db, request.site, { ...user, language })
   })
 
-  // SPEC 7 keeps logout a GET; it is refused when another website triggers it (an image, a link).
+  // docs/product.md §7 keeps logout a GET; it is refused when another website triggers it (an image, a link).
   app.get('/api/logout.php', async (request, reply) => {
     if (isCrossSite(request)) throw new AppError('cross_site_request')
     const token = request.cookies[sessionCookie]

@@ -22,9 +22,9 @@ async function requireOtherMember(db: Database, siteId: number, userId: number, 
 }
 
 /**
- * SPEC 4, Block: in one transaction the likes both ways and the conversation of the two go (its members
- * and messages cascade), and the block is written. Blocking again changes nothing. Afterwards both members'
- * open pages drop the conversation and recount their badges.
+ * docs/product.md §4 Block: in one transaction the likes both ways and the conversation of the two go (its
+ * members and messages cascade), and the block is written. Blocking again changes nothing. Afterwards both
+ * members' open pages drop the conversation and recount their badges.
  */
 export async function blockMember(
   db: Database,

@@ -19,7 +19,10 @@ export function refuseSelf(userId: number, memberId: number): void {
     throw new AppError('validation_failed', { field: 'member', messageKey: chatErrors.self })
 }
 
-/** A member who has not confirmed their e-mail address yet may read but not write (SPEC 4, Account). */
+/**
+ * A member who has not confirmed their e-mail address yet may read but not write (docs/product.md §4
+ * Account).
+ */
 export function requireActivated(user: CurrentUser): void {
   if (user.status !== 'active') throw new AppError('activation_required')
 }
@@ -44,14 +47,15 @@ interface OtherMember {
   hasWritten: boolean
 }
 
-/** An invisible member can't be written to until they wrote in the conversation (SPEC 4). */
+/** An invisible member can't be written to until they wrote in the conversation (docs/product.md §4). */
 function isUnreachable(other: OtherMember): boolean {
   return other.invisible && !other.hasWritten
 }
 
 /**
- * Why a member may not write to another they may see, or null (SPEC 4 and 6): not activated yet; the other
- * is invisible and has not written in their conversation; a new conversation beyond the free allowance.
+ * Why a member may not write to another they may see, or null (docs/product.md §4 and §6): not activated yet;
+ * the other is invisible and has not written in their conversation; a new conversation beyond the free
+ * allowance.
  */
 export function writeRefusal(
   writer: ChatWriter,

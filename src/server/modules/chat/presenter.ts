@@ -93,7 +93,9 @@ export function presentGift(
   }
 }
 
-/** One conversation of the viewer's list (SPEC 3, Chat entry) with the preview of its last message. */
+/**
+ * One conversation of the viewer's list (docs/product.md §3 Chat entry) with the preview of its last message.
+ */
 export function presentChatEntry(row: ChatRow): ChatEntry {
   const preview =
     row.message_id !== null && row.sender_id !== null && row.kind !== null

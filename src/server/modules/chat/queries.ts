@@ -103,7 +103,7 @@ export async function lastReadOf(
   return row?.last_read_message_id ?? null
 }
 
-/** The conversations a member started (the free allowance, SPEC 6). */
+/** The conversations a member started (the free allowance, docs/product.md §6). */
 export async function countStarted(db: Database, userId: number): Promise<number> {
   const row = await db
     .selectFrom('conversations')
@@ -290,7 +290,10 @@ export function pageOfMessages(
     .execute()
 }
 
-/** Whether messages exist that the history limit hides (SPEC 8), leaving out what the member cleared. */
+/**
+ * Whether messages exist that the history limit hides (docs/product.md §8), leaving out what the member
+ * cleared.
+ */
 export async function hasHiddenHistory(
   db: Database,
   conversationId: number,
@@ -356,8 +359,8 @@ export async function removeForMember(
 }
 
 /**
- * The member's conversations in their list (SPEC 3 Chat entry), newest first: not removed, with a member
- * who is still active. The preview is the last message unless the member cleared it.
+ * The member's conversations in their list (docs/product.md §3 Chat entry), newest first: not removed, with a
+ * member who is still active. The preview is the last message unless the member cleared it.
  */
 export type ChatRow = Awaited<ReturnType<typeof listChats>>[number]
 

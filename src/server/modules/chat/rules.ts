@@ -13,7 +13,10 @@ export const chatErrors = {
   unknownGift: 'chat.errors.unknown_gift',
 } as const
 
-/** SPEC 6: a free member can start this many conversations; buying credits (premium) lifts the limit. */
+/**
+ * docs/product.md §6: a free member can start this many conversations; buying credits (premium) lifts the
+ * limit.
+ */
 export const freeConversationLimit = 2
 
 /** Control characters (C0 and C1, DEL) other than the line feed: binary data, terminal escapes, NULs. */
@@ -65,7 +68,7 @@ export function cleanGiftLine(raw: string | undefined, maxLength: number): strin
   return cleanText(raw, maxLength)
 }
 
-/** What a message of each kind costs on the site (SPEC 3): a gift may have its own price. */
+/** What a message of each kind costs on the site (docs/product.md §3): a gift may have its own price. */
 export function messageCost(settings: SiteSettings, kind: MessageKind, giftCredits?: number | null): number {
   if (kind === 'photo') return settings.photo_credits
   if (kind === 'gift') return giftCredits ?? settings.gift_credits
@@ -73,8 +76,8 @@ export function messageCost(settings: SiteSettings, kind: MessageKind, giftCredi
 }
 
 /**
- * SPEC 5: the least a message costs, in the currency of the member's profile country, falling back to the
- * country the site chose for their location.
+ * docs/product.md §5: the least a message costs, in the currency of the member's profile country, falling
+ * back to the country the site chose for their location.
  */
 export function minimumCost(
   settings: SiteSettings,
@@ -100,14 +103,17 @@ export function chatCosts(
 }
 
 /**
- * SPEC 6 (docs/decisions/0008-free-conversations.md): a member who never bought credits may start
+ * docs/product.md §6 (docs/decisions/0008-free-conversations.md): a member who never bought credits may start
  * `freeConversationLimit` conversations; answering a conversation someone else started is always open.
  */
 export function mayStartConversation(paidUser: boolean, started: number): boolean {
   return paidUser || started < freeConversationLimit
 }
 
-/** The oldest moment a message may be from to be shown (SPEC 8, history limit); null: no limit. */
+/**
+ * The oldest moment a message may be from to be shown (docs/product.md §8 Chat history limit); null: no
+ * limit.
+ */
 export function historyStart(settings: SiteSettings, now: number): number | null {
   const days = settings.chat_history_days
   return days === null ? null : now - days * 24 * 60 * 60 * 1000

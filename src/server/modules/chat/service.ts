@@ -253,10 +253,10 @@ export class ChatService {
   }
 
   /**
-   * One message from a member (SPEC 3, 4, 6): every check, the conversation (made by the first message),
-   * the message and the spend in one transaction, so a refused or failed send costs nothing and two sends at
-   * once never take the same credit. The member's row is locked first, so that their free conversations
-   * are counted one send at a time.
+   * One message from a member (docs/product.md §3, §4, §6): every check, the conversation (made by the first
+   * message), the message and the spend in one transaction, so a refused or failed send costs nothing and two
+   * sends at once never take the same credit. The member's row is locked first, so that their free
+   * conversations are counted one send at a time.
    */
   async send(
     site: Site,

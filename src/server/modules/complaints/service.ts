@@ -21,7 +21,7 @@ export interface Complainant {
 
 const notFound = () => new AppError('complaint_subject_not_found')
 
-/** Checks that the subject exists and may be named by this complainant (SPEC 2, /complaints). */
+/** Checks that the subject exists and may be named by this complainant (docs/product.md §2, /complaints). */
 async function checkSubject(db: Database, who: Complainant, input: ComplaintInput): Promise<number | null> {
   const id = input.subject_id
   if (input.subject_type === 'other') {

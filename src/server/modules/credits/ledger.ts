@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 
-/** What a ledger row records (DESIGN 5): every change of a balance is one of these. */
+/** What a ledger row records (docs/architecture.md §5): every change of a balance is one of these. */
 export type LedgerKind = 'grant' | 'spend' | 'refund' | 'reversal' | 'adjustment'
 
 export interface LedgerEntry {

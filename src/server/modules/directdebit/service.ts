@@ -26,7 +26,10 @@ import {
   profileCountry,
 } from './queries.js'
 
-/** SPEC 8: the SMS code lives 10 minutes and takes 5 tries; after the fifth wrong one the request is dead. */
+/**
+ * docs/product.md §8: the SMS code lives 10 minutes and takes 5 tries; after the fifth wrong one the request
+ * is dead.
+ */
 export const codeLifetimeMs = 10 * 60_000
 export const maxTries = 5
 const dayMs = 86_400_000
@@ -80,8 +83,8 @@ function closedError(request: Pick<DirectDebitRequestRow, 'status'>): AppError {
 }
 
 /**
- * Direct debit (SPEC 2 /directdebit, 8): an IBAN and a phone number; a 6-digit code by SMS; the code
- * confirms the debit, which the payments module records and grants once.
+ * Direct debit (docs/product.md §2 /directdebit, §8 Direct debit): an IBAN and a phone number; a 6-digit code
+ * by SMS; the code confirms the debit, which the payments module records and grants once.
  */
 export class DirectDebitService {
   constructor(

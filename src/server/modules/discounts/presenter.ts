@@ -2,7 +2,9 @@ import type { DiscountCode } from '../../../shared/api/payments.js'
 import type { DiscountCodeRow } from './queries.js'
 import { cappedPercentage, isExpired, methodsOf } from './rules.js'
 
-/** SPEC 3, Discount code, as its member sees it: the code's own terms, nothing about other members. */
+/**
+ * docs/product.md §3 Discount code, as its member sees it: the code's own terms, nothing about other members.
+ */
 export function presentDiscountCode(row: DiscountCodeRow, now: number): DiscountCode {
   return {
     code: row.code,

@@ -30,7 +30,8 @@ export function discountRoutes(app: FastifyInstance, db: Database, rateLimitScal
     },
     async (request, reply): Promise<DiscountCodeResponse> => {
       const user = requireUser(request)
-      // SPEC 7 passes the page's query through: parameters besides code and welcome are taken and ignored.
+      // docs/product.md §7 passes the page's query through: parameters besides code and welcome are taken and
+      // ignored.
       const query = parseInput(discountCodeQuery, request.query)
       reply.header('cache-control', 'private, no-store')
       const row = await lookUpCode(db, request.site, user, query)

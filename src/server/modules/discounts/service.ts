@@ -34,7 +34,7 @@ export interface ResolvedDiscount {
 export interface ResolveDiscountInput {
   site: Pick<Site, 'id'>
   userId: number
-  /** A code the member typed; absent: the active discount (SPEC 4). */
+  /** A code the member typed; absent: the active discount (docs/product.md §4). */
   code?: string | null
   method?: PaymentMethod | null
   country?: string | null
@@ -94,9 +94,9 @@ async function resolveTypedCode(
 }
 
 /**
- * The discount of a purchase, decided on the server (issue 7: never trusted from the client). A typed
- * code is checked against every rule and refused with an AppError; without one, the active discount:
- * the time bonus while it runs, else the welcome code while unused, else none. A paid member gets neither.
+ * The discount of a purchase, decided on the server (never trusted from the client). A typed code is checked
+ * against every rule and refused with an AppError; without one, the active discount: the time bonus while it
+ * runs, else the welcome code while unused, else none. A paid member gets neither.
  */
 export async function resolveDiscount(
   db: Database,
@@ -154,7 +154,10 @@ export async function recordDiscountUse(
   if ((await claimDiscount(trx, use)) === 'taken') throw new AppError('code_already_used')
 }
 
-/** The active discount a member sees beside the bundles (SPEC 4); null for visitors and paid members. */
+/**
+ * The active discount a member sees beside the bundles (docs/product.md §4); null for visitors and paid
+ * members.
+ */
 export async function activeDiscountOf(
   db: Database,
   site: Pick<Site, 'id'>,
@@ -174,7 +177,10 @@ export async function activeDiscountOf(
   }
 }
 
-/** The time bonus of GET /api/user.php (SPEC 3, 4): present only while the welcome discount is a running time bonus. */
+/**
+ * The time bonus of GET /api/user.php (docs/product.md §3, §4): present only while the welcome discount is a
+ * running time bonus.
+ */
 export async function timeBonusFor(
   db: Database,
   site: Pick<Site, 'id'>,
@@ -187,7 +193,7 @@ export async function timeBonusFor(
 }
 
 /**
- * GET /api/discountcode.php (SPEC 7): a code the member may use, or the welcome code. An unknown,
+ * GET /api/discountcode.php (docs/product.md §7): a code the member may use, or the welcome code. An unknown,
  * inactive or another member's code is code_not_found; a once-per-user code they used is
  * code_already_used. An expired code is answered with `expired: true`, so that the page can say so.
  */

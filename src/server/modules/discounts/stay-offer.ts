@@ -29,9 +29,9 @@ function findStayCode(db: Database, siteId: number, userId: number) {
 }
 
 /**
- * The company's delete discount (SPEC 3, Company info) as the member's own once-per-user code, valid for
- * stayDiscountDays. A member gets one such code: asking again answers it while it can still be used, and
- * refuses once it was used or ran out. No offer when the company gives no delete discount.
+ * The company's delete discount (docs/product.md §3 Company info) as the member's own once-per-user code,
+ * valid for stayDiscountDays. A member gets one such code: asking again answers it while it can still be
+ * used, and refuses once it was used or ran out. No offer when the company gives no delete discount.
  */
 export async function offerStayDiscount(
   db: Database,

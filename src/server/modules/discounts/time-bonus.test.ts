@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { timeBonusSeconds } from '../../../shared/api/payments.js'
 import { timeBonusOf, timeBonusRemaining } from './time-bonus.js'
 
-describe('time bonus rule (SPEC 4)', () => {
+describe('time bonus rule (docs/product.md §4)', () => {
   const signupDate = Date.UTC(2026, 0, 10, 8)
   const member = { paidUser: false, signupDate }
   const at = (seconds: number) => signupDate + seconds * 1000

@@ -8,7 +8,7 @@ export interface TimeBonusViewer {
 }
 
 /**
- * Seconds of the time bonus left (SPEC 4, Time bonus), or 0 when there is none: only a logged-in,
+ * Seconds of the time bonus left (docs/product.md §4 Time bonus), or 0 when there is none: only a logged-in,
  * non-paying member within 14,400 s of signup has one. It is derived from the signup date alone, so
  * nothing can restart it: a new login, a new session or a new device all see the same countdown.
  */

@@ -13,7 +13,7 @@ import { selectedCountry } from '../sites/presenter.js'
 import { landerMembers, landingMember } from './queries.js'
 import { buildLander } from './service.js'
 
-/** The data of the landing pages (SPEC 2, landers and member landings); open to visitors. */
+/** The data of the landing pages (docs/product.md §2, landers and member landings); open to visitors. */
 export function landerRoutes(app: FastifyInstance, db: Database) {
   app.get('/api/lander.php', async (request): Promise<LanderResponse> => {
     const { design, slug } = parseInput(landerQuery, request.query)

@@ -31,8 +31,8 @@ function zoneOffsetMs(timeZone: string, at: number): number {
 }
 
 /**
- * The site's day for daily allowances (SPEC 9, swipe game): its calendar date and the moment its midnight
- * began, so that "today" resets at midnight where the site is, also across daylight saving changes.
+ * The site's day for daily allowances (docs/product.md §9, swipe game): its calendar date and the moment its
+ * midnight began, so that "today" resets at midnight where the site is, also across daylight saving changes.
  */
 export function siteDay(timeZone: string, now = Date.now()): { date: string; start: number } {
   const date = localDate(timeZone, now)

@@ -12,11 +12,11 @@ export function refuseSelf(userId: number, memberId: number): void {
 }
 
 /**
- * SPEC 4, Like and Invisible mode: a member may like an active member of the site they have no block with
- * either way. An invisible member can't be liked, unless they reached the viewer first (liked them or share
- * a conversation): to anyone else they are unknown (404), as member.php answers, and that is checked before
- * the block, whose refusal would tell that the hidden account exists. Answers the likes between the two as
- * they stand.
+ * docs/product.md §4 Like and Invisible mode: a member may like an active member of the site they have no
+ * block with either way. An invisible member can't be liked, unless they reached the viewer first (liked them
+ * or share a conversation): to anyone else they are unknown (404), as member.php answers, and that is checked
+ * before the block, whose refusal would tell that the hidden account exists. Answers the likes between the
+ * two as they stand.
  */
 export async function requireLikeable(db: Database, siteId: number, userId: number, memberId: number) {
   refuseSelf(userId, memberId)

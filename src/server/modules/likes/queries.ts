@@ -120,7 +120,7 @@ export async function markLikeSeen(db: Database, likerId: number, likedId: numbe
 /**
  * A member `member` (a column holding their id) the viewer may meet in their likes: an active account of
  * the site, no block either way. Invisible members are left to the caller: they stay visible to those they
- * reached (SPEC 4).
+ * reached (docs/product.md §4).
  */
 function meetable(siteId: number, viewerId: number, member: 'likes.liker_id' | 'likes.liked_id') {
   const id = sql.ref(member)
@@ -164,7 +164,7 @@ export function sentLikes(db: Database, siteId: number, viewerId: number) {
     .execute()
 }
 
-/** The new-likes badge (SPEC 2, top navigation): new likes from members the viewer may meet. */
+/** The new-likes badge (docs/product.md §2 Top navigation): new likes from members the viewer may meet. */
 export async function countNewLikes(db: Database, siteId: number, viewerId: number): Promise<number> {
   const row = await db
     .selectFrom('likes')

@@ -17,7 +17,7 @@ import { requireUser } from '../auth/policy.js'
 import { LikeService } from './service.js'
 
 /**
- * auto-like.php changes state on a GET (SPEC 7). A Lax session cookie goes along with a top-level
+ * auto-like.php changes state on a GET (docs/product.md §7). A Lax session cookie goes along with a top-level
  * navigation from another website, so the call is taken only from the site's own scripts: a same-origin
  * fetch (Sec-Fetch-Site) or one carrying X-Request-Type: client, which no cross-site link or form can set.
  */

@@ -72,7 +72,9 @@ export class LikeService {
     return answer
   }
 
-  /** SPEC 9: 4 swipe likes a day, the day being the site's. Answers the likes left after this one. */
+  /**
+   * docs/product.md §9: 4 swipe likes a day, the day being the site's. Answers the likes left after this one.
+   */
   private async takeSwipe(trx: Database, site: Site, userId: number, now: number): Promise<number> {
     const used = await countLikesSince(trx, userId, 'swipe', siteDay(site.timeZone, now).start)
     if (used >= swipeLikesPerDay)
@@ -120,7 +122,7 @@ export class LikeService {
     }
   }
 
-  /** SPEC 4, Unread badges: opening a liker's profile clears that like's new flag. */
+  /** docs/product.md §4 Unread badges: opening a liker's profile clears that like's new flag. */
   async markSeen(user: CurrentUser, memberId: number): Promise<void> {
     refuseSelf(user.id, memberId)
     const like = await findLike(this.db, memberId, user.id)
@@ -132,9 +134,9 @@ export class LikeService {
   }
 
   /**
-   * GET /api/auto-like.php (SPEC 7): a profile the site's auto_like setting picks likes the viewer, at most
-   * once a day (docs/decisions/0007-auto-like-is-a-get.md). A second call that day answers the same profile
-   * while the viewer may still see it, without liking again.
+   * GET /api/auto-like.php (docs/product.md §7): a profile the site's auto_like setting picks likes the
+   * viewer, at most once a day (docs/decisions/0007-auto-like-is-a-get.md). A second call that day answers
+   * the same profile while the viewer may still see it, without liking again.
    */
   async autoLike(site: Site, user: CurrentUser): Promise<AutoLikeResponse> {
     if (site.settings.auto_like.mode === 'none') return { profile: null }

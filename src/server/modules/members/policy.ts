@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors.js'
 
 /**
- * SPEC 4, Logged-out search: members always; visitors when the site allows it, or when it allows it for
- * visitors with a traffic source and they arrived with one.
+ * docs/product.md §4 Logged-out search: members always; visitors when the site allows it, or when it allows
+ * it for visitors with a traffic source and they arrived with one.
  */
 export function requireSearchAccess(request: FastifyRequest, network: string | undefined): void {
   if (request.user) return

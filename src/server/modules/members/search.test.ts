@@ -279,7 +279,7 @@ describe.each(engines)('GET /api/search.php [%s]', (engine) => {
     }
   })
 
-  it('lets visitors search only as the site allows (SPEC 4)', async () => {
+  it('lets visitors search only as the site allows (docs/product.md §4)', async () => {
     await withSetting(t, 'logged_out_search', 'none', async () => {
       const refused = await search(typical, { cookie: 'i18n_redirected=de' })
       expect(refused.statusCode).toBe(403)

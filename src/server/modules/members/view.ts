@@ -40,8 +40,8 @@ function findProfileRow(db: Database, siteId: number, memberId: number) {
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>
 
 /**
- * An invisible member (SPEC 4) stays visible to the members they already reached: those they liked and
- * those they share a conversation with.
+ * An invisible member (docs/product.md §4) stays visible to the members they already reached: those they
+ * liked and those they share a conversation with.
  */
 async function hasReached(db: Database, memberId: number, viewerId: number): Promise<boolean> {
   const [low, high] = memberId < viewerId ? [memberId, viewerId] : [viewerId, memberId]

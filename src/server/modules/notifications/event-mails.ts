@@ -1,4 +1,4 @@
-// The mails for events (issue 8 point 2): a new conversation, new messages (batched) and a like or match.
+// The mails for events: a new conversation, new messages (batched) and a like or match.
 // No message text ever goes into a mail: a dating site's mail is read on shared screens and by providers.
 import type { TFunction } from 'i18next'
 import type { Database } from '../../db/database.js'

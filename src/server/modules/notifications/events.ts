@@ -7,9 +7,9 @@ import { notificationWanted } from './preferences.js'
 import { enqueueMail } from './queue.js'
 
 /**
- * Queues the event mails (issue 8 point 2) as push reacts to the same events: once per event, in the
- * process that published it (EventPublisher.onPublish). Each mail waits the batch delay, so that later
- * messages join it and a message read (or a like taken back) meanwhile sends nothing.
+ * Queues the event mails as push reacts to the same events: once per event, in the process that published it
+ * (EventPublisher.onPublish). Each mail waits the batch delay, so that later messages join it and a message
+ * read (or a like taken back) meanwhile sends nothing.
  */
 export class NotificationEvents {
   constructor(

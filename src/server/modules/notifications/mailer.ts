@@ -32,9 +32,9 @@ export interface NotificationMail {
 }
 
 /**
- * Sends notification mails (issue 8): only as the member's settings and mail stops allow, asked right
- * before sending; in the member's language; each with the signed unsubscribe link and the one-click
- * List-Unsubscribe headers (RFC 8058).
+ * Sends notification mails (docs/product.md §4 Notification mails): only as the member's settings and mail
+ * stops allow, asked right before sending; in the member's language; each with the signed unsubscribe link
+ * and the one-click List-Unsubscribe headers (RFC 8058).
  */
 export class NotificationMailer {
   constructor(

@@ -37,7 +37,10 @@ export async function settingsOf(db: Database, userId: number): Promise<Notifica
   })
 }
 
-/** The reasons mail to this member is stopped (SPEC 4, Notifications disabled); unknown entries are dropped. */
+/**
+ * The reasons mail to this member is stopped (docs/product.md §4 Notifications disabled); unknown entries are
+ * dropped.
+ */
 export function parseDisabled(stored: string): DisabledReason[] {
   try {
     const parsed: unknown = JSON.parse(stored)

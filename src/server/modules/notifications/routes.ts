@@ -47,7 +47,7 @@ async function oneClickForm(request: FastifyRequest): Promise<Record<string, str
   return urlencoded ? ((request.body as Record<string, string> | undefined) ?? {}) : null
 }
 
-/** Notification settings, unsubscribe links and the mail server's bounce and complaint reports (issue 8). */
+/** Notification settings, unsubscribe links and the mail server's bounce and complaint reports. */
 export function notificationRoutes(app: FastifyInstance, db: Database, mailReportSecret: string | undefined) {
   app.get('/api/notifications.php', async (request, reply): Promise<NotificationSettingsResponse> => {
     const user = requireUser(request)

@@ -35,10 +35,10 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * The notification mail queue's sender (issue 8): runs in every server process. Each row is claimed with
- * a conditional update that only one process can win, composed by its type's composer from the data as
- * it is now, and sent through the NotificationMailer, which asks the member's settings and mail stops.
- * Claiming renames the batch key (key#id), so the next event opens a new batch. A process that dies
+ * The notification mail queue's sender (docs/architecture.md §7): runs in every server process. Each row is
+ * claimed with a conditional update that only one process can win, composed by its type's composer from the
+ * data as it is now, and sent through the NotificationMailer, which asks the member's settings and mail
+ * stops. Claiming renames the batch key (key#id), so the next event opens a new batch. A process that dies
  * after claiming leaves its lease to run out; another process then sends the row, once.
  */
 export class MailQueueSender {

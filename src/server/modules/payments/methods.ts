@@ -33,7 +33,9 @@ const everywhere: PaymentMethod[] = [
   'paysafecard',
 ]
 
-/** SPEC 3's local methods, by the countries whose banks or schemes they belong to. */
+/**
+ * The local methods of docs/product.md §3 Payment, by the countries whose banks or schemes they belong to.
+ */
 const local: Record<PaymentMethod, readonly string[] | 'everywhere'> = {
   sdd: sepaEuro,
   sct: sepaEuro,

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/api/payments.js'
 import type { BundleRow, PaymentRow } from './queries.js'
 
-/** SPEC 4, Payment: what the member sees of a provider status. */
+/** docs/product.md §4 Payment: what the member sees of a provider status. */
 export function stateOf(status: string): Exclude<PaymentState, 'loading'> {
   if (status === 'paid' || status === 'refunded' || status === 'charged_back') return 'completed'
   if (status === 'failed' || status === 'expired') return 'failed'

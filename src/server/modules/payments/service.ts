@@ -97,8 +97,8 @@ export class PaymentService {
   }
 
   /**
-   * SPEC 5: money is shown and paid in the currency of the member's profile country, falling back to the
-   * geo-selected country. A currency the site sells nothing in falls back to the site's first country.
+   * docs/product.md §5: money is shown and paid in the currency of the member's profile country, falling back
+   * to the geo-selected country. A currency the site sells nothing in falls back to the site's first country.
    */
   async market(site: Site, userId: number | null, geoCountry: string | null): Promise<Market> {
     const fromProfile = userId ? (await profileCountry(this.db, userId))?.country : undefined

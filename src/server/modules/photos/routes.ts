@@ -20,7 +20,7 @@ function findPhotoFile(db: Database, siteId: number, file: string) {
     .executeTakeFirst()
 }
 
-/** Private photos: their owner and premium members only (SPEC 1 and 6). */
+/** Private photos: their owner and premium members only (docs/product.md §1 and §6). */
 export function maySeePrivatePhoto(viewer: CurrentUser | null, ownerId: number): boolean {
   return viewer !== null && (viewer.id === ownerId || viewer.paidUser)
 }

@@ -68,7 +68,10 @@ export async function updateProfile(
   })
 }
 
-/** Invisible mode (SPEC 4): hidden from search while on; an account that is not active stays hidden anyway. */
+/**
+ * Invisible mode (docs/product.md §4): hidden from search while on; an account that is not active stays
+ * hidden anyway.
+ */
 export async function setInvisible(db: Database, userId: number, invisible: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const user = await trx

@@ -15,8 +15,8 @@ import type { PushService } from './service.js'
 const workerSource = readFileSync(new URL('../../../web/sw/sw-push.js', import.meta.url), 'utf8')
 
 /**
- * POST /api/user.php?push=1 (SPEC 7), called from the login route, which owns POST /api/user.php: the
- * member's browser registers its push subscription. The same browser subscribing again (or for another
+ * POST /api/user.php?push=1 (docs/product.md §7), called from the login route, which owns POST /api/user.php:
+ * the member's browser registers its push subscription. The same browser subscribing again (or for another
  * member who logged in on it) replaces the stored one.
  */
 export async function subscribeToPush(
@@ -42,7 +42,8 @@ function requireEmptyBeacon(body: unknown): void {
 export function pushRoutes(app: FastifyInstance, push: PushService) {
   app.delete('/api/user.php', async (request): Promise<PushSubscribeResponse> => {
     if ((request.query as Record<string, unknown>).push === undefined) throw new AppError('not_found')
-    // SPEC 7: calls to user.php carry this header, which no form or link of another website can add.
+    // docs/product.md §7: calls to user.php carry this header, which no form or link of another website can
+    // add.
     if (request.headers['x-request-type'] !== 'client') throw new AppError('bad_request')
     parseInput(pushQuery, request.query)
     const user = requireUser(request)
@@ -51,7 +52,8 @@ export function pushRoutes(app: FastifyInstance, push: PushService) {
     return { subscribed: false }
   })
 
-  // SPEC 7: sent when the page goes into the background. A visitor's beacon is taken and forgotten.
+  // docs/product.md §7: sent when the page goes into the background. A visitor's beacon is taken and
+  // forgotten.
   app.post('/api/page-hidden.php', async (request, reply) => {
     requireEmptyBeacon(request.body)
     if (request.user) await push.pageHidden(request.user)

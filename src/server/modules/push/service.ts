@@ -28,7 +28,7 @@ interface Logger {
   error(object: object, message: string): void
 }
 
-/** SPEC 3 notification types a push can belong to. */
+/** The notification types a push can belong to (docs/product.md §3 Notification types). */
 type PushType = 'new_conversations' | 'new_messages' | 'like'
 
 interface Notice {
@@ -46,8 +46,8 @@ const subscriptionsPerMember = 10
 const openUrl = '/login'
 
 /**
- * Web push (issue 6 point 5): keeps members' subscriptions and sends a push for a new message or like,
- * in the recipient's language and only as their notification settings allow. Runs once per event, in
+ * Web push (docs/product.md §7 Push): keeps members' subscriptions and sends a push for a new message or
+ * like, in the recipient's language and only as their notification settings allow. Runs once per event, in
  * the process that published it (EventPublisher.onPublish).
  */
 export class PushService {

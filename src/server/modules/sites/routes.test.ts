@@ -18,7 +18,7 @@ describe.each(engines)('site API [%s]', (engine) => {
     expect(response.json()).toEqual({ status: 'ok' })
   })
 
-  it('GET /api/settings.php answers every site setting of SPEC 3', async () => {
+  it('GET /api/settings.php answers every site setting of docs/product.md §3', async () => {
     const response = await get('/api/settings.php')
     expect(response.statusCode).toBe(200)
     const { settings } = response.json()

@@ -58,7 +58,7 @@ export function normalizeHost(host: string | undefined): string | undefined {
   return bare.length >= 1 && bare.length <= 253 ? bare : undefined
 }
 
-/** Phone numbers are shown and dialled without hyphens and spaces (SPEC 3, Company info). */
+/** Phone numbers are shown and dialled without hyphens and spaces (docs/product.md §3 Company info). */
 export function cleanPhone(phone: string): string {
   return phone.replace(/[\s-]/g, '')
 }

@@ -6,7 +6,7 @@ const country = z.enum(countries)
 const localized = z.partialRecord(z.enum(locales), z.string().max(300))
 
 /**
- * The operator settings of a site (SPEC 3, Site settings). Stored as JSON values in site_settings;
+ * The operator settings of a site (docs/product.md §3 Site settings). Stored as JSON values in site_settings;
  * a setting that is absent takes the default here, so new settings need no migration.
  */
 export const siteSettingsSchema = z.object({
@@ -38,7 +38,8 @@ export const siteSettingsSchema = z.object({
   photo_credits: z.number().int().min(0).default(10),
   gift_credits: z.number().int().min(0).default(15),
   message_length: z.number().int().min(1).max(10_000).default(1000),
-  // Messages older than this many days are no longer shown (SPEC 8, chat history limit); null: all.
+  // Messages older than this many days are no longer shown (docs/product.md §8 Chat history limit); null:
+  // all.
   chat_history_days: z.number().int().min(1).nullable().default(365),
   minimum_message_costs: z
     .partialRecord(country, z.object({ costs: z.number().min(0), currency: z.string().length(3) }))
@@ -47,10 +48,10 @@ export const siteSettingsSchema = z.object({
   refund_days: z.number().int().min(0).default(14),
   member_resell: z.boolean().default(false),
   min_age: z.number().int().min(18).max(99).default(defaultMinimumAge),
-  // Who GET /api/auto-like.php picks to like a member (SPEC 7): a fictional member of the member's profile
-  // country, or nobody.
-  // Direct debit limits per account (SPEC 8): at most this many confirmed debits, and at most this sum in
-  // cents of the debit's currency, in the last `direct_debit_window_days` days.
+  // Who GET /api/auto-like.php picks to like a member (docs/product.md §7): a fictional member of the
+  // member's profile country, or nobody.
+  // Direct debit limits per account (docs/product.md §8): at most this many confirmed debits, and at most
+  // this sum in cents of the debit's currency, in the last `direct_debit_window_days` days.
   direct_debit_max_count: z.number().int().min(0).default(3),
   direct_debit_max_amount_cents: z.number().int().min(0).default(15_000),
   direct_debit_window_days: z.number().int().min(1).max(365).default(30),

@@ -5,7 +5,7 @@ import { loadingBar } from '../../../shared/constants.js'
 
 /**
  * A thin bar at the top while a page loads: it appears only after the throttle delay, so fast
- * navigations show nothing, and runs for the bar's full duration at most (SPEC 9).
+ * navigations show nothing, and runs for the bar's full duration at most (docs/product.md §9).
  */
 export function LoadingBar() {
   const { t } = useTranslation()

@@ -15,7 +15,7 @@ export function composeDate({ day, month, year }: DateParts): string {
 
 /**
  * Years to choose from, newest first: none younger than the minimum age, so the list itself does not
- * reveal the limit beyond the message (SPEC 5), and none older than 100.
+ * reveal the limit beyond the message (docs/product.md §5), and none older than 100.
  */
 export function birthYears(today: Date, minAge: number): number[] {
   const newest = today.getFullYear() - minAge

@@ -1,4 +1,4 @@
-/** `?signup=1` opens the signup modal over any page of the default layout (SPEC 2 Signup). */
+/** `?signup=1` opens the signup modal over any page of the default layout (docs/product.md §2 Signup). */
 export const signupParam = 'signup'
 
 /** The query string without the parameter that opens the modal (the rest, like tracking, stays). */

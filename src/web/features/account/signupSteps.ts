@@ -1,4 +1,7 @@
-/** Signup steps (SPEC 2 and 4): account, photo, personal info, about me, push notifications, then complete. */
+/**
+ * Signup steps (docs/product.md §2 and §4): account, photo, personal info, about me, push notifications, then
+ * complete.
+ */
 export const signupSteps = ['account', 'photo', 'personal', 'about', 'push'] as const
 
 export type SignupStep = (typeof signupSteps)[number] | 'complete'

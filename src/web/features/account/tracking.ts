@@ -1,6 +1,6 @@
 import { type Tracking, trackingSchema } from '../../../shared/api/account.js'
 
-/** The traffic-source parameters of a landing URL (SPEC 3, Signup form draft). */
+/** The traffic-source parameters of a landing URL (docs/product.md §3 Signup form draft). */
 export const trackingKeys = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const
 
 export const trackingStorageKey = 'amora-tracking'

@@ -6,7 +6,7 @@ import { unreadBadgeCap } from '../../../shared/constants.js'
  * the screen formats them only after hydration (the server does not know the member's time zone).
  */
 
-/** "99+" from 100 on (SPEC 9, unread badge cap). */
+/** "99+" from 100 on (docs/product.md §9, unread badge cap). */
 export function cappedCount(count: number): string {
   return count > unreadBadgeCap ? `${unreadBadgeCap}+` : String(count)
 }
@@ -59,7 +59,9 @@ export function listTime(date: Date, now: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(date)
 }
 
-/** SPEC 5: the minimum message cost as money, e.g. "€0.45" or "0,45 €" depending on the language. */
+/**
+ * docs/product.md §5: the minimum message cost as money, e.g. "€0.45" or "0,45 €" depending on the language.
+ */
 export function money(amount: number, currency: string, locale: string): string {
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)

@@ -49,14 +49,19 @@ export function formatPerCredit(bundle: Bundle, locale: string): string | null {
   return formatMoney(rounded, locale, digits)
 }
 
-/** Card payments stored at the provider: when one fails the member may retry it or pay with PayPal (SPEC 8). */
+/**
+ * Card payments stored at the provider: when one fails the member may retry it or pay with PayPal
+ * (docs/product.md §8).
+ */
 export const storedCardMethods: readonly PaymentMethod[] = ['creditcard', 'visa', 'mastercard', 'maestro']
 
 export function isStoredCard(method: PaymentMethod): boolean {
   return storedCardMethods.includes(method)
 }
 
-/** The navigation's credits badge (SPEC 2): shown at 10 or fewer, warning above 0, danger at 0. */
+/**
+ * The navigation's credits badge (docs/product.md §2): shown at 10 or fewer, warning above 0, danger at 0.
+ */
 export function creditsBadgeColour(credits: number, threshold: number): 'warning' | 'danger' | null {
   if (credits > threshold) return null
   return credits > 0 ? 'warning' : 'danger'

@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '../../../shared/api/payments.js'
 
 /**
- * How each method of SPEC 3 shows: a short mark in the brand's colour (no third-party logos are bundled)
- * beside its name from the catalogue (payment_methods.<method>).
+ * How each method of docs/product.md §3 shows: a short mark in the brand's colour (no third-party logos are
+ * bundled) beside its name from the catalogue (payment_methods.<method>).
  */
 export const methodMarks: Record<PaymentMethod, { mark: string; background: string; color: string }> = {
   sdd: { mark: 'SEPA', background: '#10298e', color: '#ffcc00' },

@@ -2,7 +2,7 @@ import { type GeocodeResult, geocodeDecimals } from '../../../shared/api/geocode
 import { geolocationMaximumAgeMs } from '../../../shared/constants.js'
 import { type Coordinates, fetchGeocode } from './api/geocode.js'
 
-/** The geolocation permission as the app holds it (SPEC 3). */
+/** The geolocation permission as the app holds it (docs/product.md §3). */
 export type GeolocationPermission = 'unsupported' | 'unknown' | 'granted' | 'denied' | 'prompt'
 
 /** How the last "use my location" went. */
@@ -11,7 +11,7 @@ export type LocateStatus = 'idle' | 'locating' | 'located' | 'not_found' | 'fail
 export interface GeolocationState {
   permission: GeolocationPermission
   status: LocateStatus
-  /** The last geocode: null before any, false once one failed or found no town (SPEC 8). */
+  /** The last geocode: null before any, false once one failed or found no town (docs/product.md §8). */
   geocode: GeocodeResult | false | null
   /** Where the last position was taken, rounded to about 1 km. */
   position: Coordinates | null
@@ -58,15 +58,15 @@ function currentPosition(geolocation: Pick<Geolocation, 'getCurrentPosition'>): 
       ({ coords }) =>
         resolve({ lat: roundCoordinate(coords.latitude), lon: roundCoordinate(coords.longitude) }),
       reject,
-      // A position up to an hour old is good enough for a town and answers at once (SPEC 9).
+      // A position up to an hour old is good enough for a town and answers at once (docs/product.md §9).
       { maximumAge: geolocationMaximumAgeMs, timeout: positionTimeoutMs, enableHighAccuracy: false },
     )
   })
 }
 
 /**
- * The permission, the last position and its geocode, held once for the whole app (SPEC 3) so that every
- * component asking for the location shares them. React reads it through useSyncExternalStore.
+ * The permission, the last position and its geocode, held once for the whole app (docs/product.md §3) so that
+ * every component asking for the location shares them. React reads it through useSyncExternalStore.
  */
 export class GeolocationStore {
   private state = initialGeolocationState

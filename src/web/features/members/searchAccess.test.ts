@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { searchAllowed } from './searchAccess.js'
 
-describe('logged-out search (SPEC 4)', () => {
+describe('logged-out search (docs/product.md §4)', () => {
   const closed = { logged_out_search: 'none', logged_out_search_trafficsource: 'none' }
 
   it('is always open to members', () => {

@@ -6,8 +6,8 @@ type Settings = Pick<
 >
 
 /**
- * Logged-out search (SPEC 4): members always search; visitors when the site lets every visitor search,
- * or lets visitors from a traffic source search and this one came with a `network`.
+ * Logged-out search (docs/product.md §4): members always search; visitors when the site lets every visitor
+ * search, or lets visitors from a traffic source search and this one came with a `network`.
  */
 export function searchAllowed(settings: Settings, loggedIn: boolean, network: string | undefined): boolean {
   if (loggedIn) return true

@@ -4,7 +4,7 @@ import { genders } from '../../../shared/constants.js'
 
 export type Gender = (typeof genders)[number]
 
-/** The search form's state (SPEC 3, Search state); '' and null mean "anyone" / "anywhere". */
+/** The search form's state (docs/product.md §3 Search state); '' and null mean "anyone" / "anywhere". */
 export interface SearchFilters {
   gender: Gender | ''
   country: string

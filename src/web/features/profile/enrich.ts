@@ -11,8 +11,8 @@ export interface EnrichInput {
 }
 
 /**
- * SPEC 3, Local flags (hide-enrich-alert): on the members' home (search), a member without a profile photo
- * is told that a photo brings answers, until they add one or close the alert for a while.
+ * docs/product.md §3 Local flags (hide-enrich-alert): on the members' home (search), a member without a
+ * profile photo is told that a photo brings answers, until they add one or close the alert for a while.
  */
 export function shouldSuggestEnrich(input: EnrichInput): boolean {
   if (input.pathname !== '/members' || input.status !== 'active' || input.hasMainPhoto) return false

@@ -30,7 +30,7 @@ describe('the push offer', () => {
     expect(shouldOfferPush({ ...base, dismissedAt: now - pushOfferHiddenMs })).toBe(true)
   })
 
-  it('belongs to the members area of SPEC 2', () => {
+  it('belongs to the members area of docs/product.md §2', () => {
     for (const path of [
       '/members',
       '/members/12',

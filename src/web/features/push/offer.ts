@@ -3,7 +3,7 @@ import type { PushSubscribed } from './pushState.js'
 /** A dismissed offer comes back after this long: the member may have changed their mind. */
 export const pushOfferHiddenMs = 30 * 24 * 60 * 60 * 1000
 
-/** SPEC 2: the members area is members, members/{id}, chats, likes, likes/m/{id} and premium. */
+/** docs/product.md §2 Members area: members, members/{id}, chats, likes, likes/m/{id} and premium. */
 export function isMembersArea(pathname: string): boolean {
   return /^\/(members(\/\d+)?|chats|likes(\/m\/\d+)?|premium)\/?$/.test(pathname)
 }
@@ -17,7 +17,10 @@ export interface PushOfferInput {
   now: number
 }
 
-/** SPEC 4, Push offer: a logged-in, push-capable member, not yet subscribed, on a site with a public key. */
+/**
+ * docs/product.md §4 Push offer: a logged-in, push-capable member, not yet subscribed, on a site with a
+ * public key.
+ */
 export function shouldOfferPush(input: PushOfferInput): boolean {
   if (!input.loggedIn || !input.isCapable || !input.publicKey) return false
   if (input.isSubscribed !== false) return false

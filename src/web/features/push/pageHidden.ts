@@ -1,5 +1,5 @@
 /**
- * POST /api/page-hidden.php (SPEC 7): a beacon when the page goes into the background, which the
+ * POST /api/page-hidden.php (docs/product.md §7): a beacon when the page goes into the background, which the
  * browser delivers even while the page is being closed. Answers how to stop listening.
  */
 export function sendPageHiddenBeacons(): () => void {

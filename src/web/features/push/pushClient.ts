@@ -2,7 +2,9 @@ import { type PushWorkerMessage, pushWorkerUrl } from '../../../shared/api/push.
 import { postPushSubscription } from './api/subscribePush.js'
 import { getPushState, setPushState } from './pushState.js'
 
-/** How asking for push ended: on, refused by the member (SPEC 8), not now, or not possible here. */
+/**
+ * How asking for push ended: on, refused by the member (docs/product.md §8), not now, or not possible here.
+ */
 export type PushOutcome = 'subscribed' | 'denied' | 'dismissed' | 'unsupported'
 
 /** Service workers, the Push API and notifications, on a secure page (https, or localhost). */
@@ -35,8 +37,8 @@ function onWorkerMessage(event: MessageEvent) {
 }
 
 /**
- * Registers /sw-push.js?v=2 (SPEC 7) and listens to what it posts: every NEW_PUSH_MESSAGE becomes the
- * last message, which reloads chats and likes. Answers the registration, or null where push is missing.
+ * Registers /sw-push.js?v=2 (docs/product.md §7) and listens to what it posts: every NEW_PUSH_MESSAGE becomes
+ * the last message, which reloads chats and likes. Answers the registration, or null where push is missing.
  */
 export async function startPushWorker(publicKey: string | null): Promise<ServiceWorkerRegistration | null> {
   if (!isPushCapable()) {
@@ -110,7 +112,7 @@ export async function turnOnPush(publicKey: string): Promise<PushOutcome> {
     setPushState({ isSubscribed: json })
     return 'subscribed'
   } catch (error) {
-    // SPEC 8: a failed subscription with notifications refused leaves the state at denied.
+    // docs/product.md §8: a failed subscription with notifications refused leaves the state at denied.
     if (Notification.permission === 'denied') {
       setPushState({ isSubscribed: 'denied' })
       return 'denied'

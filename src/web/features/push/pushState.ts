@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react'
 import type { PushPayload } from '../../../shared/api/push.js'
 
-/** SPEC 3, Push state: unknown (null), not subscribed (false), the subscription, or refused by the member. */
+/**
+ * docs/product.md §3 Push state: unknown (null), not subscribed (false), the subscription, or refused by the
+ * member.
+ */
 export type PushSubscribed = null | false | PushSubscriptionJSON | 'denied'
 
 /** A push as the page heard of it from the service worker; each one is a new object. */
@@ -39,14 +42,14 @@ export function usePushState(): PushState {
 }
 
 /**
- * The last push the service worker passed to this page (SPEC 4, Refresh: a change reloads chats and
- * likes). Compare by identity: every push is a new object, even with the same text.
+ * The last push the service worker passed to this page (docs/product.md §4 Refresh: a change reloads chats
+ * and likes). Compare by identity: every push is a new object, even with the same text.
  */
 export function useLastPushMessage(): PushMessage | null {
   return usePushState().lastMessage
 }
 
-/** Polling waits longer while pushes arrive (SPEC 7): true only with a subscription in place. */
+/** Polling waits longer while pushes arrive (docs/product.md §7): true only with a subscription in place. */
 export function useIsPushSubscribed(): boolean {
   const { isSubscribed } = usePushState()
   return isSubscribed !== null && isSubscribed !== false && isSubscribed !== 'denied'

@@ -6,7 +6,7 @@ import { useRealtime } from './useRealtime.js'
 
 /**
  * Keeps a member's pages current in every layout: the socket, the polling fallback, reloads on pushes,
- * and the app-icon badge (unread messages plus new likes, SPEC 4).
+ * and the app-icon badge (unread messages plus new likes, docs/product.md §4).
  */
 export function RealtimeLayer() {
   const user = useCurrentUser()

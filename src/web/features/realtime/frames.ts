@@ -12,8 +12,8 @@ import { type CurrentUser, userQueryKey } from '../site/api/user.js'
 const anyMember = -1
 
 /**
- * One frame of the socket into the query cache (SPEC 4 and issue 6, Realtime): what the pages show follows
- * without asking the server again, except for the likes lists, which are loaded again.
+ * One frame of the socket into the query cache (docs/product.md §4 Refresh and §7 Realtime): what the pages
+ * show follows without asking the server again, except for the likes lists, which are loaded again.
  */
 export function applyFrame(queryClient: QueryClient, frame: RealtimeEvent, viewerId: number): void {
   switch (frame.type) {

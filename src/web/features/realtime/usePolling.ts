@@ -5,14 +5,17 @@ import { chatsQueryKey } from '../chat/api/chats.js'
 import { likesQueryKey } from '../likes/api/likes.js'
 import { refreshMemberData } from './useRealtime.js'
 
-/** The polling interval of SPEC 7/9: a minute, or five when pushes tell the member about news. */
+/**
+ * The polling interval (docs/product.md §7 Polling and §9): a minute, or five when pushes tell the member
+ * about news.
+ */
 export function pollingInterval(pushSubscribed: boolean): number {
   return pushSubscribed ? pollingIntervalMs.pushSubscribed : pollingIntervalMs.default
 }
 
 /**
- * The fallback behind the socket (SPEC 4 Refresh, 7 polling): user, chats and likes loaded again on a
- * beat, the first time 5 s after the page opened, and only while logged in.
+ * The fallback behind the socket (docs/product.md §4 Refresh, §7 Polling): user, chats and likes loaded again
+ * on a beat, the first time 5 s after the page opened, and only while logged in.
  */
 export function usePolling(loggedIn: boolean, pushSubscribed: boolean): void {
   const queryClient = useQueryClient()
@@ -29,7 +32,10 @@ export function usePolling(loggedIn: boolean, pushSubscribed: boolean): void {
   }, [loggedIn, pushSubscribed, queryClient])
 }
 
-/** SPEC 4 Refresh: a new pushed message (the push state's lastMessage) loads chats and likes again. */
+/**
+ * docs/product.md §4 Refresh: a new pushed message (the push state's lastMessage) loads chats and likes
+ * again.
+ */
 export function useReloadOnPush(loggedIn: boolean, lastMessage: unknown): void {
   const queryClient = useQueryClient()
   const seen = useRef(lastMessage)

@@ -15,7 +15,10 @@ export function refreshMemberData(queryClient: QueryClient, withConversations = 
   if (withConversations) void queryClient.invalidateQueries({ queryKey: allChatsQueryKey })
 }
 
-/** The member's socket (issue 6, Realtime): open while logged in, its frames routed into the query cache. */
+/**
+ * The member's socket (docs/product.md §7 Realtime): open while logged in, its frames routed into the query
+ * cache.
+ */
 export function useRealtime(viewerId: number | null): void {
   const queryClient = useQueryClient()
   useEffect(() => {

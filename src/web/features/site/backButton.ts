@@ -1,4 +1,7 @@
-/** Routes deep inside the app, where an installed app without browser controls needs a way back (SPEC 2). */
+/**
+ * Routes deep inside the app, where an installed app without browser controls needs a way back
+ * (docs/product.md §2).
+ */
 export const backButtonRoutes = [
   'members-id',
   'likes-type',

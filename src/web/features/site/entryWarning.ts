@@ -7,7 +7,7 @@ export interface EntryWarningInput {
   dismissedAt: number | null
 }
 
-/** SPEC 2, Site-entry warning modal: once per visitor, and only where the site asks for it. */
+/** docs/product.md §2 Site-entry warning modal: once per visitor, and only where the site asks for it. */
 export function shouldShowEntryWarning(input: EntryWarningInput): boolean {
   if (!input.enabled || input.loggedIn || input.standalone || input.dismissedAt !== null) return false
   if (input.countries === null) return true

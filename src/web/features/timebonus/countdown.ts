@@ -1,6 +1,6 @@
 import type { TimeBonus } from '../../../shared/api/payments.js'
 
-/** SPEC 4, Time bonus: zero-padded hours, minutes and seconds ("03:59:07"); never below zero. */
+/** docs/product.md §4 Time bonus: zero-padded hours, minutes and seconds ("03:59:07"); never below zero. */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds))
   const pad = (value: number) => String(value).padStart(2, '0')
@@ -12,7 +12,9 @@ export function secondsUntil(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000))
 }
 
-/** The route names of the members area (SPEC 2), where the time-bonus modal may open. */
+/**
+ * The route names of the members area (docs/product.md §2 Members area), where the time-bonus modal may open.
+ */
 export const membersAreaRoutes = new Set(['members', 'members-id', 'chats', 'likes', 'likes-m-id', 'premium'])
 
 export interface ModalFacts {
@@ -28,9 +30,9 @@ export interface ModalFacts {
 }
 
 /**
- * SPEC 2 Other screens 2 and SPEC 4: the modal opens once, in the members area, only with 0 credits,
- * while the time bonus runs. A flag set before this member signed up belongs to someone else who used
- * the browser earlier, so it does not count.
+ * docs/product.md §2 Other screens item 2 and §4: the modal opens once, in the members area, only with 0
+ * credits, while the time bonus runs. A flag set before this member signed up belongs to someone else who
+ * used the browser earlier, so it does not count.
  */
 export function mayShowModal(facts: ModalFacts): boolean {
   if (!facts.running || facts.paidUser || facts.credits !== 0) return false

@@ -1,6 +1,6 @@
-// Issue 8 point 2: promotions and news, written by the operator as a campaign (npm run campaign) and
-// mailed to a site's members. Only members who turned the type on get them: notificationWanted, asked
-// by the mailer at send time, keeps these off until the member consents.
+// Promotions and news, written by the operator as a campaign (npm run campaign) and mailed to a site's
+// members. Only members who turned the type on get them: notificationWanted, asked by the mailer at send
+// time, keeps these off until the member consents.
 import { z } from 'zod'
 import { locales } from '../../../../shared/i18n/languages.js'
 import type { Database } from '../../../db/database.js'

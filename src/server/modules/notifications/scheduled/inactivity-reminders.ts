@@ -1,5 +1,5 @@
-// Issue 8 point 2: a member away for two weeks hears what really happened meanwhile, at most every two
-// weeks and at most three times in a row: after that only a visit starts the reminders again.
+// A member away for two weeks hears what really happened meanwhile, at most every two weeks and at most three
+// times in a row: after that only a visit starts the reminders again.
 import type { Database } from '../../../db/database.js'
 import type { Job } from '../../../jobs/scheduler.js'
 import type { Composer } from '../composers.js'

@@ -1,5 +1,5 @@
-// Issue 8 point 2: a reminder of messages left unread for a day, at most every three days per member and
-// three times in a row without a visit.
+// A reminder of messages left unread for a day, at most every three days per member and three times in a row
+// without a visit.
 import type { Database } from '../../../db/database.js'
 import type { Job } from '../../../jobs/scheduler.js'
 import type { Composer } from '../composers.js'

@@ -1,4 +1,4 @@
-// Issue 8 point 2: once a week, members picked for the member as the suggestions on their home page are.
+// Weekly updates: once a week, members picked for the member as the suggestions on their home page are.
 import type { Database } from '../../../db/database.js'
 import type { Job } from '../../../jobs/scheduler.js'
 import { ageOnDate } from '../../members/ages.js'

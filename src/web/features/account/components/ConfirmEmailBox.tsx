@@ -1,7 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next'
 import { ResendActivationButton } from './ResendActivationButton.js'
 
-/** The end of signup (SPEC 2, complete): where the link went, a resend, and the spam folder hint. */
+/**
+ * The end of signup (docs/product.md §2, /complete-signup): where the link went, a resend, and the spam
+ * folder hint.
+ */
 export function ConfirmEmailBox({ email }: { email: string }) {
   const { t } = useTranslation()
   return (

@@ -11,7 +11,7 @@ import { PasswordField } from './PasswordField.js'
 import { SubmitButton } from './SubmitButton.js'
 import { TextField } from './TextField.js'
 
-/** Why (SPEC 3, Delete reasons), remarks, and the password as the confirmation. */
+/** Why (docs/product.md §3 Delete reasons), remarks, and the password as the confirmation. */
 export function DeleteAccountForm() {
   const { t } = useTranslation()
   const reasonId = useId()

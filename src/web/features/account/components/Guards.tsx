@@ -25,7 +25,7 @@ export function useArrivedAsMember(): boolean {
   return member
 }
 
-/** Pages for visitors only (signup, login): members go to the members area (SPEC 2 Signup). */
+/** Pages for visitors only (signup, login): members go to the members area (docs/product.md §2 Signup). */
 export function VisitorsOnly({ children }: { children: ReactNode }) {
   return useArrivedAsMember() ? <RedirectTo to="/members" /> : children
 }

@@ -15,7 +15,7 @@ import { TextField } from './TextField.js'
 
 /**
  * E-mail and password. Wrong passwords and blocks answer with the server's translated message
- * (SPEC 8); an account awaiting deletion gets the reactivation offer.
+ * (docs/product.md §8); an account awaiting deletion gets the reactivation offer.
  */
 export function LoginForm() {
   const { t } = useTranslation()

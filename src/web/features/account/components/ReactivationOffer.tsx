@@ -4,7 +4,10 @@ import { ApiError } from '../../../lib/api.js'
 import { useSettings } from '../../site/api/settings.js'
 import { useSendReactivationMail } from '../api/reactivationMail.js'
 
-/** For an address whose account awaits deletion (SPEC 8): a reactivation link, or customer service. */
+/**
+ * For an address whose account awaits deletion (docs/product.md §8): a reactivation link, or customer
+ * service.
+ */
 export function ReactivationOffer({ email }: { email: string }) {
   const { t } = useTranslation()
   const settings = useSettings()

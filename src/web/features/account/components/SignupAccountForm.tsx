@@ -21,7 +21,7 @@ import { TextField } from './TextField.js'
 
 const blank = { email: '', name: '', password: '', day: '', month: '', year: '' }
 
-/** Answers about the address that offer a way on: log in, or reactivate (SPEC 8). */
+/** Answers about the address that offer a way on: log in, or reactivate (docs/product.md §8). */
 type AddressProblem = 'email_taken' | 'account_pending_deletion'
 
 function addressProblem(error: unknown): AddressProblem | null {

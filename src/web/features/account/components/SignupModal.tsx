@@ -6,8 +6,8 @@ import { searchWithoutSignup, signupParam } from '../signupParam.js'
 import { SignupFlow } from './SignupFlow.js'
 
 /**
- * Signup as a modal on desktop, opened by `?signup=1` (SPEC 2 Signup). On a phone the same link leads
- * to the /signup page instead. While signing up, neither the backdrop nor Escape closes it.
+ * Signup as a modal on desktop, opened by `?signup=1` (docs/product.md §2 Signup). On a phone the same link
+ * leads to the /signup page instead. While signing up, neither the backdrop nor Escape closes it.
  */
 export function SignupModal() {
   const location = useLocation()

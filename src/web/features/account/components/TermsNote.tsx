@@ -2,7 +2,7 @@ import { Trans } from 'react-i18next'
 import { Link } from 'react-router'
 
 /**
- * Terms and privacy are accepted by signing up (SPEC 5). The links open a new tab so that reading
+ * Terms and privacy are accepted by signing up (docs/product.md §5). The links open a new tab so that reading
  * them does not throw away what was typed in the form.
  */
 export function TermsNote() {

@@ -10,7 +10,10 @@ export function markChatRead(conversation: number, message: number): Promise<Cha
   return apiRequest<ChatReadResponse>('PUT', '/api/chat-read.php', { conversation, message })
 }
 
-/** Reading a conversation clears its badge in the list and lowers the navigation's unread total (SPEC 4). */
+/**
+ * Reading a conversation clears its badge in the list and lowers the navigation's unread total
+ * (docs/product.md §4).
+ */
 export function useMarkChatRead() {
   const queryClient = useQueryClient()
   return useMutation({

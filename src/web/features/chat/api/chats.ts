@@ -5,7 +5,9 @@ import { type CurrentUser, userQueryKey } from '../../site/api/user.js'
 
 export const chatsQueryKey = ['chats'] as const
 
-/** GET /api/chats.php (SPEC 7): the viewer's conversations, newest first, and the badge totals. */
+/**
+ * GET /api/chats.php (docs/product.md §7): the viewer's conversations, newest first, and the badge totals.
+ */
 export function fetchChats(): Promise<ChatsResponse> {
   return apiGet<ChatsResponse>('/api/chats.php')
 }

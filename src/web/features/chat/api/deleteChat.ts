@@ -6,14 +6,14 @@ import { chatsWithout, removeConversation } from '../cache.js'
 import { reportChatError } from '../hooks/chatNotice.js'
 import { chatsQueryKey } from './chats.js'
 
-/** DELETE /api/chat.php (SPEC 7): removes the conversation from the viewer's list. */
+/** DELETE /api/chat.php (docs/product.md §7): removes the conversation from the viewer's list. */
 export function deleteChat(conversation: number): Promise<ChatDeleteResponse> {
   return apiRequest<ChatDeleteResponse>('DELETE', '/api/chat.php', { conversation })
 }
 
 /**
- * SPEC 4, Removing a chat: gone from the list at once, then deleted on the server. A failure shows the
- * server's message and loads the list again (the conversation comes back).
+ * docs/product.md §4 Removing a chat: gone from the list at once, then deleted on the server. A failure shows
+ * the server's message and loads the list again (the conversation comes back).
  */
 export function useDeleteChat() {
   const queryClient = useQueryClient()

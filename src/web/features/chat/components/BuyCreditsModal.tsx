@@ -13,7 +13,10 @@ export function buyReasonOf(error: unknown): BuyReason | null {
   return null
 }
 
-/** SPEC 8, Not enough credits: a modal that offers to buy credits; the typed message waits in the box. */
+/**
+ * docs/product.md §8 Not enough credits: a modal that offers to buy credits; the typed message waits in the
+ * box.
+ */
 export function BuyCreditsModal({
   reason,
   name,

@@ -19,8 +19,8 @@ export interface ActiveChat {
 }
 
 /**
- * The conversation list (SPEC 2, chat overview): photo, name, last message, time and unread badge of each
- * conversation, newest first. The spinner shows on the first load only.
+ * The conversation list (docs/product.md §2, chat overview): photo, name, last message, time and unread badge
+ * of each conversation, newest first. The spinner shows on the first load only.
  */
 export function ChatList({ viewerId, active }: { viewerId: number; active: ActiveChat }) {
   const { t } = useTranslation()

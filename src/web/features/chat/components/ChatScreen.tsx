@@ -5,9 +5,9 @@ import { ChatList } from './ChatList.js'
 import { VisitorChat } from './VisitorChat.js'
 
 /**
- * /chats, /chats/:id and /members/:id/chat (SPEC 2): the list and the conversation side by side on
- * wider screens; on phones one screen at a time, the list or the open conversation. Visitors are told
- * that chatting needs an account (SPEC 6).
+ * /chats, /chats/:id and /members/:id/chat (docs/product.md §2): the list and the conversation side by side
+ * on wider screens; on phones one screen at a time, the list or the open conversation. Visitors are told
+ * that chatting needs an account (docs/product.md §6).
  */
 export function ChatScreen() {
   const user = useCurrentUser()

@@ -97,7 +97,10 @@ export function ChatTopBar({
   )
 }
 
-/** SPEC 4, Removing a chat: the screen leaves the conversation at once; the list drops it meanwhile. */
+/**
+ * docs/product.md §4 Removing a chat: the screen leaves the conversation at once; the list drops it
+ * meanwhile.
+ */
 function DeleteConfirm({
   show,
   profile,
@@ -140,7 +143,7 @@ function DeleteConfirm({
   )
 }
 
-/** Blocking ends the conversation on both sides (SPEC 4, Block): back to the list once done. */
+/** Blocking ends the conversation on both sides (docs/product.md §4 Block): back to the list once done. */
 function BlockConfirm({
   show,
   profile,

@@ -18,7 +18,7 @@ import { GiftPicker } from './GiftPicker.js'
 import { IcebreakerModal } from './IcebreakerModal.js'
 import { MessageLog } from './MessageLog.js'
 
-/** One conversation: top bar, messages and the footer to write (SPEC 2, Other screens 8). */
+/** One conversation: top bar, messages and the footer to write (docs/product.md §2 Other screens item 8). */
 export function Conversation({ target }: { target: ChatTarget }) {
   const { t } = useTranslation()
   const chat = useChat(target)
@@ -80,7 +80,10 @@ function ConversationView({
   const photo = useSendPhoto(profile)
   useMarkRead(conversationId, messages.at(-1), viewerId)
 
-  /** Credits and the free conversations run out: offer to buy (SPEC 8); the text stays where it is. */
+  /**
+   * Credits and the free conversations run out: offer to buy (docs/product.md §8); the text stays where it
+   * is.
+   */
   const failed = (failure: unknown) => {
     const reason = buyReasonOf(failure)
     if (reason) setBuy(reason)

@@ -3,7 +3,10 @@ import { Link } from 'react-router'
 import type { MemberCard } from '../../../../shared/api/members.js'
 import { Icon } from '../../../components/ui/Icon.js'
 
-/** The profile's message button (SPEC 2, Other screens 5): the chat with this member; visitors learn there that it needs an account. */
+/**
+ * The profile's message button (docs/product.md §2 Other screens item 5): the chat with this member; visitors
+ * learn there that it needs an account.
+ */
 export function MessageButton({ member }: { member: MemberCard }) {
   const { t } = useTranslation()
   return (

@@ -4,7 +4,7 @@ import { LoginLink } from '../../account/components/LoginLink.js'
 import { SignupLink } from '../../account/components/SignupLink.js'
 import { LogoBlock } from '../../site/components/LogoBlock.js'
 
-/** SPEC 6: chatting needs an account; log in or sign up. */
+/** docs/product.md §6: chatting needs an account; log in or sign up. */
 export function VisitorChat() {
   const { t } = useTranslation()
   return (

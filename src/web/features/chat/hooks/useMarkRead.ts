@@ -4,8 +4,8 @@ import { useMarkChatRead } from '../api/chatRead.js'
 import { usePageVisible } from './usePageVisible.js'
 
 /**
- * SPEC 4, Unread badges: opening a conversation marks it read up to its newest message, and so does every
- * message of the other member arriving while it is open and in sight.
+ * docs/product.md §4 Unread badges: opening a conversation marks it read up to its newest message, and so
+ * does every message of the other member arriving while it is open and in sight.
  */
 export function useMarkRead(
   conversationId: number | null,

@@ -10,7 +10,7 @@ import { useTransactions } from '../../credits/api/transactions.js'
 import { formatMoney } from '../../credits/money.js'
 import { useFileComplaint } from '../api/complaints.js'
 
-/** Reasons that fit each subject (SPEC 2, /complaints). */
+/** Reasons that fit each subject (docs/product.md §2, /complaints). */
 const reasonsFor: Record<ComplaintSubject, ComplaintReason[]> = {
   member: ['fake_profile', 'harassment', 'inappropriate_content', 'underage', 'other'],
   payment: ['payment_problem', 'unexpected_charge', 'other'],

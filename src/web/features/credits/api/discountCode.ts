@@ -7,12 +7,15 @@ export function fetchDiscountCode(code: string): Promise<DiscountCodeResponse> {
   return apiGet<DiscountCodeResponse>(`/api/discountcode.php?code=${encodeURIComponent(code)}`)
 }
 
-/** GET /api/discountcode.php?welcome=true: the welcome code of new members (SPEC 7). */
+/** GET /api/discountcode.php?welcome=true: the welcome code of new members (docs/product.md §7). */
 export function fetchWelcomeDiscount(): Promise<DiscountCodeResponse> {
   return apiGet<DiscountCodeResponse>('/api/discountcode.php?welcome=true')
 }
 
-/** The welcome code, or null: a failure to load it is ignored (SPEC 8), and so never retried or shown. */
+/**
+ * The welcome code, or null: a failure to load it is ignored (docs/product.md §8), and so never retried or
+ * shown.
+ */
 export function useWelcomeDiscount(enabled: boolean) {
   return useQuery({
     queryKey: ['discountcode', 'welcome'],

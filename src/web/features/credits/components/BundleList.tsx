@@ -58,7 +58,7 @@ export function BundleList() {
   )
 }
 
-/** SPEC 4, Active discount: the time bonus with its countdown, or the discount code. */
+/** docs/product.md §4 Active discount: the time bonus with its countdown, or the discount code. */
 export function DiscountNote({ discount }: { discount: ActiveDiscount }) {
   const { t } = useTranslation()
   const bonus = useTimeBonus()

@@ -42,7 +42,7 @@ export function Checkout({ bundleId, method }: { bundleId: number; method: strin
   const welcome = useWelcomeDiscount(
     !!bundles.data && !bundles.data.active_discount && !user?.paid_user && code === undefined,
   )
-  // The welcome code is the discount of a new member when no other applies (SPEC 1, 4).
+  // The welcome code is the discount of a new member when no other applies (docs/product.md §1, §4).
   useEffect(() => {
     if (welcome && code === undefined) setCode(welcome.discountcode.code)
   }, [welcome, code])
@@ -189,7 +189,7 @@ function PayForm({
   const start = useStartPayment()
   const choose = (next: PaymentMethod) => {
     setMethod(next)
-    // The address names the method, so a reload or a shared link keeps it (SPEC 2).
+    // The address names the method, so a reload or a shared link keeps it (docs/product.md §2).
     const query = code ? `?code=${encodeURIComponent(code)}` : ''
     void navigate(`/credits/${bundle.id}/${next}${query}`, { replace: true, preventScrollReset: true })
   }

@@ -11,7 +11,10 @@ import { formatMoney, payablePrice, totalCredits } from '../money.js'
 import { PurchaseDone } from './PurchaseDone.js'
 import { TermsCheck } from './TermsCheck.js'
 
-/** /directdebit: IBAN, holder, phone, bundle and terms, then the SMS code, then confirmed (SPEC 8). */
+/**
+ * /directdebit: IBAN, holder, phone, bundle and terms, then the SMS code, then confirmed
+ * (docs/product.md §8).
+ */
 export function DirectDebit({ bundleId }: { bundleId: number | null }) {
   const [request, setRequest] = useState<DirectDebitResponse | null>(null)
   const [done, setDone] = useState<DirectDebitConfirmResponse | null>(null)

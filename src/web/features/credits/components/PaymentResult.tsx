@@ -8,8 +8,8 @@ import { isStoredCard } from '../money.js'
 import { PurchaseDone } from './PurchaseDone.js'
 
 /**
- * The return from the provider's checkout (SPEC 4, Payment): loading, pending (asked again every 2 s),
- * completed, failed or cancelled, each with its own screen.
+ * The return from the provider's checkout (docs/product.md §4 Payment): loading, pending (asked again every
+ * 2 s), completed, failed or cancelled, each with its own screen.
  */
 export function PaymentResult({ paymentId }: { paymentId: number }) {
   const { t } = useTranslation()
@@ -85,7 +85,10 @@ function Completed({ answer }: { answer: PaymentResponse }) {
   )
 }
 
-/** SPEC 8: failed or cancelled, with another method to try; a failed stored card offers retry or PayPal. */
+/**
+ * docs/product.md §8: failed or cancelled, with another method to try; a failed stored card offers retry or
+ * PayPal.
+ */
 function Failed({ state, answer }: { state: 'failed' | 'cancelled'; answer: PaymentResponse }) {
   const { t } = useTranslation()
   const { bundle_id: bundle, method } = answer.payment

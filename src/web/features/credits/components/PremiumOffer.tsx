@@ -6,7 +6,9 @@ import { SignupLink } from '../../account/components/SignupLink.js'
 import { useCurrentUser } from '../../site/api/user.js'
 import { BundleList } from './BundleList.js'
 
-/** /premium and /pricing: what premium gives, the 46% claim (SPEC 1) and the packages that buy it. */
+/**
+ * /premium and /pricing: what premium gives, the 46% claim (docs/product.md §1) and the packages that buy it.
+ */
 export function PremiumOffer({ titleKey }: { titleKey: 'shop.premium_title' | 'shop.pricing_title' }) {
   const { t } = useTranslation()
   const user = useCurrentUser()

@@ -12,7 +12,7 @@ import { PaymentMethodIcon } from './PaymentMethodIcon.js'
 import { PriceTag } from './PriceTag.js'
 import { TermsCheck } from './TermsCheck.js'
 
-/** /credits/repeat-order: a paid member's last order again, in one step (SPEC 2). */
+/** /credits/repeat-order: a paid member's last order again, in one step (docs/product.md §2). */
 export function RepeatOrder() {
   const { t } = useTranslation()
   const user = useCurrentUser()

@@ -8,8 +8,8 @@ import { useCompanyInfo } from '../../site/api/settings.js'
 import { useStayDiscount } from '../api/stayDiscount.js'
 
 /**
- * Before the account deletion form: the company's delete discount (SPEC 3, Company info), when it gives
- * one. Claiming it makes the member's own code, shown with its end date and a way to the bundles.
+ * Before the account deletion form: the company's delete discount (docs/product.md §3 Company info), when it
+ * gives one. Claiming it makes the member's own code, shown with its end date and a way to the bundles.
  */
 export function StayOffer() {
   const { t, i18n } = useTranslation()

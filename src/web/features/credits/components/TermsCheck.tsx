@@ -3,7 +3,7 @@ import { Form } from 'react-bootstrap'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
-/** SPEC 5: the payment terms must be agreed to before paying. */
+/** docs/product.md §5: the payment terms must be agreed to before paying. */
 export function TermsCheck({
   checked,
   onChange,

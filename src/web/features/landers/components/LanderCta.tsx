@@ -17,7 +17,7 @@ interface LanderCtaProps {
 
 /**
  * The lander's call to action: signup (the modal on desktop, the page on phones, tracking kept), a way
- * into the members area for members, or the notice that signups are closed on this site (SPEC 4).
+ * into the members area for members, or the notice that signups are closed on this site (docs/product.md §4).
  */
 export function LanderCta({
   children,

@@ -4,8 +4,8 @@ import { readTracking, sessionStore, trackingFromSearch } from '../../account/tr
 import { useSettings } from '../../site/api/settings.js'
 
 /**
- * Whether this visitor may sign up (SPEC 4, Signups setting), as the server will decide: `all` lets
- * everyone, `with_trafficsource` only visitors with a traffic source (`network`) in the URL or kept from
+ * Whether this visitor may sign up (docs/product.md §4 Signups setting), as the server will decide: `all`
+ * lets everyone, `with_trafficsource` only visitors with a traffic source (`network`) in the URL or kept from
  * their landing; any other value, and invite-only sites, let nobody. The kept source is read after
  * hydration, since the server cannot see it.
  */

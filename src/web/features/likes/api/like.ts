@@ -18,7 +18,7 @@ export function unlike(member: number): Promise<LikeResponse> {
 }
 
 /**
- * Like or unlike a member. A like that makes a match opens the 'New like!' modal (SPEC 4, Like);
+ * Like or unlike a member. A like that makes a match opens the 'New like!' modal (docs/product.md §4 Like);
  * either way the likes lists and the counts in the navigation are loaded again.
  */
 export function useLikeMember(source: LikeSource) {

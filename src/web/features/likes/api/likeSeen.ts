@@ -8,7 +8,10 @@ export function markLikeSeen(member: number): Promise<unknown> {
   return apiRequest<unknown>('PUT', '/api/like-seen.php', { member })
 }
 
-/** Clears a like's new flag; the new-likes badge and the likes lists follow (SPEC 4, Unread badges). */
+/**
+ * Clears a like's new flag; the new-likes badge and the likes lists follow (docs/product.md §4 Unread
+ * badges).
+ */
 export function useMarkLikeSeen() {
   const queryClient = useQueryClient()
   return useMutation({

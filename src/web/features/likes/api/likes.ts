@@ -5,12 +5,12 @@ import { apiGet } from '../../../lib/api.js'
 
 export const likesQueryKey = ['likes'] as const
 
-/** GET /api/likes.php (SPEC 7): cards of everyone the viewer liked or was liked by. */
+/** GET /api/likes.php (docs/product.md §7): cards of everyone the viewer liked or was liked by. */
 export function fetchLikes(): Promise<LikesResponse> {
   return apiGet<LikesResponse>('/api/likes.php')
 }
 
-/** The viewer's likes; only members load them (SPEC 4, Refresh). */
+/** The viewer's likes; only members load them (docs/product.md §4 Refresh). */
 export function useLikes(enabled = true) {
   return useQuery({ queryKey: likesQueryKey, queryFn: fetchLikes, enabled, staleTime: 30_000 })
 }

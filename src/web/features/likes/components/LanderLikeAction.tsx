@@ -14,8 +14,8 @@ interface LanderLikeActionProps {
 }
 
 /**
- * A like on a lander (SPEC 6): members like (or take it back) where they are; visitors are told they
- * need an account and get the signup, or the login where signups are closed.
+ * A like on a lander (docs/product.md §6): members like (or take it back) where they are; visitors are told
+ * they need an account and get the signup, or the login where signups are closed.
  */
 export function LanderLikeAction({ member, className = '', children }: LanderLikeActionProps) {
   const { t } = useTranslation()

@@ -10,7 +10,7 @@ import { SignupLink } from '../../account/components/SignupLink.js'
 import { type LikeSource, useLikeMember } from '../api/like.js'
 
 /**
- * Like, unlike and like back (SPEC 4, Like) for one member. The label says where the two stand:
+ * Like, unlike and like back (docs/product.md §4 Like) for one member. The label says where the two stand:
  * 'Like', 'Liked' (a click takes it back), 'Like back', and 'It's a match' with an unlike beside it.
  */
 export function LikeButton({
@@ -81,7 +81,7 @@ function labelOf(state: Exclude<LikeState, 'match'>, t: (key: string) => string)
   return t('likes.button.like')
 }
 
-/** Visitors can't like: the button says so and opens the signup (SPEC 6). */
+/** Visitors can't like: the button says so and opens the signup (docs/product.md §6). */
 export function VisitorLikeButton({ name }: { name: string }) {
   const { t } = useTranslation()
   return (

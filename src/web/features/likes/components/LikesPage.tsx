@@ -7,8 +7,8 @@ import { entriesOfType, type LikeEntry, likeEntries, useLikes } from '../api/lik
 import { LikeCard } from './LikeCard.js'
 
 /**
- * /likes and /likes/:type (SPEC 2, Other screens 6): how many like the viewer, and the cards of the
- * chosen list. The spinner shows on the first load only; later reloads keep the cards in place.
+ * /likes and /likes/:type (docs/product.md §2 Other screens item 6): how many like the viewer, and the cards
+ * of the chosen list. The spinner shows on the first load only; later reloads keep the cards in place.
  */
 export function LikesPage({ type }: { type?: LikeListType }) {
   const { t } = useTranslation()

@@ -6,8 +6,8 @@ import { hideMatch, useMatchShown } from '../hooks/matchModalStore.js'
 import { ThumbsUp } from './ThumbsUp.js'
 
 /**
- * 'New like!' (SPEC 2, Other screens 3): a thumbs-up, the other member's main photo and one button.
- * A click anywhere on the modal closes it; the photo and the button instead open that profile.
+ * 'New like!' (docs/product.md §2 Other screens item 3): a thumbs-up, the other member's main photo and one
+ * button. A click anywhere on the modal closes it; the photo and the button instead open that profile.
  */
 export function MatchModal() {
   const { t } = useTranslation()
@@ -26,7 +26,8 @@ export function MatchModal() {
 
   return (
     <Modal show onHide={hideMatch} centered aria-labelledby={titleId} className="match-modal">
-      {/* A click on the modal closes it (SPEC 2); the close button keeps that reachable by keyboard. */}
+      {/* A click on the modal closes it (docs/product.md §2 Other screens item 3); the close button keeps
+          that reachable by keyboard. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the close button close it by keyboard */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the whole modal is the close target */}
       <div className="match-modal-body text-center p-4" onClick={hideMatch}>

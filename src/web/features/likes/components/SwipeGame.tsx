@@ -13,8 +13,8 @@ import { swipeQueryKey, useSwipeCards } from '../api/swipe.js'
 import { type SwipeDirection, swipeThresholdPx, useSwipeDrag } from '../hooks/useSwipeDrag.js'
 
 /**
- * The swipe game (SPEC 9): one card at a time, right or the heart likes, left or the cross passes.
- * The server allows 4 likes a day; its answer to one more is shown and no further like is sent.
+ * The swipe game (docs/product.md §9): one card at a time, right or the heart likes, left or the cross
+ * passes. The server allows 4 likes a day; its answer to one more is shown and no further like is sent.
  */
 export function SwipeGame() {
   const cards = useSwipeCards()

@@ -5,7 +5,10 @@ interface BadgeNavigator {
   clearAppBadge?: () => Promise<void>
 }
 
-/** The app-icon badge: unread messages plus new likes, where the device supports it (SPEC 4); failures are ignored. */
+/**
+ * The app-icon badge: unread messages plus new likes, where the device supports it (docs/product.md §4);
+ * failures are ignored.
+ */
 export function useAppBadge(count: number | null) {
   useEffect(() => {
     if (count === null || typeof navigator === 'undefined') return

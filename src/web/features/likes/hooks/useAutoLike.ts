@@ -7,7 +7,7 @@ import { fetchAutoLike } from '../api/autoLike.js'
 import { likesQueryKey } from '../api/likes.js'
 import { showMatch } from './matchModalStore.js'
 
-/** The query parameter t: seconds until the like modal shows (SPEC 7). */
+/** The query parameter t: seconds until the like modal shows (docs/product.md §7). */
 export function autoLikeDelaySeconds(search: URLSearchParams): number | null {
   const raw = search.get('t')
   if (raw === null || !/^\d{1,5}$/.test(raw)) return null
@@ -16,8 +16,8 @@ export function autoLikeDelaySeconds(search: URLSearchParams): number | null {
 
 /**
  * With `t` in the URL a member is shown the profile GET /api/auto-like.php answers in the match modal
- * after t seconds; the likes load again 500 ms later (SPEC 7 and 9). Nothing happens for visitors or
- * when no profile fits.
+ * after t seconds; the likes load again 500 ms later (docs/product.md §7 and §9). Nothing happens for
+ * visitors or when no profile fits.
  */
 export function useAutoLike(loggedIn: boolean) {
   const [search] = useSearchParams()

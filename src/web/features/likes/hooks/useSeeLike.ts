@@ -4,8 +4,8 @@ import { useCurrentUser } from '../../site/api/user.js'
 import { useMarkLikeSeen } from '../api/likeSeen.js'
 
 /**
- * Opening a liker's profile clears that like's new flag (SPEC 4, Unread badges), once per visit and
- * only while the viewer has new likes at all.
+ * Opening a liker's profile clears that like's new flag (docs/product.md §4 Unread badges), once per visit
+ * and only while the viewer has new likes at all.
  */
 export function useSeeLike(member: number, state: LikeState | undefined) {
   const user = useCurrentUser()

@@ -62,8 +62,8 @@ function SignupCall() {
 }
 
 /**
- * The match finder (SPEC 2, /match-finder): a few questions, then members who fit. The answers go into
- * the address, so that coming back from a profile shows the same matches. Visitors are asked to sign up
+ * The match finder (docs/product.md §2, /match-finder): a few questions, then members who fit. The answers go
+ * into the address, so that coming back from a profile shows the same matches. Visitors are asked to sign up
  * for theirs.
  */
 export function MatchFinder() {

@@ -18,7 +18,7 @@ export const suggestedPath = '/api/suggested.php'
 const keepMs = 30 * 60_000
 const freshMs = 5 * 60_000
 
-/** GET /api/search.php page by page (SPEC 4, Search results: added page by page). */
+/** GET /api/search.php page by page (docs/product.md §4 Search results: added page by page). */
 export function useMemberSearch(viewer: number | null, params: Record<string, string>, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: searchQueryKey(viewer, params),

@@ -10,8 +10,8 @@ import { useSetBlocked } from '../api/block.js'
 import { type SearchNotice, searchPagePath } from '../searchMemory.js'
 
 /**
- * Block and unblock (SPEC 4, Block), each after a confirmation. Blocking leaves the profile for the
- * search, which says who was blocked; unblocking stays here and shows the profile's state again.
+ * Block and unblock (docs/product.md §4 Block), each after a confirmation. Blocking leaves the profile for
+ * the search, which says who was blocked; unblocking stays here and shows the profile's state again.
  */
 export function BlockActions({ member }: { member: MemberProfile }) {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { useSettings } from '../../site/api/settings.js'
 
-/** The site's fictional icon next to a fictional profile's name (SPEC 3). */
+/** The site's fictional icon next to a fictional profile's name (docs/product.md §3). */
 export function FictionalMark({
   member,
   className = 'ms-1',

@@ -6,8 +6,8 @@ import { SignupLink } from '../../account/components/SignupLink.js'
 import { useCurrentUser } from '../../site/api/user.js'
 
 /**
- * Why a private photo is blurred and how to see it (SPEC 6): visitors log in or sign up, free members
- * get the premium offer. Premium members never see a locked photo.
+ * Why a private photo is blurred and how to see it (docs/product.md §6): visitors log in or sign up, free
+ * members get the premium offer. Premium members never see a locked photo.
  */
 export function LockedPhotoOffer({ name, className = '' }: { name: string; className?: string }) {
   const { t } = useTranslation()

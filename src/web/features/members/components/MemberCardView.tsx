@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '../../../../shared/api/members.js'
 import { FictionalMark } from './FictionalMark.js'
 
-/** Photo, name, age and town of a member; fictional profiles carry the site's icon (SPEC 3). */
+/** Photo, name, age and town of a member; fictional profiles carry the site's icon (docs/product.md §3). */
 export function MemberCardView({ member, large = false }: { member: MemberCard; large?: boolean }) {
   const { t } = useTranslation()
   return (

@@ -27,7 +27,9 @@ import { SearchForm } from './SearchForm.js'
 import { SearchGate } from './SearchGate.js'
 import { SuggestedMembers } from './SuggestedMembers.js'
 
-/** /members: the search, the home of members (SPEC 2), for visitors only where the site allows it. */
+/**
+ * /members: the search, the home of members (docs/product.md §2), for visitors only where the site allows it.
+ */
 export function MemberSearch() {
   const { t } = useTranslation()
   const settings = useSettings()

@@ -11,7 +11,8 @@ import { LockedPhotoOffer } from './LockedPhotoOffer.js'
 
 /**
  * The main image with its badges (success: online now, info: new member, warning: fictional) and the
- * photo count button, the other photos as thumbnails, and the gallery they open (SPEC 2, Other screens 5).
+ * photo count button, the other photos as thumbnails, and the gallery they open (docs/product.md §2 Other
+ * screens item 5).
  */
 export function ProfilePhotos({ member }: { member: MemberProfile }) {
   const { t } = useTranslation()

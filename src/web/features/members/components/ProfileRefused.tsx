@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../../components/ui/Icon.js'
 
-/** A profile the viewer may not see, with the server's reason (SPEC 6: blocked by the member). */
+/** A profile the viewer may not see, with the server's reason (docs/product.md §6: blocked by the member). */
 export function ProfileRefused({ message }: { message: string }) {
   const { t } = useTranslation()
   return (

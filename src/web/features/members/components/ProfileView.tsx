@@ -14,7 +14,7 @@ import { FictionalMark } from './FictionalMark.js'
 import { AboutMe, Interests, ProfileFacts, ProfileHighlights } from './ProfileDetails.js'
 import { ProfilePhotos } from './ProfilePhotos.js'
 
-/** A member's profile (SPEC 2, Other screens 5). */
+/** A member's profile (docs/product.md §2 Other screens item 5). */
 export function ProfileView({ member }: { member: MemberProfile }) {
   const user = useCurrentUser()
   const own = user?.id === member.id
@@ -63,7 +63,10 @@ function ProfileHeader({ member }: { member: MemberProfile }) {
   )
 }
 
-/** The site's own words about fictional profiles, on every one of them (SPEC 3, fictional_warning). */
+/**
+ * The site's own words about fictional profiles, on every one of them (docs/product.md §3 Site settings,
+ * fictional_warning).
+ */
 function FictionalWarning() {
   const settings = useSettings()
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { SignupLink } from '../../account/components/SignupLink.js'
 import { useSettings } from '../../site/api/settings.js'
 
-/** What visitors see where the site keeps its search for members (SPEC 4, Logged-out search). */
+/** What visitors see where the site keeps its search for members (docs/product.md §4 Logged-out search). */
 export function SearchGate() {
   const { t } = useTranslation()
   const settings = useSettings()

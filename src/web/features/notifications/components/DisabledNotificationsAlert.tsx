@@ -16,8 +16,8 @@ export function shownReason(reasons: readonly string[]): DisabledReason | null {
 }
 
 /**
- * SPEC 4, Notifications disabled: tells the member that the site no longer mails them and why, and lets
- * them ask for mail again. In the alert header it can be hidden (a local flag); on the settings page it
+ * docs/product.md §4 Notifications disabled: tells the member that the site no longer mails them and why, and
+ * lets them ask for mail again. In the alert header it can be hidden (a local flag); on the settings page it
  * always shows, without a close button.
  */
 export function DisabledNotificationsAlert({ onSettingsPage = false }: { onSettingsPage?: boolean }) {

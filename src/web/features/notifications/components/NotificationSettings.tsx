@@ -6,7 +6,7 @@ import { DisabledNotificationsAlert } from './DisabledNotificationsAlert.js'
 import { NotificationSettingsForm } from './NotificationSettingsForm.js'
 import { PushBrowserNote } from './PushBrowserNote.js'
 
-/** /notifications (SPEC 2): which notifications the member gets, by e-mail and by push. */
+/** /notifications (docs/product.md §2): which notifications the member gets, by e-mail and by push. */
 export function NotificationSettings() {
   const { t } = useTranslation()
   const settings = useNotificationSettings()

@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import type { InterestsResponse } from '../../../../shared/api/sites.js'
 import { apiGet } from '../../../lib/api.js'
 
-/** GET /api/interests.php: the site's interests, named in the visitor's language; loaded once (SPEC 7). */
+/**
+ * GET /api/interests.php: the site's interests, named in the visitor's language; loaded once
+ * (docs/product.md §7).
+ */
 export function useInterests() {
   return useQuery({
     queryKey: ['interests'],

@@ -3,7 +3,10 @@ import type { InvisibleResponse } from '../../../../shared/api/blocks.js'
 import { apiRequest } from '../../../lib/api.js'
 import { type CurrentUser, userQueryKey } from '../../site/api/user.js'
 
-/** PUT /api/invisible.php (SPEC 4, Invisible mode); the user (GET /api/user.php) says it from then on. */
+/**
+ * PUT /api/invisible.php (docs/product.md §4 Invisible mode); the user (GET /api/user.php) says it from then
+ * on.
+ */
 export function useSetInvisible() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../site/api/user.js'
 import { useSetInvisible } from '../api/invisible.js'
 import { Notice, type NoticeState } from './Notice.js'
 
-/** Invisible mode (SPEC 4): out of search, no first likes or messages from others; chats stay. */
+/** Invisible mode (docs/product.md §4): out of search, no first likes or messages from others; chats stay. */
 export function InvisibleSetting() {
   const { t } = useTranslation()
   const user = useCurrentUser()

@@ -27,8 +27,8 @@ function ProfileDetails() {
 }
 
 /**
- * /profile (SPEC 2, Other screens 7): the image overview, the profile itself and the account settings,
- * one page with a short index to jump between them.
+ * /profile (docs/product.md §2 Other screens item 7): the image overview, the profile itself and the account
+ * settings, one page with a short index to jump between them.
  */
 export function MyProfile() {
   const { t } = useTranslation()

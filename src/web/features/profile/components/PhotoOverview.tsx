@@ -19,7 +19,10 @@ import { DeletePhotoDialog } from './DeletePhotoDialog.js'
 import { Notice, type NoticeState } from './Notice.js'
 import { type PhotoActions, PhotoTile } from './PhotoTile.js'
 
-/** Section (a) of /profile (SPEC 2, Other screens 7): the member's photos, to add, order and manage. */
+/**
+ * Section (a) of /profile (docs/product.md §2 Other screens item 7): the member's photos, to add, order and
+ * manage.
+ */
 export function PhotoOverview() {
   const { t } = useTranslation()
   const user = useCurrentUser()

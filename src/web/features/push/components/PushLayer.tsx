@@ -7,8 +7,8 @@ import { usePushState } from '../pushState.js'
 
 /**
  * Runs on every page, in the browser only: registers the push service worker and keeps the push state
- * (SPEC 3); for a logged-in member, tells the server this browser's subscription once per member and
- * sends the page-hidden beacon (SPEC 7).
+ * (docs/product.md §3); for a logged-in member, tells the server this browser's subscription once per member
+ * and sends the page-hidden beacon (docs/product.md §7).
  */
 export function PushLayer() {
   const user = useCurrentUser()

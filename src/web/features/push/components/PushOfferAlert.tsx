@@ -12,8 +12,8 @@ import { usePushState } from '../pushState.js'
 import { PushOutcomeNote, shownOutcome } from './PushOutcomeNote.js'
 
 /**
- * SPEC 4, Push offer: in the members area, a dismissible alert asking the member to turn on push. Once
- * they answered it tells the outcome (refused: where to allow it) until they close it.
+ * docs/product.md §4 Push offer: in the members area, a dismissible alert asking the member to turn on push.
+ * Once they answered it tells the outcome (refused: where to allow it) until they close it.
  */
 export function PushOfferAlert() {
   const { t } = useTranslation()

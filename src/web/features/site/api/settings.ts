@@ -19,7 +19,7 @@ export function useSettings(): SiteSettingsResponse['settings'] {
     .settings
 }
 
-/** Loaded once and cached (SPEC 7). */
+/** Loaded once and cached (docs/product.md §7). */
 export function useCompanyInfo(): CompanyInfoResponse['companyinfo'] {
   return useSuspenseQuery({
     queryKey: companyInfoQueryKey,

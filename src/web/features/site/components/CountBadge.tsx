@@ -1,7 +1,7 @@
 import { Badge } from 'react-bootstrap'
 import { unreadBadgeCap } from '../../../../shared/constants.js'
 
-/** A count capped as "99+" from 100 on (SPEC 9); nothing at zero. */
+/** A count capped as "99+" from 100 on (docs/product.md §9); nothing at zero. */
 export function CountBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useSettings } from '../api/settings.js'
 
-/** The site's name as its logo, in the header and the footer (SPEC 2, Other screens 4). */
+/** The site's name as its logo, in the header and the footer (docs/product.md §2 Other screens item 4). */
 export function LogoBlock({ className = '' }: { className?: string }) {
   const { t } = useTranslation()
   const settings = useSettings()

@@ -104,7 +104,7 @@ function MemberMenu({ user }: { user: CurrentUser }) {
   )
 }
 
-/** Paid members see Credits with the repeat-order link, everyone else Get Premium (SPEC 2). */
+/** Paid members see Credits with the repeat-order link, everyone else Get Premium (docs/product.md §2). */
 function CreditsLink({ user }: { user: CurrentUser }) {
   const { t } = useTranslation()
   const colour = creditsBadgeColour(user.credits, creditsBadgeThreshold)

@@ -7,7 +7,7 @@ import { apiGet } from '../../../lib/api.js'
 import { saveLanguage } from '../../account/api/saveLanguage.js'
 import { type CurrentUser, userQueryKey } from '../api/user.js'
 
-/** SPEC 4 Language: a member's choice is saved on the account, so mails follow it too. */
+/** docs/product.md §4 Language: a member's choice is saved on the account, so mails follow it too. */
 async function saveForMember(locale: Locale, member: CurrentUser | null | undefined): Promise<void> {
   if (!member || member.language === locale) return
   try {
@@ -20,7 +20,7 @@ async function saveForMember(locale: Locale, member: CurrentUser | null | undefi
 
 /**
  * Switches the interface language without a reload: fetches the catalogue once, keeps the choice in
- * the cookie (SPEC 9), saves it on the member, and reloads the server data that is translated.
+ * the cookie (docs/product.md §9), saves it on the member, and reloads the server data that is translated.
  */
 export function useChangeLanguage(): (locale: Locale) => Promise<void> {
   const { i18n } = useTranslation()

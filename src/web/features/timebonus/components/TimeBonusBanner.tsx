@@ -4,7 +4,10 @@ import { Icon } from '../../../components/ui/Icon.js'
 import { formatCountdown } from '../countdown.js'
 import { useTimeBonus } from '../hooks/useTimeBonus.js'
 
-/** SPEC 2 Other screens 1: a star, the hh:mm:ss countdown and a link to the credits, while the bonus runs. */
+/**
+ * docs/product.md §2 Other screens item 1: a star, the hh:mm:ss countdown and a link to the credits, while
+ * the bonus runs.
+ */
 export function TimeBonusBanner() {
   const { t } = useTranslation()
   const bonus = useTimeBonus()

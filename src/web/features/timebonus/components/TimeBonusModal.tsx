@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../site/api/user.js'
 import { formatCountdown, mayShowModal } from '../countdown.js'
 import { useTimeBonus } from '../hooks/useTimeBonus.js'
 
-/** SPEC 9: the 'act fast' line is given this fixed value. */
+/** docs/product.md §9: the 'act fast' line is given this fixed value. */
 const actFastCount = 4
 
 function useRouteName(): string | undefined {
@@ -22,8 +22,8 @@ function useRouteName(): string | undefined {
 }
 
 /**
- * SPEC 2 Other screens 2: opens once, after 40 s in the members area, only with 0 credits. Moving
- * between pages of the members area keeps the wait going; leaving it stops the wait.
+ * docs/product.md §2 Other screens item 2: opens once, after 40 s in the members area, only with 0 credits.
+ * Moving between pages of the members area keeps the wait going; leaving it stops the wait.
  */
 function useOpensOnce(eligible: boolean): [boolean, () => void] {
   const [open, setOpen] = useState(false)

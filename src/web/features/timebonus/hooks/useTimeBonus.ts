@@ -7,7 +7,7 @@ const tickMs = 1000
 
 /**
  * The running bonus of this page's life: set once per member from the first answer that has it and
- * never restarted by later answers (SPEC 4); gone with the member (logout) or once they paid.
+ * never restarted by later answers (docs/product.md §4); gone with the member (logout) or once they paid.
  */
 let running: { userId: number; deadline: number } | null = null
 
@@ -22,8 +22,8 @@ export interface RunningTimeBonus {
 }
 
 /**
- * The time bonus counting down each second (SPEC 9: tick 1000 ms), or null when there is none or it
- * reached zero. The first paint shows the server's figure, so server and browser render the same.
+ * The time bonus counting down each second (docs/product.md §9: tick 1000 ms), or null when there is none or
+ * it reached zero. The first paint shows the server's figure, so server and browser render the same.
  */
 export function useTimeBonus(): RunningTimeBonus | null {
   const user = useCurrentUser()
