@@ -4,9 +4,9 @@ import type { CurrentUser } from '../auth/current-user.js'
 import { isBlockedBetween } from '../blocks/queries.js'
 import { findLike } from '../likes/queries.js'
 import { memberNotFound } from '../members/policy.js'
+import { findMemberOfSite } from '../members/queries.js'
 import {
   countStarted,
-  findChatTarget,
   findConversationBetween,
   findMemberConversation,
   hasWritten,
@@ -84,7 +84,7 @@ export function refusalError(refusal: WriteRefusal): AppError {
 
 /** An active member of the site, or 404: unknown, deleted, disabled and other sites' members alike. */
 async function requireActiveTarget(db: Database, siteId: number, memberId: number) {
-  const target = await findChatTarget(db, siteId, memberId)
+  const target = await findMemberOfSite(db, siteId, memberId)
   if (target?.user_status !== 'active' || target.profile_status !== 'active') throw memberNotFound()
   return target
 }

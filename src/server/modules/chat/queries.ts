@@ -32,26 +32,6 @@ export async function lockConversation(trx: Database, conversationId: number): P
     .execute()
 }
 
-/** A member a message may go to, with what deciding on it needs; undefined when not of this site. */
-export function findChatTarget(db: Database, siteId: number, memberId: number) {
-  return db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.status as user_status',
-      'users.invisible',
-      'users.is_fictional',
-      'profiles.status as profile_status',
-      'profiles.name',
-    ])
-    .where('users.id', '=', memberId)
-    .where('users.site_id', '=', siteId)
-    .executeTakeFirst()
-}
-
-export type ChatTarget = NonNullable<Awaited<ReturnType<typeof findChatTarget>>>
-
 const conversationColumns = [
   'c.id',
   'c.site_id',

@@ -20,6 +20,7 @@ import { balanceOf, spend } from '../credits/ledger.js'
 import { likeCards } from '../likes/presenter.js'
 import { cardContext } from '../members/cards.js'
 import { memberNotFound } from '../members/policy.js'
+import { findMemberOfSite } from '../members/queries.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
 import {
@@ -36,7 +37,6 @@ import {
   type ChatPhotoFiles,
   countStarted,
   ensureConversation,
-  findChatTarget,
   findFictionalPair,
   findGift,
   findMemberConversation,
@@ -119,7 +119,7 @@ export class ChatService {
         conversation ? lastReadOf(this.db, conversation.id, otherId) : null,
         conversation ? hasWritten(this.db, conversation.id, user.id) : false,
         conversation ? hasWritten(this.db, conversation.id, otherId) : false,
-        findChatTarget(this.db, site.id, otherId),
+        findMemberOfSite(this.db, site.id, otherId),
         conversation ? 0 : countStarted(this.db, user.id),
         balanceOf(this.db, user.id),
         this.profileCountry(user.id),

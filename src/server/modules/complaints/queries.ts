@@ -35,16 +35,6 @@ export async function insertComplaint(db: Database, c: NewComplaint): Promise<Co
     .executeTakeFirstOrThrow()
 }
 
-export async function memberExistsOnSite(db: Database, siteId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('site_id', '=', siteId)
-    .executeTakeFirst()
-  return row !== undefined
-}
-
 export async function ownPaymentExists(db: Database, userId: number, paymentId: number): Promise<boolean> {
   const row = await db
     .selectFrom('payments')

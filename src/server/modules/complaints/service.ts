@@ -7,10 +7,11 @@ import { translatorFor } from '../../i18n.js'
 import { composeMail, siteSender, supportAddress } from '../../mail/compose.js'
 import { mailLocale } from '../account/mails.js'
 import type { CurrentUser } from '../auth/current-user.js'
+import { findMemberOfSite } from '../members/queries.js'
 import { profileName } from '../profile/queries.js'
 import type { Site } from '../sites/service.js'
 import { complaintReference } from './presenter.js'
-import { type ComplaintRow, insertComplaint, memberExistsOnSite, ownPaymentExists } from './queries.js'
+import { type ComplaintRow, insertComplaint, ownPaymentExists } from './queries.js'
 
 export interface Complainant {
   site: Site
@@ -30,7 +31,7 @@ async function checkSubject(db: Database, who: Complainant, input: ComplaintInpu
   }
   if (id === undefined) throw new AppError('validation_failed', { field: 'subject_id' })
   if (input.subject_type === 'member') {
-    if (id === who.user?.id || !(await memberExistsOnSite(db, who.site.id, id))) throw notFound()
+    if (id === who.user?.id || !(await findMemberOfSite(db, who.site.id, id))) throw notFound()
     return id
   }
   // Only members have payments; a visitor cannot name one.

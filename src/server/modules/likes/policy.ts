@@ -2,7 +2,8 @@ import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { isBlockedBetween } from '../blocks/queries.js'
 import { memberNotFound } from '../members/policy.js'
-import { findLikeTarget, likesBetween, sharesConversation } from './queries.js'
+import { findMemberOfSite } from '../members/queries.js'
+import { likesBetween, sharesConversation } from './queries.js'
 
 export const likeErrors = { self: 'likes.errors.self' } as const
 
@@ -20,7 +21,7 @@ export function refuseSelf(userId: number, memberId: number): void {
  */
 export async function requireLikeable(db: Database, siteId: number, userId: number, memberId: number) {
   refuseSelf(userId, memberId)
-  const target = await findLikeTarget(db, siteId, memberId)
+  const target = await findMemberOfSite(db, siteId, memberId)
   if (target?.user_status !== 'active' || target.profile_status !== 'active') throw memberNotFound()
   const likes = await likesBetween(db, userId, memberId)
   if (target.searchable !== 1 && !likes.received && !(await sharesConversation(db, userId, memberId)))

@@ -18,22 +18,6 @@ export async function lockMembers(trx: Database, ids: number[]): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute()
 }
 
-/** The member a like is about, with what deciding on it needs; null when not a member of this site. */
-export function findLikeTarget(db: Database, siteId: number, memberId: number) {
-  return db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.status as user_status',
-      'profiles.status as profile_status',
-      'profiles.searchable',
-    ])
-    .where('users.id', '=', memberId)
-    .where('users.site_id', '=', siteId)
-    .executeTakeFirst()
-}
-
 export async function findLike(db: Database, likerId: number, likedId: number) {
   return db
     .selectFrom('likes')

@@ -2,6 +2,7 @@
 // No message text ever goes into a mail: a dating site's mail is read on shared screens and by providers.
 import type { TFunction } from 'i18next'
 import type { Database } from '../../db/database.js'
+import { findLike } from '../likes/queries.js'
 import { profileName } from '../profile/queries.js'
 import type { Composer, DueMail } from './composers.js'
 import type { MailRecipient } from './mailer.js'
@@ -187,16 +188,6 @@ export const newMessagesMail: Composer = async (db, due: DueMail) => {
   }
 }
 
-async function likeExists(db: Database, likerId: number, likedId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('likes')
-    .select('liker_id')
-    .where('liker_id', '=', likerId)
-    .where('liked_id', '=', likedId)
-    .executeTakeFirst()
-  return row !== undefined
-}
-
 /**
  * A like, or a match when both like each other now: skipped when the like was taken back or one of the
  * two blocked the other.
@@ -204,11 +195,11 @@ async function likeExists(db: Database, likerId: number, likedId: number): Promi
 export const likeMail: Composer = async (db, due) => {
   const likerId = numberOf(due.payload, 'likerId')
   if (!likerId) return null
-  if (!(await likeExists(db, likerId, due.userId))) return null
+  if (!(await findLike(db, likerId, due.userId))) return null
   if (await blockedEitherWay(db, due.userId, likerId)) return null
   const name = await profileName(db, likerId)
   if (name === null) return null
-  const match = due.payload.match === true && (await likeExists(db, due.userId, likerId))
+  const match = due.payload.match === true && (await findLike(db, due.userId, likerId)) !== undefined
   const key = match ? 'notifications.mail.match' : 'notifications.mail.like'
   // A match is answered in the chat; a like by a look at the profile.
   const path = match ? `/members/${likerId}/chat` : `/members/${likerId}`
