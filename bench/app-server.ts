@@ -21,7 +21,12 @@ if (!(await db.selectFrom('sites').select('id').executeTakeFirst())) await creat
 // Realtime events go through PostgreSQL when the data is there, as in production (main.ts).
 const bus = engineOf(config.databaseUrl) === 'postgres' ? await startPgBus(config.databaseUrl, db) : undefined
 // Pages are rendered from the built web app (npm run build), as in production.
-const app = await buildApp({ config, db, renderer: createPageRenderer(db, builtAssets()), bus })
+const { app, deps } = await buildApp({
+  config,
+  db,
+  renderer: (deps) => createPageRenderer(deps, builtAssets()),
+  bus,
+})
 await app.listen({ host: '127.0.0.1', port: 0 })
 const address = app.server.address()
 process.stdout.write(
@@ -32,7 +37,7 @@ process.stdout.write(
 process.on('message', (message) => {
   if (message !== 'memory') return
   globalThis.gc?.()
-  process.send?.({ ...process.memoryUsage(), sockets: app.realtime.size })
+  process.send?.({ ...process.memoryUsage(), sockets: deps.realtime.size })
 })
 process.on(
   'SIGTERM',

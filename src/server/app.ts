@@ -2,7 +2,12 @@ import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify'
 import { sql } from 'kysely'
 import { photoUpload } from '../shared/api/photos.js'
 import {
@@ -19,51 +24,55 @@ import { createOutboxSms, type SmsSender } from './adapters/sms.js'
 import { createLocalStorage, type PhotoStorage } from './adapters/storage.js'
 import type { Config } from './config.js'
 import type { Database } from './db/database.js'
+import type { AppDeps } from './deps.js'
 import { AppError, type ErrorCode } from './errors.js'
 import { isApiPath, sendError, siteBaseUrl } from './http.js'
 import { translatorFor } from './i18n.js'
-import { accountRoutes } from './modules/account/routes.js'
+import { JobRegistry } from './jobs/registry.js'
+import * as account from './modules/account/routes.js'
 import { AccountService } from './modules/account/service.js'
-import { registerAuth } from './modules/auth/hooks.js'
-import { authRoutes } from './modules/auth/routes.js'
-import { blockRoutes } from './modules/blocks/routes.js'
-import { chatRoutes } from './modules/chat/routes.js'
-import { complaintRoutes } from './modules/complaints/routes.js'
-import { directDebitRoutes } from './modules/directdebit/routes.js'
-import { discountRoutes } from './modules/discounts/routes.js'
-import { infoPageRoutes } from './modules/info-pages/routes.js'
-import { landerRoutes } from './modules/landers/routes.js'
-import { likeRoutes } from './modules/likes/routes.js'
-import { locationRoutes } from './modules/location/routes.js'
-import { matchFinderRoutes } from './modules/match-finder/routes.js'
-import { memberRoutes } from './modules/members/routes.js'
-import { NotificationEvents } from './modules/notifications/events.js'
+import * as auth from './modules/auth/routes.js'
+import * as blocks from './modules/blocks/routes.js'
+import * as chat from './modules/chat/routes.js'
+import { ChatService } from './modules/chat/service.js'
+import * as complaints from './modules/complaints/routes.js'
+import * as directDebit from './modules/directdebit/routes.js'
+import * as discounts from './modules/discounts/routes.js'
+import * as infoPages from './modules/info-pages/routes.js'
+import * as landers from './modules/landers/routes.js'
+import * as likes from './modules/likes/routes.js'
+import { LikeService } from './modules/likes/service.js'
+import * as location from './modules/location/routes.js'
+import * as matchFinder from './modules/match-finder/routes.js'
+import * as members from './modules/members/routes.js'
+import { MemberSearch } from './modules/members/search.js'
 import { NotificationMailer } from './modules/notifications/mailer.js'
-import { notificationRoutes } from './modules/notifications/routes.js'
+import * as notifications from './modules/notifications/routes.js'
 import { MailQueueSender } from './modules/notifications/sender.js'
-import { outboxRoutes } from './modules/outbox/routes.js'
-import { paymentRoutes } from './modules/payments/routes.js'
-import { photoManagementRoutes } from './modules/photos/manage.js'
-import { photoRoutes } from './modules/photos/routes.js'
-import { photoUploadRoutes } from './modules/photos/upload.js'
-import { profileRoutes } from './modules/profile/routes.js'
-import { pushRoutes } from './modules/push/routes.js'
+import * as outbox from './modules/outbox/routes.js'
+import * as payments from './modules/payments/routes.js'
+import { PaymentService } from './modules/payments/service.js'
+import * as photos from './modules/photos/routes.js'
+import * as profile from './modules/profile/routes.js'
+import * as push from './modules/push/routes.js'
 import { PushService } from './modules/push/service.js'
-import { siteRoutes } from './modules/sites/routes.js'
-import { type Site, SiteService } from './modules/sites/service.js'
+import * as sites from './modules/sites/routes.js'
+import { SiteService } from './modules/sites/service.js'
 import { createLocalBus, type EventBus, EventPublisher } from './realtime/events.js'
-import { realtimeRoutes, registerWebsocket } from './realtime/socket.js'
+import { SocketRegistry } from './realtime/registry.js'
+import * as realtime from './realtime/socket.js'
 import { contentSecurityPolicy } from './render/csp.js'
 import { type PageRenderer, pageRoutes } from './render/routes.js'
 
-export interface AppDependencies {
+/** What buildApp is given: the adapters a caller may replace, each with its default when absent. */
+export interface AppOptions {
   config: Config
   db: Database
   geo?: GeoLookup
   mailer?: Mailer
   storage?: PhotoStorage
-  /** Server-side rendering of pages; absent in API-only tests. */
-  renderer?: PageRenderer
+  /** Server-side rendering of pages, made from the app's deps; absent in API-only tests. */
+  renderer?: (deps: AppDeps) => PageRenderer
   /** Takes realtime events to every server process; an in-process bus when absent. */
   bus?: EventBus
   /** Delivers web pushes; web-push over HTTPS when absent. */
@@ -83,38 +92,48 @@ function isSiteIndependent(url: string): boolean {
   )
 }
 
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, db } = deps
+/**
+ * The modules after auth (which buildApp registers with the request hooks), in the order they register:
+ * event handlers run in that order too (web push before notification mails).
+ */
+const modules: ReadonlyArray<{ register(app: FastifyInstance, deps: AppDeps): void }> = [
+  sites,
+  account,
+  profile,
+  members,
+  blocks,
+  likes,
+  photos,
+  chat,
+  outbox,
+  infoPages,
+  landers,
+  matchFinder,
+  location,
+  push,
+  notifications,
+  payments,
+  discounts,
+  complaints,
+  directDebit,
+  realtime,
+]
+
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const { config, db } = options
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   })
-  const sites = new SiteService(db)
-  app.decorate('sites', sites)
-  app.decorate('siteUrl', (site: Pick<Site, 'domain'>) => siteBaseUrl(site, config))
-  const geo = deps.geo ?? createGeoLookup(config.geoipFallbackCountry)
-  const mailer =
-    deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir))
-  const bus = deps.bus ?? createLocalBus()
-  const events = new EventPublisher(bus, app.log)
-  app.decorate('events', events)
-  if (!deps.bus) app.addHook('onClose', () => bus.close())
-  const accounts = new AccountService(db, mailer, events)
-  const push = new PushService(db, deps.push ?? createWebPushSender(), sites, app.log)
-  app.decorate('push', push)
-  events.onPublish((event) => push.handle(event))
-  const notificationEvents = new NotificationEvents(db, config.mailBatchDelaySeconds * 1000)
-  events.onPublish((event) => notificationEvents.handle(event))
-  // Started by main.ts in every server process (tests run it themselves).
-  app.decorate(
-    'mailQueue',
-    new MailQueueSender(db, new NotificationMailer(db, mailer, sites, config), app.log),
-  )
+  const bus = options.bus ?? createLocalBus()
+  if (!options.bus) app.addHook('onClose', () => bus.close())
+  const deps = createDeps(options, bus, app.log)
+  const renderer = options.renderer?.(deps)
 
   await app.register(cookie)
-  await registerWebsocket(app)
+  await realtime.registerWebsocket(app)
   // One fixed policy for every answer; pages replace it with their own nonce (render/csp.ts).
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config.viteDevOrigin) },
@@ -134,21 +153,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     request.t = translatorFor(defaultLocale)
     request.browserLocale = localeFromAcceptLanguage(request.headers['accept-language'])
     if (isSiteIndependent(request.url)) return
-    const site = await sites.findByHost(request.headers.host)
+    const site = await deps.sites.findByHost(request.headers.host)
     if (!site) throw new AppError('unknown_site')
     request.site = site
     request.locale = resolveLocale(request.cookies[localeCookie], site.domainLanguage)
     request.t = translatorFor(request.locale)
-    request.geoCountry = geo.country(request.ip)
+    request.geoCountry = deps.geo.country(request.ip)
   })
-  registerAuth(app, db)
+  // Before every other module: its hook finds the session once the site is known.
+  auth.register(app, deps)
   app.addHook('onSend', async (request, reply) => keepFromCaches(request.url, reply))
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const appError = toAppError(error)
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed')
-    if (!isApiPath(request.url) && deps.renderer && request.site && request.method === 'GET') {
-      return deps.renderer.renderError(request, reply, appError.status)
+    if (!isApiPath(request.url) && renderer && request.site && request.method === 'GET') {
+      return renderer.renderError(request, reply, appError.status)
     }
     return sendError(request, reply, appError)
   })
@@ -161,35 +181,42 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return { status: 'ok' }
   })
 
-  siteRoutes(app, sites)
-  authRoutes(app, db, accounts, config.rateLimitScale)
-  accountRoutes(app, db, accounts, config.rateLimitScale)
-  profileRoutes(app, db)
-  memberRoutes(app, db, config.rateLimitScale)
-  blockRoutes(app, db)
-  likeRoutes(app, db)
-  const storage = deps.storage ?? createLocalStorage(config.uploadsDir)
-  photoRoutes(app, db, storage)
-  photoUploadRoutes(app, db, storage)
-  photoManagementRoutes(app, db, storage)
-  chatRoutes(app, db, storage, config.rateLimitScale)
-  if (!config.smtpUrl) outboxRoutes(app, config.outboxDir)
-  infoPageRoutes(app)
-  landerRoutes(app, db)
-  matchFinderRoutes(app, db)
-  locationRoutes(app, db, config.rateLimitScale)
-  pushRoutes(app, push)
-  notificationRoutes(app, db, config.mailReportSecret)
-  paymentRoutes(app, db, deps.payments ?? createPaymentProvider(db, config), {
-    testCheckoutForEveryone: config.testCheckoutForEveryone,
-  })
-  discountRoutes(app, db, config.rateLimitScale)
-  complaintRoutes(app, db, mailer, config.rateLimitScale)
-  const sms = deps.sms ?? createOutboxSms(config.outboxDir)
-  directDebitRoutes(app, db, sms, () => app.payments, config.rateLimitScale)
-  realtimeRoutes(app, db)
-  if (deps.renderer) await pageRoutes(app, deps.renderer, config)
-  return app
+  for (const module of modules) module.register(app, deps)
+  if (renderer) await pageRoutes(app, renderer, config)
+  return { app, deps }
+}
+
+/** The shared services and adapters, built once per app; absent adapters get their defaults. */
+function createDeps(options: AppOptions, bus: EventBus, log: FastifyBaseLogger): AppDeps {
+  const { config, db } = options
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir))
+  const events = new EventPublisher(bus, log)
+  const siteService = new SiteService(db)
+  const paymentProvider = options.payments ?? createPaymentProvider(db, config)
+  return {
+    config,
+    db,
+    log,
+    geo: options.geo ?? createGeoLookup(config.geoipFallbackCountry),
+    mailer,
+    storage: options.storage ?? createLocalStorage(config.uploadsDir),
+    sms: options.sms ?? createOutboxSms(config.outboxDir),
+    paymentProvider,
+    sites: siteService,
+    siteUrl: (site) => siteBaseUrl(site, config),
+    events,
+    accounts: new AccountService(db, mailer, events),
+    push: new PushService(db, options.push ?? createWebPushSender(), siteService, log),
+    chat: new ChatService(db, events),
+    likes: new LikeService(db, events),
+    memberSearch: new MemberSearch(db),
+    payments: new PaymentService(db, paymentProvider, events, log),
+    realtime: new SocketRegistry(),
+    mailQueue: new MailQueueSender(db, new NotificationMailer(db, mailer, siteService, config), log),
+    jobs: new JobRegistry(),
+  }
 }
 
 /**
@@ -239,21 +266,4 @@ function toAppError(error: FastifyError | AppError): AppError {
   if (status === 429) return new AppError('rate_limited')
   if (status >= 400 && status < 500) return new AppError('bad_request')
   return new AppError('internal')
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    sites: SiteService
-    /**
-     * The site's own address for absolute links (no trailing slash), from its configured domain and
-     * PUBLIC_URL: never from the request's Host or forwarding headers, which the client chooses.
-     */
-    siteUrl(site: Pick<Site, 'domain'>): string
-    /** Services announce what happened here; sockets and web push follow (src/server/realtime). */
-    events: EventPublisher
-    /** Web push subscriptions and sending; the site settings tell its public key. */
-    push: PushService
-    /** Sends the queued notification mails; start() in each server process. */
-    mailQueue: MailQueueSender
-  }
 }

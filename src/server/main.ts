@@ -3,15 +3,7 @@ import { loadConfig } from './config.js'
 import { createDatabase, engineOf, migrateToLatest } from './db/database.js'
 import { seedDemoIfEmpty } from './db/seed/demo.js'
 import { syncReferenceData } from './db/seed/reference.js'
-import { eraseDeletedAccountsJob } from './jobs/erase-deleted-accounts.js'
-import { forgetUnconfirmedDebitsJob } from './jobs/forget-unconfirmed-debits.js'
-import { purgeChatPhotosJob } from './jobs/purge-chat-photos.js'
 import { startJobs } from './jobs/scheduler.js'
-import { campaignsJob } from './modules/notifications/scheduled/campaigns.js'
-import { inactivityRemindersJob } from './modules/notifications/scheduled/inactivity-reminders.js'
-import { purgeFinishedMailsJob } from './modules/notifications/scheduled/purge.js'
-import { unreadRemindersJob } from './modules/notifications/scheduled/unread-reminders.js'
-import { weeklyUpdatesJob } from './modules/notifications/scheduled/weekly-updates.js'
 import { startPgBus } from './realtime/pg-bus.js'
 import { builtAssets, devAssets } from './render/assets.js'
 import { createPageRenderer } from './render/renderer.js'
@@ -27,31 +19,19 @@ async function main() {
   // Several processes share one PostgreSQL database: realtime events reach all of them through it.
   const bus =
     engineOf(config.databaseUrl) === 'postgres' ? await startPgBus(config.databaseUrl, db) : undefined
-  const app = await buildApp({
+  const { app, deps } = await buildApp({
     config,
     db,
-    renderer: createPageRenderer(db, assets, { viteDevOrigin: config.viteDevOrigin }),
+    renderer: (deps) => createPageRenderer(deps, assets, { viteDevOrigin: config.viteDevOrigin }),
     bus,
   })
   bus?.setLogger(app.log)
   await app.listen({ host: config.host, port: config.port })
 
-  const stopJobs = startJobs(
-    db,
-    [
-      eraseDeletedAccountsJob(config.uploadsDir),
-      purgeChatPhotosJob(config.uploadsDir),
-      forgetUnconfirmedDebitsJob,
-      unreadRemindersJob,
-      weeklyUpdatesJob,
-      inactivityRemindersJob,
-      campaignsJob,
-      purgeFinishedMailsJob,
-    ],
-    app.log,
-  )
+  // The modules added their jobs while the app was built (docs/architecture.md §7).
+  const stopJobs = startJobs(db, deps.jobs.list(), app.log)
   // Every process sends queued notification mails; leases on the rows keep them from sending one twice.
-  const stopMailQueue = app.mailQueue.start()
+  const stopMailQueue = deps.mailQueue.start()
 
   const url = `http://localhost:${config.port}`
   console.log(`\nAmora is running at ${url}`)

@@ -12,7 +12,7 @@ export interface Job {
  * Runs each job on its interval in whichever server process takes its lease first; the others skip that
  * round. A crashed holder's lease runs out, so the next round is taken over.
  */
-export function startJobs(db: Database, jobs: Job[], log: FastifyBaseLogger): () => void {
+export function startJobs(db: Database, jobs: readonly Job[], log: FastifyBaseLogger): () => void {
   const timers = jobs.map((job) => {
     const tick = async () => {
       if (!(await takeLease(db, job.name, job.everyMs))) return

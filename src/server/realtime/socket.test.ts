@@ -82,7 +82,7 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
     fences += 1
     const fence = { type: 'credits', credits: 900_000 + fences } as const
     await t.db.updateTable('users').set({ credits: fence.credits }).where('id', '=', who.id).execute()
-    t.app.events.publish({ type: 'credits.changed', userId: who.id })
+    t.deps.events.publish({ type: 'credits.changed', userId: who.id })
     await socket.received(fence)
     expect(socket.frames).toEqual([fence])
     socket.frames.length = 0
@@ -131,7 +131,7 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
     expect(await noOrigin.closed).toBe(realtimeCloseCodes.forbiddenOrigin)
     const otherPort = await connect(alice, 'http://localhost:8080')
     expect(await otherPort.closed).toBe(realtimeCloseCodes.forbiddenOrigin)
-    expect(t.app.realtime.size).toBe(0)
+    expect(t.deps.realtime.size).toBe(0)
   })
 
   it('answers a ping with a pong and closes with 1008 on any other frame', async () => {
@@ -151,7 +151,7 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
     expect(await big.closed).toBe(1009)
     // The first socket is still open and the closed ones left the registry.
     expect(socket.socket.readyState).toBe(WebSocket.OPEN)
-    await expect.poll(() => t.app.realtime.size).toBe(1)
+    await expect.poll(() => t.deps.realtime.size).toBe(1)
   })
 
   const ping = JSON.stringify({ type: 'ping' })
@@ -176,7 +176,7 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
     const pinger = await connect(alice)
     for (let i = 0; i < 500; i++) pinger.socket.ping()
     expect(await pinger.closed).toBe(1008)
-    await expect.poll(() => t.app.realtime.size).toBe(0)
+    await expect.poll(() => t.deps.realtime.size).toBe(0)
   })
 
   it('keeps a socket open that sends a burst and then pings at a steady pace', async () => {
@@ -191,7 +191,7 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
       await expect.poll(() => pongsOf(socket)).toBe(frameBurst + i)
     }
     expect(socket.socket.readyState).toBe(WebSocket.OPEN)
-    expect(t.app.realtime.size).toBe(1)
+    expect(t.deps.realtime.size).toBe(1)
   })
 
   it('tells the liked member of a like, with the new-likes total, and nobody else', async () => {
@@ -323,7 +323,7 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
   it('tells the balance when credits change', async () => {
     const socket = await connect(alice)
     await t.db.updateTable('users').set({ credits: 42 }).where('id', '=', alice.id).execute()
-    t.app.events.publish({ type: 'credits.changed', userId: alice.id })
+    t.deps.events.publish({ type: 'credits.changed', userId: alice.id })
     expect(await socket.next('credits')).toEqual({ type: 'credits', credits: 42 })
   })
 
@@ -361,7 +361,7 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
       .set({ expires_at: Date.now() - 1 })
       .where('user_id', '=', other.id)
       .execute()
-    await closeEndedSessions(t.db, [...t.app.realtime.all()])
+    await closeEndedSessions(t.db, [...t.deps.realtime.all()])
     expect(await expiring.closed).toBe(realtimeCloseCodes.unauthenticated)
     expect(staying.socket.readyState).toBe(WebSocket.OPEN)
   })
@@ -370,16 +370,16 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
     const sockets = []
     for (let i = 0; i < maxSocketsPerMember; i++) sockets.push(await connect(carol))
     const oldest = sockets[0] as TestSocket
-    expect(t.app.realtime.of(carol.id).size).toBe(maxSocketsPerMember)
+    expect(t.deps.realtime.of(carol.id).size).toBe(maxSocketsPerMember)
     await connect(carol)
     expect(await oldest.closed).toBe(1008)
-    expect(t.app.realtime.of(carol.id).size).toBe(maxSocketsPerMember)
+    expect(t.deps.realtime.of(carol.id).size).toBe(maxSocketsPerMember)
   })
 
   it('forgets a socket when it closes', async () => {
     const socket = await connect(carol)
-    expect(t.app.realtime.of(carol.id).size).toBe(1)
+    expect(t.deps.realtime.of(carol.id).size).toBe(1)
     await socket.close()
-    await expect.poll(() => t.app.realtime.of(carol.id).size).toBe(0)
+    await expect.poll(() => t.deps.realtime.of(carol.id).size).toBe(0)
   })
 })

@@ -7,9 +7,9 @@ import {
   realtimeCloseCodes,
   realtimePath,
 } from '../../shared/api/realtime.js'
-import type { Database } from '../db/database.js'
+import type { AppDeps } from '../deps.js'
 import { RealtimeDispatcher } from './dispatcher.js'
-import { type RealtimeClient, SocketRegistry } from './registry.js'
+import type { RealtimeClient, SocketRegistry } from './registry.js'
 import { closeEndedSessions } from './sessions.js'
 
 /** A ping is 15 bytes; anything much larger is not a frame a client of ours sends (ws closes with 1009). */
@@ -67,11 +67,10 @@ export async function registerWebsocket(app: FastifyInstance): Promise<void> {
  * GET /api/ws: one socket per open tab, authenticated by the session cookie and kept in this process's
  * registry; the dispatcher takes every process's events to them.
  */
-export function realtimeRoutes(app: FastifyInstance, db: Database): void {
-  const registry = new SocketRegistry()
-  app.decorate('realtime', registry)
+export function register(app: FastifyInstance, deps: AppDeps): void {
+  const { db, realtime: registry, events } = deps
   const dispatcher = new RealtimeDispatcher(db, registry, app.log)
-  const unsubscribe = app.events.subscribe(dispatcher.handle)
+  const unsubscribe = events.subscribe(dispatcher.handle)
   app.addHook('onClose', async () => unsubscribe())
 
   app.get(realtimePath, { websocket: true }, (socket, request) => {
@@ -164,12 +163,5 @@ function beat(registry: SocketRegistry): void {
     }
     client.alive = false
     client.socket.ping()
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The sockets this process holds (tests and benchmarks count them). */
-    realtime: SocketRegistry
   }
 }

@@ -8,7 +8,7 @@ const assets = { scripts: ['/assets/app.js'], stylesheets: [], preamble: null }
 describe.each(engines)('installed-app files (%s)', (kind) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp(kind, { renderer: (db) => createPageRenderer(db, assets) })
+    t = await createTestApp(kind, { renderer: (deps) => createPageRenderer(deps, assets) })
   })
   afterAll(() => t?.close())
 

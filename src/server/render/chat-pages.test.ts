@@ -29,7 +29,7 @@ describe.each(engines)('server-rendered chat pages [%s]', (engine) => {
   let conversation = 0
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { renderer: (db) => createPageRenderer(db, assets) })
+    t = await createTestApp(engine, { renderer: (deps) => createPageRenderer(deps, assets) })
     anna = await signupMember(t, 'Anna')
     ben = await signupMember(t, 'Ben')
     const sent = await t.app.inject({

@@ -46,7 +46,7 @@ describe.each(engines)('requests with any Host [%s]', (engine) => {
 
     beforeAll(async () => {
       t = await createTestApp(engine, {
-        renderer: (db) => createPageRenderer(db, assets),
+        renderer: (deps) => createPageRenderer(deps, assets),
         env: { PORT: port, TRUST_PROXY: trustProxy },
       })
       member = await insertMember(t.db, t.siteId, { name: 'Hosta', hasPhoto: true })

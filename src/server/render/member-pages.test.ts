@@ -26,7 +26,7 @@ describe.each(engines)('server-rendered member pages [%s]', (engine) => {
   let searcher = { id: 0, cookie: '' }
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { renderer: (db) => createPageRenderer(db, assets) })
+    t = await createTestApp(engine, { renderer: (deps) => createPageRenderer(deps, assets) })
     anna = await insertMember(t.db, t.siteId, { name: 'Anna', birthDate: '1991-03-02', hasPhoto: true })
     for (let i = 0; i < 3; i++) await insertMember(t.db, t.siteId, { name: `Noor${i}`, hasPhoto: true })
     searcher = await signupMember(t, 'Searcher')

@@ -19,7 +19,7 @@ const assets = { scripts: ['/assets/app.js'], stylesheets: ['/assets/app.css'], 
 describe('server-rendered pages', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { renderer: (db) => createPageRenderer(db, assets) })
+    t = await createTestApp('sqlite', { renderer: (deps) => createPageRenderer(deps, assets) })
   })
   afterAll(() => t.close())
 

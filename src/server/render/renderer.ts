@@ -5,8 +5,10 @@ import { regionKinds } from '../../shared/data/regions.js'
 import { type Locale, localeCookie, localeCookieMaxAgeSeconds } from '../../shared/i18n/languages.js'
 import { catalogues } from '../../shared/i18n/resources.js'
 import { renderPage } from '../../web/entry-server.js'
+import { companyInfoQuery, settingsQuery } from '../../web/features/site/api/settings.js'
+import { currentUserQuery } from '../../web/features/site/api/user.js'
 import { type BootstrapData, bootstrapGlobal } from '../../web/lib/bootstrap.js'
-import type { Database } from '../db/database.js'
+import type { AppDeps } from '../deps.js'
 import { presentUser } from '../modules/auth/presenter.js'
 import { renderInfoPage } from '../modules/info-pages/content.js'
 import { findMemberCard, signupMatches } from '../modules/members/cards.js'
@@ -85,11 +87,13 @@ function rememberLocale(request: FastifyRequest, reply: FastifyReply) {
   })
 }
 
+/** Renders with the app's own services: the site's address and push key come from deps, never the request. */
 export function createPageRenderer(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'push' | 'siteUrl'>,
   assets: PageAssets,
   options: { viteDevOrigin?: string } = {},
 ): PageRenderer {
+  const { db, push, siteUrl } = deps
   const directives = contentSecurityPolicy(options.viteDevOrigin)
 
   async function prefetchedQueries(request: FastifyRequest): Promise<QueryClient> {
@@ -103,18 +107,21 @@ export function createPageRenderer(
       loggedIn: request.user !== null,
       t: request.t,
     }
-    const pushPublicKey = await request.server.push.publicKey()
-    queryClient.setQueryData(['settings'], presentSettings(request.site, visitor, regionKinds, pushPublicKey))
-    queryClient.setQueryData(['companyinfo'], presentCompanyInfo(request.site.company))
+    const pushPublicKey = await push.publicKey()
+    queryClient.setQueryData(
+      settingsQuery().queryKey,
+      presentSettings(request.site, visitor, regionKinds, pushPublicKey),
+    )
+    queryClient.setQueryData(companyInfoQuery().queryKey, presentCompanyInfo(request.site.company))
     return queryClient
   }
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
     // og:url, og:image and the router's URL name the site's own address, never the request's Host.
-    const origin = new URL(request.server.siteUrl(request.site)).origin
+    const origin = new URL(siteUrl(request.site)).origin
     const queryClient = await prefetchedQueries(request)
     const user = request.user ? (await presentUser(db, request.site, request.user)).user : null
-    queryClient.setQueryData(['user'], user)
+    queryClient.setQueryData(currentUserQuery().queryKey, user)
     const catalogue = catalogues[request.locale]
     const i18n = pageI18n(request.locale)
     const nonce = allowInlineScripts(reply, directives)

@@ -8,9 +8,9 @@ describe('a page that fails to render', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp('sqlite', {
-      renderer: (db): PageRenderer => ({
+      renderer: (deps): PageRenderer => ({
         render: () => Promise.reject(new Error('component exploded')),
-        renderError: createPageRenderer(db, assets).renderError,
+        renderError: createPageRenderer(deps, assets).renderError,
       }),
     })
   })

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config.js'
 import { createDatabase, type Database, type Engine, migrateToLatest } from '../db/database.js'
 import { syncReferenceData } from '../db/seed/reference.js'
 import { createDemoSite } from '../db/seed/site.js'
+import type { AppDeps } from '../deps.js'
 import type { SiteService } from '../modules/sites/service.js'
 import type { PageRenderer } from '../render/renderer.js'
 
@@ -52,6 +53,8 @@ export interface TestApp {
   db: Database
   siteId: number
   config: Config
+  /** The app's services and adapters, the same objects its modules use. */
+  deps: AppDeps
   sites: SiteService
   close(): Promise<void>
 }
@@ -60,7 +63,7 @@ export interface TestApp {
 export async function createTestApp(
   engine: Engine,
   options: {
-    renderer?: (db: Database) => PageRenderer
+    renderer?: (deps: AppDeps) => PageRenderer
     env?: Record<string, string>
     push?: PushSender
   } = {},
@@ -75,10 +78,10 @@ export async function createTestApp(
     DATABASE_URL: database.url,
     ...options.env,
   })
-  const app = await buildApp({
+  const { app, deps } = await buildApp({
     config,
     db: database.db,
-    renderer: options.renderer?.(database.db),
+    renderer: options.renderer,
     push: options.push,
   })
   await app.ready()
@@ -87,7 +90,8 @@ export async function createTestApp(
     db: database.db,
     siteId,
     config,
-    sites: app.sites,
+    deps,
+    sites: deps.sites,
     async close() {
       await app.close()
       await database.drop()

@@ -9,19 +9,20 @@ import {
   tokenSchema,
 } from '../../../shared/api/account.js'
 import { suggestEmail } from '../../../shared/email.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { loadSessionUser } from '../auth/current-user.js'
 import { clearSessionCookie, setSessionCookie } from '../auth/hooks.js'
 import { requireUser } from '../auth/policy.js'
 import { presentUser } from '../auth/presenter.js'
-import type { AccountService, RequestFacts } from './service.js'
+import { eraseDeletedAccountsJob } from './erase-deleted-accounts.js'
+import type { RequestFacts } from './service.js'
 
-function facts(request: FastifyRequest): RequestFacts {
+function facts(request: FastifyRequest, siteUrl: AppDeps['siteUrl']): RequestFacts {
   return {
     site: request.site,
-    baseUrl: request.server.siteUrl(request.site),
+    baseUrl: siteUrl(request.site),
     geoCountry: request.geoCountry,
     userAgent: request.headers['user-agent'],
     language: request.locale,
@@ -38,12 +39,10 @@ function withEmailSuggestion(error: unknown, body: unknown): never {
   throw error
 }
 
-export function accountRoutes(
-  app: FastifyInstance,
-  db: Database,
-  accounts: AccountService,
-  rateLimitScale: number,
-) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { db, accounts, siteUrl } = deps
+  const { rateLimitScale } = deps.config
+  deps.jobs.add(eraseDeletedAccountsJob(deps.config.uploadsDir))
   // Per IP: calls that send mail are limited hardest.
   const strict = { rateLimit: { max: 10 * rateLimitScale, timeWindow: '10 minutes' } }
   const normal = { rateLimit: { max: 30 * rateLimitScale, timeWindow: '1 minute' } }
@@ -57,7 +56,7 @@ export function accountRoutes(
     } catch (error) {
       withEmailSuggestion(error, request.body)
     }
-    const { sessionToken } = await accounts.signup(input, facts(request))
+    const { sessionToken } = await accounts.signup(input, facts(request, siteUrl))
     setSessionCookie(request, reply, sessionToken)
     const user = await loadSessionUser(db, request.site.id, sessionToken)
     if (!user) throw new AppError('internal')
@@ -65,7 +64,7 @@ export function accountRoutes(
   })
 
   app.post('/api/activation-mail.php', { config: strict }, async (request) => {
-    await accounts.resendActivation(requireUser(request), facts(request))
+    await accounts.resendActivation(requireUser(request), facts(request, siteUrl))
     return { ok: true }
   })
 
@@ -77,7 +76,7 @@ export function accountRoutes(
 
   app.post('/api/password-reset.php', { config: strict }, async (request) => {
     const { email } = parseInput(emailOnlySchema, request.body)
-    await accounts.requestPasswordReset(email, facts(request))
+    await accounts.requestPasswordReset(email, facts(request, siteUrl))
     return { ok: true }
   })
 
@@ -98,7 +97,7 @@ export function accountRoutes(
   app.post('/api/email.php', { config: strict }, async (request) => {
     const user = requireUser(request)
     const { email, password } = parseInput(changeEmailSchema, request.body)
-    await accounts.requestEmailChange(user, email, password, facts(request))
+    await accounts.requestEmailChange(user, email, password, facts(request, siteUrl))
     return { ok: true }
   })
 
@@ -111,20 +110,20 @@ export function accountRoutes(
   app.delete('/api/account.php', { config: normal }, async (request, reply) => {
     const user = requireUser(request)
     const input = parseInput(deleteAccountSchema, request.body)
-    await accounts.deleteAccount(user, input, facts(request))
+    await accounts.deleteAccount(user, input, facts(request, siteUrl))
     clearSessionCookie(request, reply)
     return { ok: true }
   })
 
   app.post('/api/reactivation-mail.php', { config: strict }, async (request) => {
     const { email } = parseInput(emailOnlySchema, request.body)
-    await accounts.resendReactivation(email, facts(request))
+    await accounts.resendReactivation(email, facts(request, siteUrl))
     return { ok: true }
   })
 
   app.post('/api/reactivate.php', { config: normal }, async (request, reply) => {
     const { token } = parseInput(tokenSchema, request.body)
-    const { sessionToken } = await accounts.reactivate(token, facts(request))
+    const { sessionToken } = await accounts.reactivate(token, facts(request, siteUrl))
     setSessionCookie(request, reply, sessionToken)
     const user = await loadSessionUser(db, request.site.id, sessionToken)
     if (!user) throw new AppError('internal')

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { languageSchema, loginSchema } from '../../../shared/api/account.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
-import type { AccountService } from '../account/service.js'
 import { subscribeToPush } from '../push/routes.js'
 import { loadSessionUser } from './current-user.js'
-import { clearSessionCookie, isCrossSite, setSessionCookie } from './hooks.js'
+import { clearSessionCookie, isCrossSite, registerAuth, setSessionCookie } from './hooks.js'
 import { requireUser } from './policy.js'
 import { presentUser } from './presenter.js'
 import { login } from './service.js'
@@ -25,12 +24,10 @@ function isPushCall(request: FastifyRequest): boolean {
   return (request.query as Record<string, unknown>).push !== undefined
 }
 
-export function authRoutes(
-  app: FastifyInstance,
-  db: Database,
-  accounts: AccountService,
-  rateLimitScale: number,
-) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { db, accounts, push, events } = deps
+  const { rateLimitScale } = deps.config
+  registerAuth(app, db)
   app.post(
     '/api/user.php',
     {
@@ -46,7 +43,7 @@ export function authRoutes(
     },
     async (request, reply) => {
       requireClientHeader(request)
-      if (isPushCall(request)) return subscribeToPush(app.push, request)
+      if (isPushCall(request)) return subscribeToPush(push, request)
       const { email, password } = parseInput(loginSchema, request.body)
       const { sessionToken } = await login(db, email, password, {
         siteId: request.site.id,
@@ -79,7 +76,7 @@ export function authRoutes(
     if (isCrossSite(request)) throw new AppError('cross_site_request')
     const token = request.cookies[sessionCookie]
     if (token) await endSession(db, token)
-    if (request.user) app.events.publish({ type: 'sessions.ended', userId: request.user.id })
+    if (request.user) events.publish({ type: 'sessions.ended', userId: request.user.id })
     clearSessionCookie(request, reply)
     reply.header('cache-control', 'no-store')
     return { ok: true }

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import { type BlockResponse, blockInput } from '../../../shared/api/blocks.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { parseInput } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
 import { blockMember, unblockMember } from './service.js'
 
-export function blockRoutes(app: FastifyInstance, db: Database) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { db, events, memberSearch } = deps
   app.post('/api/block.php', async (request): Promise<BlockResponse> => {
     const user = requireUser(request)
     const { member } = parseInput(blockInput, request.body)
-    await blockMember(db, app.events, request.site.id, user.id, member)
-    app.memberSearch.forgetMember(user.id)
-    app.memberSearch.forgetMember(member)
+    await blockMember(db, events, request.site.id, user.id, member)
+    memberSearch.forgetMember(user.id)
+    memberSearch.forgetMember(member)
     return { blocked: true }
   })
 
@@ -19,8 +20,8 @@ export function blockRoutes(app: FastifyInstance, db: Database) {
     const user = requireUser(request)
     const { member } = parseInput(blockInput, request.body)
     await unblockMember(db, request.site.id, user.id, member)
-    app.memberSearch.forgetMember(user.id)
-    app.memberSearch.forgetMember(member)
+    memberSearch.forgetMember(user.id)
+    memberSearch.forgetMember(member)
     return { blocked: false }
   })
 }

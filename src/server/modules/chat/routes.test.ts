@@ -32,7 +32,7 @@ describe.each(engines)('chat API [%s]', (engine) => {
       .set({ country: 'NL' })
       .where('user_id', 'in', [alice.id, bob.id, carol.id])
       .execute()
-    t.app.events.subscribe((event) => {
+    t.deps.events.subscribe((event) => {
       events.push(event)
     })
   })

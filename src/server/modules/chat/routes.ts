@@ -21,15 +21,14 @@ import {
   staffReplyInput,
 } from '../../../shared/api/chat.js'
 import { photoErrors } from '../../../shared/api/photos.js'
-import type { PhotoStorage } from '../../adapters/storage.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { clientDir } from '../../render/assets.js'
 import { requireUser } from '../auth/policy.js'
 import { processPhoto, sniffImage } from '../photos/pipeline.js'
 import { requireStaff } from './policy.js'
-import { ChatService } from './service.js'
+import { purgeChatPhotosJob } from './purge-chat-photos.js'
 
 /** Sends per member and minute: far above anyone typing, low enough to stop a script flooding members. */
 export const sendsPerMinute = 60
@@ -88,14 +87,10 @@ async function readGiftImage(file: string): Promise<Buffer | null> {
   return null
 }
 
-export function chatRoutes(
-  app: FastifyInstance,
-  db: Database,
-  storage: PhotoStorage,
-  rateLimitScale: number,
-) {
-  const chat = new ChatService(db, app.events)
-  app.decorate('chat', chat)
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { storage, chat } = deps
+  const { rateLimitScale } = deps.config
+  deps.jobs.add(purgeChatPhotosJob(deps.config.uploadsDir))
 
   app.get('/api/chats.php', async (request, reply): Promise<ChatsResponse> => {
     const user = requireUser(request)
@@ -200,11 +195,4 @@ export function chatRoutes(
       return chat.staffReply(request.site, user, parseInput(staffReplyInput, request.body), request.t)
     },
   )
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Conversations and messages; the realtime dispatcher presents messages with chat/presenter.ts. */
-    chat: ChatService
-  }
 }

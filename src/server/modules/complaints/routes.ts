@@ -5,8 +5,7 @@ import {
   complaintInput,
   type StaffComplaintsResponse,
 } from '../../../shared/api/complaints.js'
-import type { Mailer } from '../../adapters/mail.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
@@ -19,7 +18,9 @@ const statusInput = z
   .object({ id: z.number().int().positive().max(2_147_483_647), status: z.enum(['in_progress', 'closed']) })
   .strict()
 
-export function complaintRoutes(app: FastifyInstance, db: Database, mailer: Mailer, rateLimitScale: number) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { db, mailer, siteUrl } = deps
+  const { rateLimitScale } = deps.config
   // Filing sends a mail to an address a visitor types, so it is limited per IP like signup.
   const fileLimit = { rateLimit: { max: 20 * rateLimitScale, timeWindow: '10 minutes' } }
 
@@ -29,7 +30,7 @@ export function complaintRoutes(app: FastifyInstance, db: Database, mailer: Mail
       site: request.site,
       user: request.user ?? undefined,
       language: request.locale,
-      baseUrl: app.siteUrl(request.site),
+      baseUrl: siteUrl(request.site),
     }
     const row = await fileComplaint(db, who, input)
     reply.status(201)

@@ -41,7 +41,7 @@ describe.each(engines)('direct debit API [%s]', (engine) => {
     if (!first || !swiss) throw new Error('the demo site has EUR and CHF bundles')
     euro = { id: first.id, price: first.price_cents, credits: first.credits + first.bonus_credits }
     chf = swiss.id
-    t.app.events.subscribe((event) => {
+    t.deps.events.subscribe((event) => {
       events.push(event)
     })
   })

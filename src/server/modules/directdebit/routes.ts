@@ -5,11 +5,11 @@ import {
   directDebitConfirmInput,
   directDebitInput,
 } from '../../../shared/api/payments.js'
-import type { SmsSender } from '../../adapters/sms.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { parseInput } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
-import { type DirectDebitCompleter, DirectDebitService } from './service.js'
+import { forgetUnconfirmedDebitsJob } from './forget-unconfirmed-debits.js'
+import { DirectDebitService } from './service.js'
 
 /**
  * Per member: requests send an SMS each (they cost money and can annoy the number's owner), so few an
@@ -30,14 +30,11 @@ function memberLimit(name: string, max: number, timeWindow: string) {
   }
 }
 
-export function directDebitRoutes(
-  app: FastifyInstance,
-  db: Database,
-  sms: SmsSender,
-  payments: () => DirectDebitCompleter,
-  rateLimitScale: number,
-) {
-  const directDebits = new DirectDebitService(db, sms, payments, app.events)
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { db, sms, payments, events } = deps
+  const { rateLimitScale } = deps.config
+  const directDebits = new DirectDebitService(db, sms, payments, events)
+  deps.jobs.add(forgetUnconfirmedDebitsJob)
 
   app.post(
     '/api/directdebit.php',

@@ -5,6 +5,7 @@ import type {
   DirectDebitResponse,
   PaymentView,
 } from '../../../shared/api/payments.js'
+import { maskIban, parseIban } from '../../../shared/iban.js'
 import type { SmsSender } from '../../adapters/sms.js'
 import { type Database, supportsRowLocks } from '../../db/database.js'
 import { AppError } from '../../errors.js'
@@ -12,7 +13,6 @@ import type { EventPublisher } from '../../realtime/events.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { type ResolvedDiscount, resolveDiscount } from '../discounts/service.js'
 import type { Site } from '../sites/service.js'
-import { maskIban, parseIban } from './iban.js'
 import { normalizePhone, phoneHint } from './phone.js'
 import {
   confirmedSince,
@@ -90,7 +90,7 @@ export class DirectDebitService {
   constructor(
     private readonly db: Database,
     private readonly sms: SmsSender,
-    private readonly payments: () => DirectDebitCompleter,
+    private readonly payments: DirectDebitCompleter,
     private readonly events: EventPublisher,
   ) {}
 
@@ -193,7 +193,7 @@ export class DirectDebitService {
               kind: request.discount_kind === 'time_bonus' ? 'time_bonus' : 'code',
             }
           : null
-      const payment = await this.payments().completeDirectDebit(trx, {
+      const payment = await this.payments.completeDirectDebit(trx, {
         site,
         user,
         bundleId: request.bundle_id,

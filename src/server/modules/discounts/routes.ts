@@ -4,7 +4,7 @@ import {
   discountCodeQuery,
   stayDiscountInput,
 } from '../../../shared/api/payments.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { parseInput } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
 import { presentDiscountCode } from './presenter.js'
@@ -14,7 +14,9 @@ import { offerStayDiscount } from './stay-offer.js'
 /** Lookups per member and minute: enough for anyone typing codes, too few to guess them. */
 const lookupsPerMinute = 20
 
-export function discountRoutes(app: FastifyInstance, db: Database, rateLimitScale: number) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps
+  const { rateLimitScale } = deps.config
   app.get(
     '/api/discountcode.php',
     {

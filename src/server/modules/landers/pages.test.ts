@@ -26,7 +26,7 @@ describe.each(engines)('server-rendered landers [%s]', (engine) => {
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'amora-lander-pages-'))
     t = await createTestApp(engine, {
-      renderer: (db) => createPageRenderer(db, assets),
+      renderer: (deps) => createPageRenderer(deps, assets),
       env: { DATA_DIR: dataDir },
     })
     const ids = await generateMembers(t.db, { siteId: t.siteId, count: 40, dataDir, seed: 17 })

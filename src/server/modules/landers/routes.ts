@@ -6,7 +6,7 @@ import {
   memberLandingOthers,
   memberLandingQuery,
 } from '../../../shared/api/landers.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { selectedCountry } from '../sites/presenter.js'
@@ -14,11 +14,12 @@ import { landerMembers, landingMember } from './queries.js'
 import { buildLander } from './service.js'
 
 /** The data of the landing pages (docs/product.md §2, landers and member landings); open to visitors. */
-export function landerRoutes(app: FastifyInstance, db: Database) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { db, sites } = deps
   app.get('/api/lander.php', async (request): Promise<LanderResponse> => {
     const { design, slug } = parseInput(landerQuery, request.query)
     const country = selectedCountry(request.site, request.geoCountry)
-    const regions = await app.sites.listRegions([country])
+    const regions = await sites.listRegions([country])
     const lander = await buildLander(db, {
       site: request.site,
       viewer: request.user,

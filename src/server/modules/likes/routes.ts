@@ -9,12 +9,11 @@ import {
   type SwipeResponse,
   unlikeInput,
 } from '../../../shared/api/likes.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { isCrossSite } from '../auth/hooks.js'
 import { requireUser } from '../auth/policy.js'
-import { LikeService } from './service.js'
 
 /**
  * auto-like.php changes state on a GET (docs/product.md §7). A Lax session cookie goes along with a top-level
@@ -28,9 +27,8 @@ function requireOwnScript(request: FastifyRequest): void {
   throw new AppError('cross_site_request')
 }
 
-export function likeRoutes(app: FastifyInstance, db: Database) {
-  const likes = new LikeService(db, app.events)
-  app.decorate('likes', likes)
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { likes } = deps
 
   app.post('/api/like.php', async (request): Promise<LikeResponse> => {
     const user = requireUser(request)
@@ -72,11 +70,4 @@ export function likeRoutes(app: FastifyInstance, db: Database) {
     reply.header('cache-control', 'private, no-store')
     return likes.swipe(request.site, user)
   })
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Likes between members; member.php asks it for the like state of a profile. */
-    likes: LikeService
-  }
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { type GeocodeResponse, geocodeQuery } from '../../../shared/api/geocode.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { parseInput } from '../../http.js'
 import { LocationService } from './service.js'
 
-export function locationRoutes(app: FastifyInstance, db: Database, rateLimitScale: number) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps
+  const { rateLimitScale } = deps.config
   const locations = new LocationService(db)
 
   // Open to visitors too (a town helps before signing up); limited per IP like the other open calls.

@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify'
 import { type SharedInterestsResponse, sharedInterestsQuery } from '../../../shared/api/match-finder.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
 import { visibleMembersFor } from '../members/cards.js'
 
 /** The match finder's one read of its own: it searches through /api/search.php like the search page. */
-export function matchFinderRoutes(app: FastifyInstance, db: Database) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { db, sites } = deps
   app.get('/api/shared-interests.php', async (request): Promise<SharedInterestsResponse> => {
     const viewer = requireUser(request)
     const query = parseInput(sharedInterestsQuery, request.query)
     const site = request.site
     // A site that keeps interests off its profiles does not reveal them through the order either.
     if (!site.settings.visible_profile_fields.includes('interests')) return { shared: [] }
-    const offered = await app.sites.listInterests()
+    const offered = await sites.listInterests()
     const allowed = site.settings.interests
     const slugById = new Map(
       offered.filter((i) => !allowed || allowed.includes(i.slug)).map((i) => [i.id, i.slug]),

@@ -7,14 +7,14 @@ import {
   searchQuery,
   suggestedQuery,
 } from '../../../shared/api/search.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { selectedCountry } from '../sites/presenter.js'
-import type { Site } from '../sites/service.js'
+import type { Site, SiteService } from '../sites/service.js'
 import { signupMatches } from './cards.js'
 import { requireSearchAccess } from './policy.js'
-import { filterFromQuery, type MemberFilter, MemberSearch } from './search.js'
+import { filterFromQuery, type MemberFilter } from './search.js'
 import { Suggestions } from './suggested.js'
 import { viewMemberProfile } from './view.js'
 import { loadViewer } from './viewer.js'
@@ -36,7 +36,7 @@ function profileViewLimit(rateLimitScale: number) {
 }
 
 /** A country must be one of the site's, and a region must lie in the chosen country. */
-async function checkFilter(app: FastifyInstance, site: Site, filter: MemberFilter): Promise<void> {
+async function checkFilter(sites: SiteService, site: Site, filter: MemberFilter): Promise<void> {
   const countries: readonly string[] = site.settings.countries
   if (filter.country && !countries.includes(filter.country))
     throw new AppError('validation_failed', { field: 'country', messageKey: 'errors.unknown_country' })
@@ -46,7 +46,7 @@ async function checkFilter(app: FastifyInstance, site: Site, filter: MemberFilte
       field: 'countryregion',
       messageKey: searchErrors.regionWithoutCountry,
     })
-  const regions = await app.sites.listRegions(site.settings.countries)
+  const regions = await sites.listRegions(site.settings.countries)
   if (!regions.some((region) => region.id === filter.regionId && region.country === filter.country))
     throw new AppError('validation_failed', {
       field: 'countryregion',
@@ -54,16 +54,16 @@ async function checkFilter(app: FastifyInstance, site: Site, filter: MemberFilte
     })
 }
 
-export function memberRoutes(app: FastifyInstance, db: Database, rateLimitScale: number) {
-  const search = new MemberSearch(db)
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { db, sites, memberSearch: search } = deps
+  const { rateLimitScale } = deps.config
   const suggestions = new Suggestions(db)
-  app.decorate('memberSearch', search)
 
   app.get('/api/search.php', async (request, reply): Promise<SearchResponse | string> => {
     const query = parseInput(searchQuery, request.query)
     requireSearchAccess(request, query.network)
     const filter = filterFromQuery(query)
-    await checkFilter(app, request.site, filter)
+    await checkFilter(sites, request.site, filter)
     reply.header('cache-control', 'private, no-store')
     if (!request.user) {
       // No country means every country, for visitors as for members: the search page itself starts
@@ -106,11 +106,4 @@ export function memberRoutes(app: FastifyInstance, db: Database, rateLimitScale:
     const country = selectedCountry(request.site, request.geoCountry)
     return { members: await signupMatches(db, request.site, country, request.user) }
   })
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Member search; blocking tells it when a member's results change. */
-    memberSearch: MemberSearch
-  }
 }

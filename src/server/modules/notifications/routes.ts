@@ -8,11 +8,17 @@ import {
   unsubscribeInput,
   unsubscribeParams,
 } from '../../../shared/api/notifications.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
+import { NotificationEvents } from './events.js'
 import { parseMailReport } from './reports.js'
+import { campaignsJob } from './scheduled/campaigns.js'
+import { inactivityRemindersJob } from './scheduled/inactivity-reminders.js'
+import { purgeFinishedMailsJob } from './scheduled/purge.js'
+import { unreadRemindersJob } from './scheduled/unread-reminders.js'
+import { weeklyUpdatesJob } from './scheduled/weekly-updates.js'
 import {
   enableMail,
   notificationSettings,
@@ -20,6 +26,14 @@ import {
   stopMail,
   unsubscribe,
 } from './service.js'
+
+const scheduledJobs = [
+  unreadRemindersJob,
+  weeklyUpdatesJob,
+  inactivityRemindersJob,
+  campaignsJob,
+  purgeFinishedMailsJob,
+]
 
 const reportBytes = 1024 * 1024
 
@@ -48,7 +62,12 @@ async function oneClickForm(request: FastifyRequest): Promise<Record<string, str
 }
 
 /** Notification settings, unsubscribe links and the mail server's bounce and complaint reports. */
-export function notificationRoutes(app: FastifyInstance, db: Database, mailReportSecret: string | undefined) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { db, config, events, jobs } = deps
+  const { mailReportSecret } = config
+  const notificationEvents = new NotificationEvents(db, config.mailBatchDelaySeconds * 1000)
+  events.onPublish((event) => notificationEvents.handle(event))
+  for (const job of scheduledJobs) jobs.add(job)
   app.get('/api/notifications.php', async (request, reply): Promise<NotificationSettingsResponse> => {
     const user = requireUser(request)
     reply.header('cache-control', 'private, no-store')

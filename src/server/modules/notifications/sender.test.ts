@@ -343,7 +343,7 @@ describe.each(engines)('notification mail queue [%s]', (engine) => {
   it('queues the mails of events published by the services', async () => {
     const [ann, bea] = [await member('Ann'), await member('Bea')]
     await t.db.insertInto('likes').values({ liker_id: ann, liked_id: bea, created_at: Date.now() }).execute()
-    t.app.events.publish({ type: 'like.created', likerId: ann, likedId: bea, match: false })
+    t.deps.events.publish({ type: 'like.created', likerId: ann, likedId: bea, match: false })
     await expect.poll(async () => (await rows()).map((row) => row.batch_key)).toEqual([`like:${bea}:${ann}`])
   })
 })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { readOutbox } from '../../adapters/mail.js'
 import { readSmsOutbox } from '../../adapters/sms.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { fromThisMachine } from '../../http.js'
 import { escapeHtml } from '../../render/html.js'
@@ -30,7 +31,10 @@ async function smsSection(outboxDir: string): Promise<string> {
  * Without SMTP, mail is written to the outbox folder; this page shows it to a person on the same machine
  * (never to anyone else: it holds working login links).
  */
-export function outboxRoutes(app: FastifyInstance, outboxDir: string) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  // With SMTP, mails leave the machine: there is no outbox to show.
+  if (deps.config.smtpUrl) return
+  const { outboxDir } = deps.config
   app.get('/dev/outbox', async (request, reply) => {
     if (!fromThisMachine(request)) throw new AppError('not_found')
     const mails = await readOutbox(outboxDir)

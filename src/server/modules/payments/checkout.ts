@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
+import { formatMoney } from '../../../shared/money.js'
 import {
   type PaymentProvider,
   TestPaymentProvider,
@@ -19,10 +20,6 @@ function escapeHtml(text: string): string {
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
-}
-
-function formatAmount(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100)
 }
 
 const styles = `
@@ -61,7 +58,7 @@ function renderCheckout(
 <body><header>${escapeHtml(siteName)}</header><main>
 <h1>${escapeHtml(t('payments.checkout.title'))}</h1>
 <p>${escapeHtml(payment.description)}</p>
-<p class="amount">${escapeHtml(formatAmount(payment.amountCents, payment.currency, locale))}</p>
+<p class="amount">${escapeHtml(formatMoney({ cents: payment.amountCents, currency: payment.currency }, locale))}</p>
 <p class="note">${escapeHtml(t('payments.checkout.note'))}</p>
 ${body}
 </main></body></html>`

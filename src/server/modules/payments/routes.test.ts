@@ -456,7 +456,7 @@ describe.each(engines)('payments API [%s]', (engine) => {
     const bundle = await euroBundle(1)
     const complete = () =>
       t.db.transaction().execute((trx) =>
-        t.app.payments.completeDirectDebit(trx, {
+        t.deps.payments.completeDirectDebit(trx, {
           site,
           user: { id: lea.id },
           bundleId: bundle.id,

@@ -13,12 +13,12 @@ import {
   transactionQuery,
 } from '../../../shared/api/payments.js'
 import type { PaymentProvider } from '../../adapters/payments.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { fromThisMachine, parseInput } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
 import { testCheckoutRoutes } from './checkout.js'
-import { type Buyer, PaymentService } from './service.js'
+import type { Buyer } from './service.js'
 
 const webhookQuery = z.object({ provider: z.enum(['test', 'mollie']) }).strict()
 /** Providers name the payment in `id`, as a form field (Mollie) or JSON; nothing else of the body is used. */
@@ -48,14 +48,9 @@ function testCheckoutGuard(provider: PaymentProvider, options: PaymentRouteOptio
   }
 }
 
-export function paymentRoutes(
-  app: FastifyInstance,
-  db: Database,
-  provider: PaymentProvider,
-  options: PaymentRouteOptions,
-) {
-  const payments = new PaymentService(db, provider, app.events, app.log)
-  app.decorate('payments', payments)
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { payments, paymentProvider: provider, siteUrl } = deps
+  const options = { testCheckoutForEveryone: deps.config.testCheckoutForEveryone }
   const guardTestCheckout = testCheckoutGuard(provider, options, app.log)
 
   const buyer = (request: FastifyRequest): Buyer => ({
@@ -64,7 +59,7 @@ export function paymentRoutes(
     geoCountry: request.geoCountry,
     // Redirects and webhooks go to the site's own address: a Host the client chose could send the
     // provider's webhook, and the member after paying, anywhere.
-    origin: app.siteUrl(request.site),
+    origin: siteUrl(request.site),
     t: request.t,
   })
 
@@ -126,11 +121,4 @@ export function paymentRoutes(
 
     testCheckoutRoutes(scope, provider, guardTestCheckout)
   })
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Bundles, purchases and their provider webhooks; /directdebit completes its debits through it. */
-    payments: PaymentService
-  }
 }

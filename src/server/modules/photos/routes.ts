@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { isPhotoFileName, type PhotoStorage } from '../../adapters/storage.js'
+import { isPhotoFileName } from '../../adapters/storage.js'
 import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { maySeeChatPhoto } from '../chat/queries.js'
 import { isBlurredName, serveBlurred } from './blur.js'
+import { photoManagementRoutes } from './manage.js'
+import { photoUploadRoutes } from './upload.js'
 
 const oneYearSeconds = 365 * 24 * 60 * 60
 
@@ -40,7 +43,8 @@ async function maySeeSentPhoto(
  * a private photo is answered only to those allowed to see it, and to everyone else exactly like a
  * photo that does not exist.
  */
-export function photoRoutes(app: FastifyInstance, db: Database, storage: PhotoStorage) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { db, storage } = deps
   app.get<{ Params: { file: string } }>('/cdn/:file', async (request, reply) => {
     const { file } = request.params
     if (!isPhotoFileName(file)) throw new AppError('not_found')
@@ -64,4 +68,7 @@ export function photoRoutes(app: FastifyInstance, db: Database, storage: PhotoSt
     if (isPrivate) reply.header('vary', 'cookie')
     return reply.send(data)
   })
+
+  photoUploadRoutes(app, db, storage)
+  photoManagementRoutes(app, db, storage)
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { type InvisibleResponse, invisibleInput } from '../../../shared/api/blocks.js'
 import { profileUpdateSchema } from '../../../shared/api/profile.js'
-import type { Database } from '../../db/database.js'
+import type { AppDeps } from '../../deps.js'
 import { parseInput } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
 import { ownProfile, setInvisible, updateProfile } from './service.js'
 
 /** The member's own profile (/profile and the optional signup steps) and invisible mode. */
-export function profileRoutes(app: FastifyInstance, db: Database) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { db, sites } = deps
   app.get('/api/profile.php', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     return ownProfile(db, requireUser(request).id)
@@ -16,7 +17,7 @@ export function profileRoutes(app: FastifyInstance, db: Database) {
   app.put('/api/profile.php', async (request, reply) => {
     const user = requireUser(request)
     const update = parseInput(profileUpdateSchema, request.body)
-    const interests = await app.sites.listInterests()
+    const interests = await sites.listInterests()
     await updateProfile(db, { site: request.site, interests }, user.id, update)
     reply.header('cache-control', 'no-store')
     return ownProfile(db, user.id)

@@ -256,9 +256,9 @@ describe.each(engines)('push API [%s]', (engine) => {
       const laptop = await subscribed(bob, 'bob-laptop')
       const conversation = await conversationBetween(alice.id, bob.id)
       const first = await insertMessage(conversation, alice.id)
-      await t.app.push.handle(sent(first, conversation, alice.id, bob.id))
+      await t.deps.push.handle(sent(first, conversation, alice.id, bob.id))
       const second = await insertMessage(conversation, alice.id)
-      await t.app.push.handle(sent(second, conversation, alice.id, bob.id))
+      await t.deps.push.handle(sent(second, conversation, alice.id, bob.id))
       for (const browser of [phone, laptop]) {
         expect(payloadsFor(browser)).toEqual([
           {
@@ -310,13 +310,13 @@ describe.each(engines)('push API [%s]', (engine) => {
           { user_id: bob.id, type: 'new_messages', email: 0, push: 1 },
         ])
         .execute()
-      await t.app.push.handle({ type: 'like.created', likerId: alice.id, likedId: bob.id, match: false })
-      await t.app.push.handle(sent(first, conversation, alice.id, bob.id))
+      await t.deps.push.handle({ type: 'like.created', likerId: alice.id, likedId: bob.id, match: false })
+      await t.deps.push.handle(sent(first, conversation, alice.id, bob.id))
       expect(service.received).toEqual([])
-      await t.app.push.handle(sent(second, conversation, alice.id, bob.id))
+      await t.deps.push.handle(sent(second, conversation, alice.id, bob.id))
       expect(payloadsFor(subscriber).map((p) => p.title)).toEqual(['New message from Alice'])
       await t.db.updateTable('notification_settings').set({ push: 0 }).where('user_id', '=', bob.id).execute()
-      await t.app.push.handle(sent(second, conversation, alice.id, bob.id))
+      await t.deps.push.handle(sent(second, conversation, alice.id, bob.id))
       expect(service.received).toHaveLength(1)
     })
 
@@ -327,7 +327,7 @@ describe.each(engines)('push API [%s]', (engine) => {
         .set({ notifications_disabled: '["bounce"]' })
         .where('id', '=', bob.id)
         .execute()
-      await t.app.push.handle({ type: 'like.created', likerId: alice.id, likedId: bob.id, match: false })
+      await t.deps.push.handle({ type: 'like.created', likerId: alice.id, likedId: bob.id, match: false })
       expect(payloadsFor(subscriber)).toHaveLength(1)
       await t.db.updateTable('users').set({ notifications_disabled: '[]' }).where('id', '=', bob.id).execute()
     })
@@ -339,7 +339,7 @@ describe.each(engines)('push API [%s]', (engine) => {
       service.answer('/push/bob-gone', 410)
       service.answer('/push/bob-missing', 404)
       service.answer('/push/bob-busy', 503)
-      await t.app.push.handle({ type: 'like.created', likerId: alice.id, likedId: bob.id, match: false })
+      await t.deps.push.handle({ type: 'like.created', likerId: alice.id, likedId: bob.id, match: false })
       expect(service.received).toHaveLength(3)
       expect((await stored()).map((row) => row.endpoint)).toEqual([busy.endpoint])
       expect([gone, missing]).toHaveLength(2)
@@ -355,7 +355,7 @@ describe.each(engines)('push API [%s]', (engine) => {
           created_at: Date.now(),
         })
         .execute()
-      await t.app.push.handle({ type: 'like.created', likerId: alice.id, likedId: bob.id, match: false })
+      await t.deps.push.handle({ type: 'like.created', likerId: alice.id, likedId: bob.id, match: false })
       expect(await stored()).toHaveLength(1)
     })
 
@@ -369,10 +369,10 @@ describe.each(engines)('push API [%s]', (engine) => {
           .insertInto('push_subscriptions')
           .values({ user_id: id, endpoint: subscriber.endpoint, ...subscriber.keys, created_at: Date.now() })
           .execute()
-        await t.app.push.handle({ type: 'like.created', likerId: alice.id, likedId: id, match: false })
+        await t.deps.push.handle({ type: 'like.created', likerId: alice.id, likedId: id, match: false })
       }
-      await t.app.push.handle({ type: 'like.created', likerId: alice.id, likedId: bob.id, match: false })
-      await t.app.push.handle({ type: 'badges.changed', userId: bob.id })
+      await t.deps.push.handle({ type: 'like.created', likerId: alice.id, likedId: bob.id, match: false })
+      await t.deps.push.handle({ type: 'badges.changed', userId: bob.id })
       expect(service.received).toEqual([])
     })
 

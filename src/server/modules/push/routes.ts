@@ -6,6 +6,7 @@ import {
   pushSubscribeInput,
   pushUnsubscribeInput,
 } from '../../../shared/api/push.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { requireUser } from '../auth/policy.js'
@@ -39,7 +40,9 @@ function requireEmptyBeacon(body: unknown): void {
   throw new AppError('validation_failed')
 }
 
-export function pushRoutes(app: FastifyInstance, push: PushService) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { push } = deps
+  deps.events.onPublish((event) => push.handle(event))
   app.delete('/api/user.php', async (request): Promise<PushSubscribeResponse> => {
     if ((request.query as Record<string, unknown>).push === undefined) throw new AppError('not_found')
     // docs/product.md §7: calls to user.php carry this header, which no form or link of another website can

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { regionsQuery, settingsQuery } from '../../../shared/api/sites.js'
 import { regionKinds } from '../../../shared/data/regions.js'
+import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { presentCompanyInfo, presentInterests, presentRegions, presentSettings } from './presenter.js'
-import type { Site, SiteService } from './service.js'
+import type { Site } from './service.js'
 
 const referenceCache = 'public, max-age=3600'
 
-export function siteRoutes(app: FastifyInstance, sites: SiteService) {
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const { sites, push } = deps
   // Every page load asks for the settings, and the answer depends only on the site and these few
   // facts about the visitor: keep each serialized answer with its site object (replaced on reload).
   const answers = new WeakMap<Site, Map<string, string>>()
@@ -34,7 +36,7 @@ export function siteRoutes(app: FastifyInstance, sites: SiteService) {
     }
     let body = bySite.get(key)
     if (!body) {
-      body = JSON.stringify(presentSettings(site, visitor, regionKinds, await app.push.publicKey()))
+      body = JSON.stringify(presentSettings(site, visitor, regionKinds, await push.publicKey()))
       if (bySite.size >= maxAnswersPerSite) bySite.clear()
       bySite.set(key, body)
     }

@@ -3,8 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signupMember } from '../modules/members/fixtures.js'
-import { createTestApp, engines, type TestApp } from '../test/harness.js'
+import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { signupMember } from '../members/fixtures.js'
 import { purgeChatPhotos } from './purge-chat-photos.js'
 
 const hour = 60 * 60 * 1000

@@ -1,8 +1,8 @@
 import { unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { reactivationDays } from '../../shared/constants.js'
-import type { Database } from '../db/database.js'
-import type { Job } from './scheduler.js'
+import { reactivationDays } from '../../../shared/constants.js'
+import type { Database } from '../../db/database.js'
+import type { Job } from '../../jobs/scheduler.js'
 
 const day = 24 * 60 * 60 * 1000
 

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database.js'
-import type { Job } from './scheduler.js'
+import type { Database } from '../../db/database.js'
+import type { Job } from '../../jobs/scheduler.js'
 
 // A confirmation that checked the expiry a moment before it passed may still be finishing.
 const graceMs = 60 * 60 * 1000
