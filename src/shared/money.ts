@@ -1,3 +1,5 @@
+import type { Money } from './api/payments.js'
+
 /**
  * The currency a country pays in (ISO 3166 alpha-2 to ISO 4217). Countries not listed pay in euros: the
  * operators are European and every site sells in euros.
@@ -36,6 +38,24 @@ export const defaultCurrency = 'EUR'
 
 export function currencyOf(country: string): string {
   return currencyByCountry[country.toUpperCase()] ?? defaultCurrency
+}
+
+/**
+ * Money in the viewer's language: "€19.95", "19,95 €", "19,95 zł". The one formatter of every amount shown,
+ * in the app, on the server's pages and in mails, so that a price reads the same everywhere. Cents may have
+ * fractions (a price per credit); `fractionDigits` asks for more places than the currency's usual two.
+ */
+export function formatMoney(money: Money, locale: string, fractionDigits?: number): string {
+  const amount = money.cents / 100
+  const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits }
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency, ...digits }).format(
+      amount,
+    )
+  } catch {
+    // An unknown currency code: the figure with the code beside it still tells the price.
+    return `${new Intl.NumberFormat(locale, digits).format(amount)} ${money.currency}`
+  }
 }
 
 /** Cents as a decimal string with two places ("9.95"), as payment providers take amounts. */

@@ -1,24 +1,24 @@
 import './styles/main.scss'
-import { hydrate, QueryClient } from '@tanstack/react-query'
+import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './AppProviders.js'
+import { currentUserQuery } from './features/site/api/user.js'
 import { onSessionEnded } from './lib/api.js'
 import { bootstrapGlobal } from './lib/bootstrap.js'
 import { reloadOnceAfterChunkError } from './lib/chunkReload.js'
 import { createI18n } from './lib/i18n.js'
+import { browserQueryClient } from './lib/queryClient.js'
 import { routes } from './routes.js'
 
 const bootstrap = window[bootstrapGlobal]
 if (!bootstrap) throw new Error('The page was not rendered by the Amora server')
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-})
+const queryClient = browserQueryClient()
 hydrate(queryClient, bootstrap.dehydratedState)
-onSessionEnded(() => queryClient.setQueryData(['user'], null))
+onSessionEnded(() => queryClient.setQueryData(currentUserQuery().queryKey, null))
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceAfterChunkError(window.sessionStorage, Date.now())) {
     event.preventDefault()

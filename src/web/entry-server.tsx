@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { i18n } from 'i18next'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import type { SiteSettingsResponse } from '../shared/api/sites.js'
 import { AppProviders } from './AppProviders.js'
+import { settingsQuery } from './features/site/api/settings.js'
 import { type PageMeta, pageMeta } from './routeMeta.js'
 import { routes } from './routes.js'
 import type { ServerLoadContext } from './serverContext.js'
@@ -32,7 +32,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
     </AppProviders>,
   )
-  const settings = input.queryClient.getQueryData<SiteSettingsResponse>(['settings'])
+  const settings = input.queryClient.getQueryData(settingsQuery().queryKey)
   if (!settings) throw new Error('settings must be prefetched before rendering')
   const matches = context.matches.map((m) => ({
     handle: m.route.handle,

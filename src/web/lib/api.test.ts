@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest, onSessionEnded } from './api.js'
+import { ApiError, apiRequest, isNetworkFailure, onSessionEnded } from './api.js'
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -11,14 +11,19 @@ describe('apiRequest', () => {
     vi.useRealTimers()
   })
 
-  it('retries a read up to five times with growing delays when the gateway fails', async () => {
-    vi.useFakeTimers()
+  // Reads are retried by the query client only (queryClient.test.ts); a call on its own is tried once.
+  it('tries a read once and marks a failure of the network as such', async () => {
     const fetch = vi.fn(async () => answer(503, {}))
     vi.stubGlobal('fetch', fetch)
-    const result = apiRequest('GET', '/api/chats.php').catch((e: unknown) => e)
-    await vi.runAllTimersAsync()
-    expect(await result).toBeInstanceOf(ApiError)
-    expect(fetch).toHaveBeenCalledTimes(6)
+    const refused = await apiRequest('GET', '/api/chats.php').catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(ApiError)
+    expect(isNetworkFailure(refused)).toBe(false)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    const failure = new TypeError('fetch failed')
+    vi.stubGlobal('fetch', async () => Promise.reject(failure))
+    const lost = await apiRequest('GET', '/api/chats.php').catch((e: unknown) => e)
+    expect(lost).toBe(failure)
+    expect(isNetworkFailure(lost)).toBe(true)
   })
 
   it('never repeats a write', async () => {

@@ -21,9 +21,13 @@ interface ErrorPayload {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-export const maxRetries = 5
-const retryBaseDelayMs = 300
-const retryableStatuses = new Set([502, 503, 504])
+/** Failures of the network itself (fetch rejected), kept apart so the query retry rule can tell them. */
+const networkFailures = new WeakSet<object>()
+
+/** Whether a call failed before any answer came: the connection, not the server, said no. */
+export function isNetworkFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && networkFailures.has(error)
+}
 
 let sessionEnded: () => void = () => {}
 
@@ -32,11 +36,18 @@ export function onSessionEnded(handler: () => void): void {
   sessionEnded = handler
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init)
+  } catch (error) {
+    if (typeof error === 'object' && error !== null) networkFailures.add(error)
+    throw error
+  }
+}
 
 /**
- * One API call. Reads (GET) are retried up to five times with exponential delay when the network or a
- * gateway fails; writes are never repeated, since the first try may have arrived.
+ * One API call, tried once. Reads are retried by the query client (`lib/queryClient.ts`), which alone
+ * decides what is tried again; writes are never repeated, since the first try may have arrived.
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
@@ -48,22 +59,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
   }
-  const attempts = method === 'GET' ? maxRetries + 1 : 1
-  for (let attempt = 1; ; attempt++) {
-    let response: Response
-    try {
-      response = await fetch(path, init)
-    } catch (error) {
-      if (attempt >= attempts) throw error
-      await sleep(retryBaseDelayMs * 2 ** (attempt - 1))
-      continue
-    }
-    if (retryableStatuses.has(response.status) && attempt < attempts) {
-      await sleep(retryBaseDelayMs * 2 ** (attempt - 1))
-      continue
-    }
-    return readAnswer<T>(response, path)
-  }
+  return readAnswer<T>(await send(path, init), path)
 }
 
 async function readAnswer<T>(response: Response, path: string): Promise<T> {
@@ -80,7 +76,7 @@ async function readAnswer<T>(response: Response, path: string): Promise<T> {
 
 /** A file upload (multipart form); like every write, never repeated. */
 export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
-  const response = await fetch(path, {
+  const response = await send(path, {
     method: 'POST',
     body: form,
     credentials: 'same-origin',

@@ -7,7 +7,7 @@ import { useConfirmEmailChange } from '../features/account/api/confirmEmailChang
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { useMountAction } from '../features/account/hooks/useMountAction.js'
 import { accountHandle } from '../features/account/routeHandle.js'
-import { ApiError } from '../lib/api.js'
+import { errorText } from '../lib/errorText.js'
 
 export const mailChangeHandle = accountHandle('mail-change-do', 'mail_change.title')
 
@@ -38,7 +38,7 @@ export function MailChangePage() {
   } else if (!usable || confirm.isError) {
     result = (
       <Alert variant="warning" role="alert">
-        {confirm.error instanceof ApiError ? confirm.error.message : t('account.errors.link_invalid')}
+        {errorText(confirm.error, t, 'account.errors.link_invalid')}
       </Alert>
     )
   }

@@ -7,7 +7,7 @@ import { useReactivate } from '../features/account/api/reactivate.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { accountHandle } from '../features/account/routeHandle.js'
 import { useSettings } from '../features/site/api/settings.js'
-import { ApiError } from '../lib/api.js'
+import { errorText } from '../lib/errorText.js'
 
 export const reactivateHandle = accountHandle('reactivate', 'reactivate.title')
 
@@ -22,8 +22,7 @@ export function ReactivatePage() {
   const usable = tokenSchema.safeParse({ token }).success
 
   if (!usable || reactivate.isError) {
-    const message =
-      reactivate.error instanceof ApiError ? reactivate.error.message : t('account.errors.link_invalid')
+    const message = errorText(reactivate.error, t, 'account.errors.link_invalid')
     return (
       <AccountPage title={t('reactivate.title')}>
         <Alert variant="warning" role="alert">

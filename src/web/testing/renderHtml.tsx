@@ -6,7 +6,8 @@ import type { MemberCard } from '../../shared/api/members.js'
 import type { Locale } from '../../shared/i18n/languages.js'
 import { catalogues } from '../../shared/i18n/resources.js'
 import { AppProviders } from '../AppProviders.js'
-import type { CurrentUser } from '../features/site/api/user.js'
+import { companyInfoQueryKey, settingsQueryKey } from '../features/site/api/settings.js'
+import { type CurrentUser, userQueryKey } from '../features/site/api/user.js'
 import { createI18n } from '../lib/i18n.js'
 
 interface RenderOptions {
@@ -27,9 +28,10 @@ interface RenderOptions {
 export function renderHtml(element: ReactNode, options: RenderOptions = {}): string {
   const locale = options.locale ?? 'en'
   const queryClient = new QueryClient()
-  queryClient.setQueryData(['settings'], { settings: options.settings ?? {} })
-  queryClient.setQueryData(['user'], options.user ?? null)
-  if (options.companyinfo) queryClient.setQueryData(['companyinfo'], { companyinfo: options.companyinfo })
+  // Partial settings and company on purpose: the untyped keys let a test give only the fields it needs.
+  queryClient.setQueryData(settingsQueryKey, { settings: options.settings ?? {} })
+  queryClient.setQueryData(userQueryKey, options.user ?? null)
+  if (options.companyinfo) queryClient.setQueryData(companyInfoQueryKey, { companyinfo: options.companyinfo })
   const i18n = createI18n(locale, { [locale]: { translation: catalogues[locale] } })
   const children = options.childText ? [{ index: true, element: <p>{options.childText}</p> }] : undefined
   const router = createMemoryRouter([{ path: '/', element, children }])

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { companyInfoQueryKey, settingsQueryKey } from '../site/api/settings.js'
 import { type CurrentUser, userQueryKey } from '../site/api/user.js'
 
 /** Queries that are the same for every visitor of the site and may outlive a session. */
-const siteWideQueries = new Set<unknown>(['settings', 'companyinfo', ...userQueryKey])
+const siteWideQueries = new Set<unknown>([...settingsQueryKey, ...companyInfoQueryKey, ...userQueryKey])
 
 /**
  * Puts a new session in place after login, signup, reactivation, logout or deletion. Cached member

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../../shared/api/chat.js'
-import {
-  cappedCount,
-  dayLabel,
-  daysAgo,
-  groupByDay,
-  listTime,
-  money,
-  previewOf,
-  showCounter,
-} from './format.js'
+import { cappedCount, dayLabel, daysAgo, groupByDay, listTime, previewOf, showCounter } from './format.js'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key}:${JSON.stringify(options)}` : key
@@ -61,13 +52,6 @@ describe('chat formatting', () => {
     expect(listTime(new Date(2026, 10, 20, 9), now, 'en')).toBe('Fri')
     expect(listTime(new Date(2026, 9, 1, 9), now, 'en')).toBe('Oct 1')
     expect(listTime(new Date(2024, 9, 1, 9), now, 'en')).toBe('10/1/24')
-  })
-
-  it('formats the minimum cost as money of the language', () => {
-    expect(money(0.45, 'EUR', 'en')).toBe('€0.45')
-    expect(money(0.45, 'EUR', 'de')).toBe('0,45\u00a0€')
-    expect(money(1.2, 'PLN', 'pl')).toBe('1,20\u00a0zł')
-    expect(money(2, 'XYZ1', 'en')).toBe('2 XYZ1')
   })
 
   it('groups messages by local day', () => {

@@ -59,18 +59,6 @@ export function listTime(date: Date, now: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(date)
 }
 
-/**
- * docs/product.md §5: the minimum message cost as money, e.g. "€0.45" or "0,45 €" depending on the language.
- */
-export function money(amount: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
-  } catch {
-    // An unknown currency code: the figure with the code beside it still tells the price.
-    return `${new Intl.NumberFormat(locale).format(amount)} ${currency}`
-  }
-}
-
 export interface DayGroup {
   key: string
   date: Date

@@ -3,8 +3,8 @@ import type { ChatResponse, ChatsResponse } from '../../../shared/api/chat.js'
 import type { RouteHandle } from '../../routeMeta.js'
 import { serverLoadContext } from '../../serverContext.js'
 import { accountHandle } from '../account/routeHandle.js'
-import { type ChatPages, type ChatTarget, chatPath, chatQueryKey } from './api/chat.js'
-import { chatsQueryKey, syncTotals } from './api/chats.js'
+import { type ChatTarget, chatPath, chatQuery } from './api/chat.js'
+import { chatsQuery, syncTotals } from './api/chats.js'
 
 /** The id in /chats/:id or /members/:id/chat, or null when it is not one. */
 export function chatIdOf(raw: string | undefined): number | null {
@@ -26,7 +26,7 @@ export async function chatsLoader({ context }: LoaderFunctionArgs): Promise<null
   if (!server?.loggedIn) return null
   try {
     const answer = await server.api<ChatsResponse>('/api/chats.php')
-    server.queryClient.setQueryData(chatsQueryKey, answer)
+    server.queryClient.setQueryData(chatsQuery(server.queryClient).queryKey, answer)
     syncTotals(server.queryClient, answer)
   } catch {
     // The browser loads it and shows what went wrong.
@@ -39,7 +39,7 @@ async function prefetchChat(args: LoaderFunctionArgs, target: ChatTarget): Promi
   if (!server?.loggedIn) return
   try {
     const page = await server.api<ChatResponse>(chatPath(target))
-    server.queryClient.setQueryData<ChatPages>(chatQueryKey(target), { pages: [page], pageParams: [null] })
+    server.queryClient.setQueryData(chatQuery(target).queryKey, { pages: [page], pageParams: [null] })
   } catch {
     // As above: the conversation's own query shows the server's message.
   }

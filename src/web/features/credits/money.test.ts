@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { Bundle } from '../../../shared/api/payments.js'
 import {
   creditsBadgeColour,
-  formatMoney,
   formatPerCredit,
   isStoredCard,
   priceDisplay,
@@ -18,23 +17,6 @@ const bundle: Bundle = {
   discounted_price: null,
   best_value: false,
 }
-
-/** Intl puts no-break spaces between figure and sign; plain spaces read better in expectations. */
-const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null
-
-describe('money in the viewer’s language', () => {
-  it('formats cents as the currency of the language', () => {
-    expect(formatMoney({ cents: 2995, currency: 'EUR' }, 'en')).toBe('€29.95')
-    expect(plain(formatMoney({ cents: 2995, currency: 'EUR' }, 'de'))).toBe('29,95 €')
-    expect(plain(formatMoney({ cents: 2995, currency: 'EUR' }, 'nl'))).toBe('€ 29,95')
-    expect(plain(formatMoney({ cents: 4900, currency: 'PLN' }, 'pl'))).toBe('49,00 zł')
-    expect(formatMoney({ cents: 1999, currency: 'USD' }, 'en')).toBe('$19.99')
-  })
-
-  it('falls back to the figure and the code for an unknown currency', () => {
-    expect(formatMoney({ cents: 1000, currency: 'X1' }, 'en')).toBe('10 X1')
-  })
-})
 
 describe('bundle prices', () => {
   it('counts the bonus credits in', () => {

@@ -1,18 +1,5 @@
 import type { Bundle, Money, PaymentMethod } from '../../../shared/api/payments.js'
-
-/** Money in the viewer's language: "€19.95", "19,95 €", "19,95 zł" (prices are integer cents). */
-export function formatMoney(money: Money, locale: string, fractionDigits?: number): string {
-  const amount = money.cents / 100
-  const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits }
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency, ...digits }).format(
-      amount,
-    )
-  } catch {
-    // An unknown currency code: the figure with the code beside it still tells the price.
-    return `${new Intl.NumberFormat(locale, digits).format(amount)} ${money.currency}`
-  }
-}
+import { formatMoney } from '../../../shared/money.js'
 
 /** All credits a bundle gives: its credits plus the bonus credits. */
 export function totalCredits(bundle: Bundle): number {

@@ -1,15 +1,17 @@
-import type { InfiniteData } from '@tanstack/react-query'
 import { data, type LoaderFunctionArgs } from 'react-router'
 import type { MemberProfile, MemberResponse } from '../../../shared/api/members.js'
 import type { SearchResponse, SuggestedResponse } from '../../../shared/api/search.js'
-import type { RegionsResponse, SiteSettingsResponse } from '../../../shared/api/sites.js'
-import { ApiError, apiGet } from '../../lib/api.js'
+import type { RegionsResponse } from '../../../shared/api/sites.js'
+import { ApiError } from '../../lib/api.js'
+import { browserQueryClient, fetchUncached } from '../../lib/queryClient.js'
 import { type RouteHandle, withSiteName } from '../../routeMeta.js'
 import { type ServerLoadContext, serverLoadContext } from '../../serverContext.js'
 import { trackingFromSearch } from '../account/tracking.js'
-import { settingsQueryKey } from '../site/api/settings.js'
-import { type CurrentUser, userQueryKey } from '../site/api/user.js'
-import { searchPath, searchQueryKey, suggestedPath, suggestedQueryKey } from './api/search.js'
+import { regionsPath, regionsQuery } from '../site/api/regions.js'
+import { settingsQuery } from '../site/api/settings.js'
+import { currentUserQuery } from '../site/api/user.js'
+import { memberPath, memberQuery } from './api/members.js'
+import { memberSearchQuery, searchPath, suggestedMembersQuery, suggestedPath } from './api/search.js'
 import { searchAllowed } from './searchAccess.js'
 import { filterContextFor, filtersFromSearch, searchRequestParams } from './searchFilters.js'
 
@@ -31,8 +33,8 @@ export async function membersLoader({ request, context }: LoaderFunctionArgs): P
 
 async function prefetchSearch(server: ServerLoadContext, search: string): Promise<void> {
   const { queryClient, api } = server
-  const settings = queryClient.getQueryData<SiteSettingsResponse>(settingsQueryKey)?.settings
-  const user = queryClient.getQueryData<CurrentUser | null>(userQueryKey) ?? null
+  const settings = queryClient.getQueryData(settingsQuery().queryKey)?.settings
+  const user = queryClient.getQueryData(currentUserQuery().queryKey) ?? null
   const network = user ? undefined : trackingFromSearch(search)?.network
   if (!settings || !searchAllowed(settings, user !== null, network)) return
   const filterContext = filterContextFor(settings, user?.profile?.country)
@@ -41,17 +43,17 @@ async function prefetchSearch(server: ServerLoadContext, search: string): Promis
   const viewer = user?.id ?? null
   await Promise.allSettled([
     api<SearchResponse>(searchPath(params, 1)).then((page) =>
-      queryClient.setQueryData<InfiniteData<SearchResponse, number>>(searchQueryKey(viewer, params), {
+      queryClient.setQueryData(memberSearchQuery(viewer, params).queryKey, {
         pages: [page],
         pageParams: [1],
       }),
     ),
     api<SuggestedResponse>(suggestedPath).then((answer) =>
-      queryClient.setQueryData(suggestedQueryKey(viewer), answer.members),
+      queryClient.setQueryData(suggestedMembersQuery(viewer).queryKey, answer.members),
     ),
     filters.country
-      ? api<RegionsResponse>(`/api/regions.php?country=${filters.country}`).then((answer) =>
-          queryClient.setQueryData(['regions', filters.country], answer),
+      ? api<RegionsResponse>(regionsPath(filters.country)).then((answer) =>
+          queryClient.setQueryData(regionsQuery(filters.country).queryKey, answer),
         )
       : Promise.resolve(),
   ])
@@ -67,9 +69,12 @@ export async function memberProfileLoader({ params, context }: LoaderFunctionArg
   const id = Number(params.id)
   if (!/^\d+$/.test(params.id ?? '') || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647)
     throw data(null, { status: 404 })
-  const get = serverLoadContext(context)?.api ?? apiGet
+  const server = serverLoadContext(context)
   try {
-    return (await get<MemberResponse>(`/api/member.php?id=${id}`)).member
+    const answer = server
+      ? server.api<MemberResponse>(memberPath(id))
+      : fetchUncached(browserQueryClient(), memberQuery(id))
+    return (await answer).member
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error
     if (error.status === 404 || error.code === 'not_found') throw data(null, { status: 404 })

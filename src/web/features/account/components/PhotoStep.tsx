@@ -3,7 +3,7 @@ import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { UploadedPhoto } from '../../../../shared/api/photos.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
-import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useUploadPhoto } from '../api/uploadPhoto.js'
 import { FormAlert } from './FormAlert.js'
 import { StepActions } from './StepActions.js'
@@ -22,7 +22,7 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
     try {
       setPhoto((await upload.mutateAsync(file)).photo)
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : t('errors.popup'))
+      setProblem(errorText(error, t, 'errors.popup'))
     }
   }
 

@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap'
 import { Trans, useTranslation } from 'react-i18next'
-import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useSettings } from '../../site/api/settings.js'
 import { useSendReactivationMail } from '../api/reactivationMail.js'
 
@@ -31,7 +31,7 @@ export function ReactivationOffer({ email }: { email: string }) {
       )}
       {send.isError && (
         <p role="alert" className="text-danger small mb-2">
-          {send.error instanceof ApiError ? send.error.message : t('errors.internal')}
+          {errorText(send.error, t)}
         </p>
       )}
       <p className="small mb-0">

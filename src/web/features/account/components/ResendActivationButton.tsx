@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useSendActivationMail } from '../api/activationMail.js'
 
 /** Mails a new activation link; says so when it went, and why when it did not (e.g. too many). */
@@ -19,11 +19,7 @@ export function ResendActivationButton({ size }: { size?: 'sm' }) {
       </Button>
       <span aria-live="polite" className="small">
         {resend.isSuccess && t('signup.resent')}
-        {resend.isError && (
-          <span className="text-danger">
-            {resend.error instanceof ApiError ? resend.error.message : t('errors.internal')}
-          </span>
-        )}
+        {resend.isError && <span className="text-danger">{errorText(resend.error, t)}</span>}
       </span>
     </span>
   )

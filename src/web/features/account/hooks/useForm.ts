@@ -2,6 +2,7 @@ import { type ChangeEvent, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { validate } from '../formErrors.js'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
@@ -79,7 +80,7 @@ export function useForm<V extends Record<string, string>>(
       setAlert(null)
       return
     }
-    setAlert(error instanceof ApiError ? error.message : t('errors.internal'))
+    setAlert(errorText(error, t))
   }
 
   return {

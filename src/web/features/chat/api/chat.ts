@@ -1,4 +1,4 @@
-import { type InfiniteData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query'
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { ChatResponse } from '../../../../shared/api/chat.js'
 import { apiGet } from '../../../lib/api.js'
 
@@ -6,6 +6,8 @@ import { apiGet } from '../../../lib/api.js'
 export type ChatTarget = { conversation: number } | { member: number }
 
 export type ChatPages = InfiniteData<ChatResponse, number | null>
+
+type ChatQueryKey = ReturnType<typeof chatQueryKey>
 
 export function chatQueryKey(target: ChatTarget) {
   return 'conversation' in target
@@ -35,12 +37,16 @@ export function fetchChat(target: ChatTarget, before: number | null = null): Pro
  * A conversation page by page: the first page holds the newest messages, each further page older ones
  * (while `has_more`). New messages are added to the first page.
  */
-export function useChat(target: ChatTarget) {
-  return useInfiniteQuery<ChatResponse, Error, ChatPages, QueryKey, number | null>({
+export function chatQuery(target: ChatTarget) {
+  return infiniteQueryOptions<ChatResponse, Error, ChatPages, ChatQueryKey, number | null>({
     queryKey: chatQueryKey(target),
     queryFn: ({ pageParam }) => fetchChat(target, pageParam),
     initialPageParam: null,
     getNextPageParam: (page) => (page.has_more ? page.messages[0]?.id : undefined),
     staleTime: 30_000,
   })
+}
+
+export function useChat(target: ChatTarget) {
+  return useInfiniteQuery(chatQuery(target))
 }

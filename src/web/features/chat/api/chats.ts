@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ChatsResponse } from '../../../../shared/api/chat.js'
 import { apiGet } from '../../../lib/api.js'
 import { type CurrentUser, userQueryKey } from '../../site/api/user.js'
@@ -24,17 +24,21 @@ export function syncTotals(
   )
 }
 
-/** The conversation list; only members load it. The page shows a spinner on the first load only. */
-export function useChats(enabled = true) {
-  const queryClient = useQueryClient()
-  return useQuery({
+/** The conversation list; every fresh answer also moves the navigation's badge totals. */
+export function chatsQuery(queryClient: QueryClient) {
+  return queryOptions({
     queryKey: chatsQueryKey,
     queryFn: async () => {
       const answer = await fetchChats()
       syncTotals(queryClient, answer)
       return answer
     },
-    enabled,
     staleTime: 30_000,
   })
+}
+
+/** Only members load it. The page shows a spinner on the first load only. */
+export function useChats(enabled = true) {
+  const queryClient = useQueryClient()
+  return useQuery({ ...chatsQuery(queryClient), enabled })
 }

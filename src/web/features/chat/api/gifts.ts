@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { GiftsResponse } from '../../../../shared/api/chat.js'
 import { apiGet } from '../../../lib/api.js'
@@ -8,13 +8,13 @@ export function fetchGifts(): Promise<GiftsResponse> {
   return apiGet<GiftsResponse>('/api/gifts.php')
 }
 
-/** Loaded when the picker first opens, then kept (per language: the names are translated). */
+/** Kept per language: the names are translated. */
+export function giftsQuery(language: string) {
+  return queryOptions({ queryKey: ['gifts', language], queryFn: fetchGifts, staleTime: 10 * 60_000 })
+}
+
+/** Loaded when the picker first opens, then kept. */
 export function useGifts(enabled: boolean) {
   const { i18n } = useTranslation()
-  return useQuery({
-    queryKey: ['gifts', i18n.language],
-    queryFn: fetchGifts,
-    enabled,
-    staleTime: 10 * 60_000,
-  })
+  return useQuery({ ...giftsQuery(i18n.language), enabled })
 }

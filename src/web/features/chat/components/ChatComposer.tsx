@@ -3,10 +3,11 @@ import { Alert, Button, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ChatResponse } from '../../../../shared/api/chat.js'
+import { formatMoney } from '../../../../shared/money.js'
 import { Icon } from '../../../components/ui/Icon.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { useSettings } from '../../site/api/settings.js'
-import { money, showCounter } from '../format.js'
+import { showCounter } from '../format.js'
 
 /** The photo types the photo pipeline takes. */
 const photoTypes = 'image/jpeg,image/png,image/webp'
@@ -147,7 +148,10 @@ export function ChatComposer(props: ChatComposerProps) {
         <span>{t('chat.balance', { count: chat.credits })}</span>
         {minimum && (
           <span>
-            {t('chat.minimum_cost', { price: money(minimum.costs, minimum.currency, i18n.language) })}
+            {t('chat.minimum_cost', {
+              // The site settings give this cost in currency units, not cents.
+              price: formatMoney({ cents: minimum.costs * 100, currency: minimum.currency }, i18n.language),
+            })}
           </span>
         )}
         <Link to="/credits">{t('chat.buy.button')}</Link>

@@ -6,12 +6,12 @@ import { Link, useNavigate } from 'react-router'
 import type { MemberCard } from '../../../../shared/api/members.js'
 import { Icon } from '../../../components/ui/Icon.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useSetBlocked } from '../../members/api/block.js'
 import { FictionalMark } from '../../members/components/FictionalMark.js'
 import { chatsQueryKey } from '../api/chats.js'
 import { useDeleteChat } from '../api/deleteChat.js'
 import { removeConversation } from '../cache.js'
-import { errorText } from '../hooks/chatNotice.js'
 import { Avatar } from './Avatar.js'
 
 type Confirming = 'delete' | 'block' | null

@@ -2,8 +2,8 @@ import { useId } from 'react'
 import { Alert, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useGifts } from '../api/gifts.js'
-import { errorText } from '../hooks/chatNotice.js'
 
 /** The gift catalogue: picture, name and cost of each; a click sends that gift. */
 export function GiftPicker({

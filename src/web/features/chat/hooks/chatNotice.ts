@@ -36,8 +36,3 @@ export function useChatError(): unknown {
     () => null,
   )
 }
-
-/** The server's message in the member's language; a network failure gets the catalogue's general one. */
-export function errorText(error: unknown, t: (key: string) => string): string {
-  return error instanceof ApiError && error.message ? error.message : t('errors.internal')
-}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
   ComplaintInput,
   ComplaintResponse,
@@ -9,12 +9,15 @@ import { apiGet, apiRequest } from '../../../lib/api.js'
 export const complaintsKey = ['complaints'] as const
 
 /** GET /api/complaints.php: the member's own complaints, newest first. */
-export function useOwnComplaints(enabled: boolean) {
-  return useQuery({
+export function ownComplaintsQuery() {
+  return queryOptions({
     queryKey: complaintsKey,
     queryFn: () => apiGet<ComplaintsResponse>('/api/complaints.php'),
-    enabled,
   })
+}
+
+export function useOwnComplaints(enabled: boolean) {
+  return useQuery({ ...ownComplaintsQuery(), enabled })
 }
 
 /** POST /api/complaints.php */

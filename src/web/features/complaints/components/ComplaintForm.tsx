@@ -5,9 +5,10 @@ import {
   type ComplaintSubject,
   complaintTextMax,
 } from '../../../../shared/api/complaints.js'
+import { formatMoney } from '../../../../shared/money.js'
 import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useTransactions } from '../../credits/api/transactions.js'
-import { formatMoney } from '../../credits/money.js'
 import { useFileComplaint } from '../api/complaints.js'
 
 /** Reasons that fit each subject (docs/product.md §2, /complaints). */
@@ -198,7 +199,7 @@ export function ComplaintForm({ member, initialMember, onFiled, accountEmail }: 
       )}
       {error && !error.field && (
         <div className="alert alert-danger" role="alert">
-          {error.message}
+          {errorText(error, t)}
         </div>
       )}
       <button type="submit" className="btn btn-primary" disabled={file.isPending}>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BundlesResponse } from '../../../../shared/api/payments.js'
 import { apiGet } from '../../../lib/api.js'
 
@@ -11,12 +11,18 @@ export function fetchBundles(code?: string): Promise<BundlesResponse> {
 }
 
 /** The bundles, priced with `code` when the member applied a discount code. */
-export function useBundles(code?: string, enabled = true) {
-  return useQuery({
+export function bundlesQuery(code?: string) {
+  return queryOptions({
     queryKey: [...bundlesQueryKey, code ?? null],
     queryFn: () => fetchBundles(code),
-    enabled,
     staleTime: 30_000,
+  })
+}
+
+export function useBundles(code?: string, enabled = true) {
+  return useQuery({
+    ...bundlesQuery(code),
+    enabled,
     // A newly applied code reprices the bundles in place rather than blanking the checkout.
     placeholderData: keepPreviousData,
   })

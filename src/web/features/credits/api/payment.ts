@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { PaymentResponse } from '../../../../shared/api/payments.js'
 import { apiGet } from '../../../lib/api.js'
@@ -15,18 +15,23 @@ export function fetchPayment(id: number): Promise<PaymentResponse> {
   return apiGet<PaymentResponse>(`/api/payment.php?id=${id}`)
 }
 
-/** A purchase's state, polled while pending; once settled, the balance and premium flag are reloaded. */
-export function usePayment(id: number) {
-  const queryClient = useQueryClient()
-  const query = useQuery({
+/** A purchase's state, polled while pending. */
+export function paymentQuery(id: number) {
+  return queryOptions({
     queryKey: ['payment', id],
     queryFn: () => fetchPayment(id),
     refetchInterval: (q) =>
       q.state.data?.payment.state === 'pending' && q.state.dataUpdateCount < pendingPollLimit
         ? pendingPollMs
         : false,
-    retry: 2,
   })
+}
+
+/** Once settled, the balance and premium flag are reloaded. */
+export function usePayment(id: number) {
+  const queryClient = useQueryClient()
+  const options = paymentQuery(id)
+  const query = useQuery(options)
   const settled = query.data && query.data.payment.state !== 'pending' ? query.data.payment.state : null
   useEffect(() => {
     if (!settled) return
@@ -35,6 +40,6 @@ export function usePayment(id: number) {
     void queryClient.invalidateQueries({ queryKey: transactionsQueryKey })
   }, [settled, queryClient])
   // Polling stops after the limit: the screen then says the payment is still on its way.
-  const polls = queryClient.getQueryState(['payment', id])?.dataUpdateCount ?? 0
+  const polls = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0
   return { ...query, stillPending: query.data?.payment.state === 'pending' && polls >= pendingPollLimit }
 }

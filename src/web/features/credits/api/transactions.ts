@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { TransactionResponse, TransactionsResponse } from '../../../../shared/api/payments.js'
 import { apiGet } from '../../../lib/api.js'
 
@@ -9,8 +9,12 @@ export function fetchTransactions(): Promise<TransactionsResponse> {
   return apiGet<TransactionsResponse>('/api/transactions.php')
 }
 
+export function transactionsQuery() {
+  return queryOptions({ queryKey: transactionsQueryKey, queryFn: fetchTransactions, staleTime: 10_000 })
+}
+
 export function useTransactions() {
-  return useQuery({ queryKey: transactionsQueryKey, queryFn: fetchTransactions, staleTime: 10_000 })
+  return useQuery(transactionsQuery())
 }
 
 /** GET /api/transaction.php?id=: one purchase with its invoice. */
@@ -18,6 +22,10 @@ export function fetchTransaction(id: number): Promise<TransactionResponse> {
   return apiGet<TransactionResponse>(`/api/transaction.php?id=${id}`)
 }
 
+export function transactionQuery(id: number) {
+  return queryOptions({ queryKey: [...transactionsQueryKey, id], queryFn: () => fetchTransaction(id) })
+}
+
 export function useTransaction(id: number) {
-  return useQuery({ queryKey: [...transactionsQueryKey, id], queryFn: () => fetchTransaction(id) })
+  return useQuery(transactionQuery(id))
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { ActiveDiscount } from '../../../../shared/api/payments.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
+import { errorText } from '../../../lib/errorText.js'
 import { formatCountdown } from '../../timebonus/countdown.js'
 import { useTimeBonus } from '../../timebonus/hooks/useTimeBonus.js'
 import { useBundles } from '../api/bundles.js'
@@ -25,7 +26,7 @@ export function BundleList() {
   if (bundles.isError) {
     return (
       <Alert variant="danger" role="alert">
-        {bundles.error.message || t('errors.internal')}
+        {errorText(bundles.error, t)}
       </Alert>
     )
   }
@@ -34,7 +35,7 @@ export function BundleList() {
     <>
       {codeRefused && (
         <Alert variant="warning" role="alert" className="mb-2">
-          {withCode.error.message || t('errors.internal')}
+          {errorText(withCode.error, t)}
         </Alert>
       )}
       {applied ? (

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Alert, Button, Form, InputGroup } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
@@ -6,9 +7,11 @@ import { type Bundle, type PaymentMethod, paymentMethods } from '../../../../sha
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
 import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
+import { fetchUncached } from '../../../lib/queryClient.js'
 import { useCurrentUser } from '../../site/api/user.js'
 import { useBundles } from '../api/bundles.js'
-import { fetchDiscountCode, useWelcomeDiscount } from '../api/discountCode.js'
+import { discountCodeQuery, useWelcomeDiscount } from '../api/discountCode.js'
 import { useStartPayment } from '../api/startPayment.js'
 import { totalCredits } from '../money.js'
 import { DiscountNote } from './BundleList.js'
@@ -35,9 +38,9 @@ export function Checkout({ bundleId, method }: { bundleId: number; method: strin
   // A code from the address that does not apply is dropped, and the member told why.
   useEffect(() => {
     if (!bundles.isError || code === undefined) return
-    setRefusedCode(bundles.error.message || null)
+    setRefusedCode(errorText(bundles.error, t))
     setCode(undefined)
-  }, [bundles.isError, bundles.error, code])
+  }, [bundles.isError, bundles.error, code, t])
   const user = useCurrentUser()
   const welcome = useWelcomeDiscount(
     !!bundles.data && !bundles.data.active_discount && !user?.paid_user && code === undefined,
@@ -52,7 +55,7 @@ export function Checkout({ bundleId, method }: { bundleId: number; method: strin
   if (bundles.isError) {
     return (
       <Alert variant="danger" role="alert">
-        {bundles.error.message || t('errors.internal')}
+        {errorText(bundles.error, t)}
       </Alert>
     )
   }
@@ -119,6 +122,7 @@ function DiscountCodeField({
   refused: string | null
 }) {
   const { t } = useTranslation()
+  const queryClient = useQueryClient()
   const id = useId()
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(refused)
@@ -131,11 +135,11 @@ function DiscountCodeField({
     setChecking(true)
     setError(null)
     try {
-      const answer = await fetchDiscountCode(code)
+      const answer = await fetchUncached(queryClient, discountCodeQuery(code))
       onApply(answer.discountcode.code)
       setValue('')
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('errors.internal'))
+      setError(errorText(failure, t))
     } finally {
       setChecking(false)
     }
@@ -238,7 +242,7 @@ function PayForm({
       <TermsCheck checked={agreed} onChange={setAgreed} error={tried && !agreed} />
       {failure && (
         <Alert variant="danger" role="alert" className="py-2">
-          {failure.message || t('errors.internal')}
+          {errorText(failure, t)}
         </Alert>
       )}
       <Button type="submit" size="lg" className="w-100" disabled={start.isPending || start.isSuccess}>

@@ -2,12 +2,15 @@ import { type FormEvent, useId, useState } from 'react'
 import { Alert, Button, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { DirectDebitConfirmResponse, DirectDebitResponse } from '../../../../shared/api/payments.js'
+import { parseIban } from '../../../../shared/iban.js'
+import { formatMoney } from '../../../../shared/money.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
 import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useBundles } from '../api/bundles.js'
 import { useConfirmDirectDebit, useRequestDirectDebit } from '../api/directDebit.js'
-import { formatMoney, payablePrice, totalCredits } from '../money.js'
+import { payablePrice, totalCredits } from '../money.js'
 import { PurchaseDone } from './PurchaseDone.js'
 import { TermsCheck } from './TermsCheck.js'
 
@@ -23,10 +26,10 @@ export function DirectDebit({ bundleId }: { bundleId: number | null }) {
   return <RequestStep bundleId={bundleId} onSent={setRequest} />
 }
 
-function errorText(error: unknown, fallback: string): string | null {
-  if (!error) return null
-  if (error instanceof ApiError) return error.swallowed ? null : error.message
-  return fallback
+/** The failure to show, if any: none before a call failed, nor when the session ended (the app logs out). */
+function failureText(error: unknown, t: (key: string) => string): string | null {
+  if (!error || (error instanceof ApiError && error.swallowed)) return null
+  return errorText(error, t)
 }
 
 function Field({
@@ -79,25 +82,34 @@ function RequestStep({
   const [bundle, setBundle] = useState<string>(bundleId ? String(bundleId) : '')
   const [agreed, setAgreed] = useState(false)
   const [tried, setTried] = useState(false)
+  const [ibanRefused, setIbanRefused] = useState(false)
   if (bundles.isPending) return <LoadingSpinner />
   if (bundles.isError) {
     return (
       <Alert variant="danger" role="alert">
-        {bundles.error.message || t('errors.internal')}
+        {errorText(bundles.error, t)}
       </Alert>
     )
   }
   const chosen = bundle || String(bundles.data.bundles[0]?.id ?? '')
   const fieldError = (field: string) =>
     send.error instanceof ApiError && send.error.field === field ? send.error.message : null
+  // The server checks the IBAN the same way; checking here first spares a request that can only fail.
+  const ibanError = ibanRefused ? t('directdebit.errors.iban_invalid') : fieldError('iban')
+  const changeIban = (value: string) => {
+    setIban(value)
+    setIbanRefused(false)
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setTried(true)
-    if (!agreed || !chosen) return
+    const checked = parseIban(iban)
+    setIbanRefused(checked === null)
+    if (!checked || !agreed || !chosen) return
     send.mutate(
       {
         bundle: Number(chosen),
-        iban: iban.replace(/\s+/g, '').toUpperCase(),
+        iban: checked,
         holder: holder.trim(),
         phone: phone.trim(),
         agree_terms: true,
@@ -105,8 +117,7 @@ function RequestStep({
       { onSuccess: onSent },
     )
   }
-  const alert =
-    send.error instanceof ApiError && send.error.field ? null : errorText(send.error, t('errors.internal'))
+  const alert = send.error instanceof ApiError && send.error.field ? null : failureText(send.error, t)
   return (
     <Form onSubmit={submit} noValidate className="direct-debit mx-auto">
       <p>{t('direct_debit.intro')}</p>
@@ -126,9 +137,9 @@ function RequestStep({
       <Field
         label={t('direct_debit.iban')}
         value={iban}
-        onChange={setIban}
+        onChange={changeIban}
         help={t('direct_debit.iban_help')}
-        invalid={fieldError('iban')}
+        invalid={ibanError}
       />
       <Field
         label={t('direct_debit.holder')}
@@ -185,7 +196,7 @@ function CodeStep({
         onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
         autoComplete="one-time-code"
         inputMode="numeric"
-        invalid={errorText(confirm.error, t('errors.internal'))}
+        invalid={failureText(confirm.error, t)}
       />
       <Button
         type="submit"

@@ -3,6 +3,7 @@ import { Alert, Spinner } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { PaymentResponse, PaymentState } from '../../../../shared/api/payments.js'
+import { errorText } from '../../../lib/errorText.js'
 import { usePayment } from '../api/payment.js'
 import { isStoredCard } from '../money.js'
 import { PurchaseDone } from './PurchaseDone.js'
@@ -17,7 +18,7 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
   if (payment.isError) {
     return (
       <Alert variant="danger" role="alert">
-        {payment.error.message || t('errors.internal')}
+        {errorText(payment.error, t)}
       </Alert>
     )
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useCurrentUser } from '../../site/api/user.js'
 import { useBundles } from '../api/bundles.js'
 import { useRepeatOrder } from '../api/repeatOrder.js'
@@ -21,7 +22,7 @@ export function RepeatOrder() {
   if (bundles.isError) {
     return (
       <Alert variant="danger" role="alert">
-        {bundles.error.message || t('errors.internal')}
+        {errorText(bundles.error, t)}
       </Alert>
     )
   }
@@ -80,7 +81,7 @@ function RepeatForm({ summary, otherPath }: { summary: React.ReactNode; otherPat
       <TermsCheck checked={agreed} onChange={setAgreed} error={tried && !agreed} />
       {repeat.error && (
         <Alert variant="danger" role="alert" className="py-2">
-          {repeat.error.message || t('errors.internal')}
+          {errorText(repeat.error, t)}
         </Alert>
       )}
       <Button type="submit" size="lg" className="w-100 mb-2" disabled={busy}>

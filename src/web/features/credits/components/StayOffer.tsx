@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { maxDiscountPercentage } from '../../../../shared/api/payments.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useCompanyInfo } from '../../site/api/settings.js'
 import { useStayDiscount } from '../api/stayDiscount.js'
 
@@ -53,7 +54,7 @@ export function StayOffer() {
         )}
         {failure && (
           <Alert variant="warning" className="mt-2 mb-0 py-2" role="alert">
-            {failure.message || t('errors.internal')}
+            {errorText(failure, t)}
           </Alert>
         )}
       </Card.Body>

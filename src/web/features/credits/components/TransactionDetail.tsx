@@ -2,9 +2,10 @@ import { Alert, Button, Table } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Invoice, PaymentView } from '../../../../shared/api/payments.js'
+import { formatMoney } from '../../../../shared/money.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useTransaction } from '../api/transactions.js'
-import { formatMoney } from '../money.js'
 import { PaymentMethodIcon } from './PaymentMethodIcon.js'
 import { formatDate, PaymentStateBadge } from './Transactions.js'
 
@@ -16,7 +17,7 @@ export function TransactionDetail({ id }: { id: number }) {
   if (transaction.isError) {
     return (
       <Alert variant="danger" role="alert">
-        {transaction.error.message || t('errors.internal')}
+        {errorText(transaction.error, t)}
       </Alert>
     )
   }

@@ -3,9 +3,10 @@ import { Alert, Badge, Table } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { LedgerRowView, PaymentView } from '../../../../shared/api/payments.js'
+import { formatMoney } from '../../../../shared/money.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useTransactions } from '../api/transactions.js'
-import { formatMoney } from '../money.js'
 import { PaymentMethodIcon } from './PaymentMethodIcon.js'
 
 const stateColours: Record<PaymentView['state'], string> = {
@@ -36,7 +37,7 @@ export function Transactions() {
   if (transactions.isError) {
     return (
       <Alert variant="danger" role="alert">
-        {transactions.error.message || t('errors.internal')}
+        {errorText(transactions.error, t)}
       </Alert>
     )
   }

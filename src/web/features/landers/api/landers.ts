@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { data, type LoaderFunctionArgs } from 'react-router'
 import {
   type Lander,
@@ -7,12 +8,18 @@ import {
   type MemberLandingResponse,
 } from '../../../../shared/api/landers.js'
 import { ApiError, apiGet } from '../../../lib/api.js'
+import { browserQueryClient, fetchUncached } from '../../../lib/queryClient.js'
 import { serverLoadContext } from '../../../serverContext.js'
+
+/** A lander's GET (lander.php, member-landing.php) by its path; read by the route loaders only. */
+export function landerCallQuery<T>(path: string) {
+  return queryOptions({ queryKey: ['lander', path], queryFn: () => apiGet<T>(path) })
+}
 
 /** On the server the API answers in-process (first paint without a network hop); in the browser, over HTTP. */
 function getter(context: unknown): <T>(path: string) => Promise<T> {
   const server = serverLoadContext(context)
-  return server ? server.api : apiGet
+  return server ? server.api : (path) => fetchUncached(browserQueryClient(), landerCallQuery(path))
 }
 
 /** A slug the lander can use, or none: a slug it cannot use shows the default text, never a 404. */

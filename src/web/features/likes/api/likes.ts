@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { LikeListType, LikeState, LikesResponse } from '../../../../shared/api/likes.js'
 import type { MemberCard } from '../../../../shared/api/members.js'
 import { apiGet } from '../../../lib/api.js'
@@ -10,9 +10,13 @@ export function fetchLikes(): Promise<LikesResponse> {
   return apiGet<LikesResponse>('/api/likes.php')
 }
 
+export function likesQuery() {
+  return queryOptions({ queryKey: likesQueryKey, queryFn: fetchLikes, staleTime: 30_000 })
+}
+
 /** The viewer's likes; only members load them (docs/product.md §4 Refresh). */
 export function useLikes(enabled = true) {
-  return useQuery({ queryKey: likesQueryKey, queryFn: fetchLikes, enabled, staleTime: 30_000 })
+  return useQuery({ ...likesQuery(), enabled })
 }
 
 /** One member of the likes lists, seen from the viewer's side. */

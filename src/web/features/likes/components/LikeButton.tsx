@@ -6,6 +6,7 @@ import type { MemberCard } from '../../../../shared/api/members.js'
 import { Icon } from '../../../components/ui/Icon.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { SignupLink } from '../../account/components/SignupLink.js'
 import { type LikeSource, useLikeMember } from '../api/like.js'
 
@@ -68,7 +69,7 @@ export function LikeButton({
           onClose={() => change.reset()}
           closeLabel={t('close')}
         >
-          {change.error.message}
+          {errorText(change.error, t)}
         </Alert>
       )}
     </div>

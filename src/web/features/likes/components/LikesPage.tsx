@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import type { LikeListType } from '../../../../shared/api/likes.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
+import { errorText } from '../../../lib/errorText.js'
 import { entriesOfType, type LikeEntry, likeEntries, useLikes } from '../api/likes.js'
 import { LikeCard } from './LikeCard.js'
 
@@ -26,7 +27,7 @@ export function LikesPage({ type }: { type?: LikeListType }) {
       {likes.isPending ? (
         <LoadingSpinner />
       ) : likes.isError ? (
-        <Alert variant="danger">{likes.error.message}</Alert>
+        <Alert variant="danger">{errorText(likes.error, t)}</Alert>
       ) : (
         <LikesLists entries={likeEntries(likes.data)} type={type} />
       )}

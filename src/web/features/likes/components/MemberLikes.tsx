@@ -2,6 +2,7 @@ import { Alert } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
+import { errorText } from '../../../lib/errorText.js'
 import { MemberCardView } from '../../members/components/MemberCardView.js'
 import { likeEntries, useLikes } from '../api/likes.js'
 import { LikeButton } from './LikeButton.js'
@@ -13,7 +14,7 @@ export function MemberLikes({ id }: { id: number }) {
   if (likes.isPending) {
     return <LoadingSpinner />
   }
-  if (likes.isError) return <Alert variant="danger">{likes.error.message}</Alert>
+  if (likes.isError) return <Alert variant="danger">{errorText(likes.error, t)}</Alert>
   const entry = likeEntries(likes.data).find((candidate) => candidate.member.id === id)
   if (!entry) {
     return (

@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/Icon.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
 import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useSettings } from '../../site/api/settings.js'
 import { useLikeMember } from '../api/like.js'
 import { swipeQueryKey, useSwipeCards } from '../api/swipe.js'
@@ -17,11 +18,12 @@ import { type SwipeDirection, swipeThresholdPx, useSwipeDrag } from '../hooks/us
  * passes. The server allows 4 likes a day; its answer to one more is shown and no further like is sent.
  */
 export function SwipeGame() {
+  const { t } = useTranslation()
   const cards = useSwipeCards()
   if (cards.isPending) {
     return <LoadingSpinner />
   }
-  if (cards.isError) return <Alert variant="danger">{cards.error.message}</Alert>
+  if (cards.isError) return <Alert variant="danger">{errorText(cards.error, t)}</Alert>
   return (
     <SwipeStack key={cards.dataUpdatedAt} members={cards.data.members} likesLeft={cards.data.likes_left} />
   )
@@ -95,7 +97,7 @@ function SwipeStack({ members, likesLeft: initialLeft }: { members: MemberCard[]
         <TopCard key={current.id} member={current} onSwipe={decide} disabled={like.isPending} />
       </div>
       {like.isError && !(like.error instanceof ApiError && like.error.code === 'swipe_limit_reached') && (
-        <Alert variant="danger">{like.error.message}</Alert>
+        <Alert variant="danger">{errorText(like.error, t)}</Alert>
       )}
       <div className="d-flex justify-content-center gap-4">
         <Button

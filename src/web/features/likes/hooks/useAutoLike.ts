@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { likesReloadDelayMs } from '../../../../shared/constants.js'
+import { fetchUncached } from '../../../lib/queryClient.js'
 import { userQueryKey } from '../../site/api/user.js'
-import { fetchAutoLike } from '../api/autoLike.js'
+import { autoLikeQuery } from '../api/autoLike.js'
 import { likesQueryKey } from '../api/likes.js'
 import { showMatch } from './matchModalStore.js'
 
@@ -27,7 +28,7 @@ export function useAutoLike(loggedIn: boolean) {
     if (!loggedIn || delay === null) return
     let cancelled = false
     const timers: ReturnType<typeof setTimeout>[] = []
-    const answer = fetchAutoLike().catch(() => null)
+    const answer = fetchUncached(queryClient, autoLikeQuery()).catch(() => null)
     timers.push(
       setTimeout(async () => {
         const profile = await answer

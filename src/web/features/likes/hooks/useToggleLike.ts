@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '../../../../shared/api/members.js'
+import { errorText } from '../../../lib/errorText.js'
 import { type LikeSource, useLikeMember } from '../api/like.js'
 import { likeStateWith, useLikes } from '../api/likes.js'
 
@@ -22,7 +23,7 @@ export function useToggleLike(member: MemberCard, source: LikeSource) {
     liked,
     label,
     busy: likes.isPending || change.isPending,
-    error: change.isError ? change.error.message : null,
+    error: change.isError ? errorText(change.error, t) : null,
     toggle: () => change.mutate({ member: member.id, liked: !liked }),
   }
 }

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { type GeocodeResponse, geocodeDecimals } from '../../../../shared/api/geocode.js'
 import { apiGet } from '../../../lib/api.js'
+import { browserQueryClient, fetchUncached } from '../../../lib/queryClient.js'
 
 export interface Coordinates {
   lat: number
@@ -7,8 +9,14 @@ export interface Coordinates {
 }
 
 /** GET /api/geocode.php: the town, region and country nearest to a position, or false. */
-export async function fetchGeocode({ lat, lon }: Coordinates): Promise<GeocodeResponse['geocode']> {
+export function geocodeQuery({ lat, lon }: Coordinates) {
   const query = `lat=${lat.toFixed(geocodeDecimals)}&lon=${lon.toFixed(geocodeDecimals)}`
-  const answer = await apiGet<GeocodeResponse>(`/api/geocode.php?${query}`)
-  return answer.geocode
+  return queryOptions({
+    queryKey: ['geocode', query],
+    queryFn: () => apiGet<GeocodeResponse>(`/api/geocode.php?${query}`),
+  })
+}
+
+export async function fetchGeocode(position: Coordinates): Promise<GeocodeResponse['geocode']> {
+  return (await fetchUncached(browserQueryClient(), geocodeQuery(position))).geocode
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { SharedInterestsResponse } from '../../../../shared/api/match-finder.js'
 import type { MemberCard } from '../../../../shared/api/members.js'
 import type { SearchResponse } from '../../../../shared/api/search.js'
@@ -30,8 +30,8 @@ async function fetchPage(preferences: Preferences, country: string, page: number
 }
 
 /** The proposals for the answers: search results page by page, ordered by shared interests within a page. */
-export function useMatches(viewer: number, preferences: Preferences, country: string) {
-  return useInfiniteQuery({
+export function matchesQuery(viewer: number, preferences: Preferences, country: string) {
+  return infiniteQueryOptions({
     queryKey: ['match-finder', viewer, country, preferences],
     queryFn: ({ pageParam }) => fetchPage(preferences, country, pageParam),
     initialPageParam: 1,
@@ -39,4 +39,8 @@ export function useMatches(viewer: number, preferences: Preferences, country: st
     staleTime: 5 * 60_000,
     gcTime: 30 * 60_000,
   })
+}
+
+export function useMatches(viewer: number, preferences: Preferences, country: string) {
+  return useInfiniteQuery(matchesQuery(viewer, preferences, country))
 }

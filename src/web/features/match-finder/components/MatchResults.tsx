@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MemberCard } from '../../../../shared/api/members.js'
-import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { MemberCardView } from '../../members/components/MemberCardView.js'
 import { type MatchPage, useMatches } from '../api/matches.js'
 import type { Preferences } from '../preferences.js'
@@ -64,7 +64,7 @@ export function MatchResults({
     )
   }
   if (matches.isError) {
-    const message = matches.error instanceof ApiError ? matches.error.message : t('errors.internal')
+    const message = errorText(matches.error, t)
     return (
       <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
         <span className="me-auto">{message}</span>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BlockResponse } from '../../../../shared/api/blocks.js'
 import { apiRequest } from '../../../lib/api.js'
+import { allSearchesQueryKey, allSuggestedQueryKey } from './search.js'
 
 /** POST /api/block.php blocks a member, DELETE /api/block.php unblocks them. */
 export function setBlocked(member: number, blocked: boolean): Promise<BlockResponse> {
@@ -13,8 +14,8 @@ export function useSetBlocked(member: number) {
   return useMutation({
     mutationFn: (blocked: boolean) => setBlocked(member, blocked),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['search'] })
-      queryClient.removeQueries({ queryKey: ['suggested'] })
+      queryClient.removeQueries({ queryKey: allSearchesQueryKey })
+      queryClient.removeQueries({ queryKey: allSuggestedQueryKey })
     },
   })
 }

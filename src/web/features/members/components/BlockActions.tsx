@@ -5,6 +5,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router'
 import type { MemberProfile } from '../../../../shared/api/members.js'
 import { Icon } from '../../../components/ui/Icon.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useSettings } from '../../site/api/settings.js'
 import { useSetBlocked } from '../api/block.js'
 import { type SearchNotice, searchPagePath } from '../searchMemory.js'
@@ -92,7 +93,7 @@ export function BlockActions({ member }: { member: MemberProfile }) {
           </p>
           {change.isError && (
             <Alert variant="danger" className="mt-3 mb-0">
-              {change.error.message}
+              {errorText(change.error, t)}
             </Alert>
           )}
         </Modal.Body>

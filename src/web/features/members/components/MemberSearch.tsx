@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router'
 import type { MemberCard } from '../../../../shared/api/members.js'
 import { searchAgeBounds } from '../../../../shared/api/search.js'
 import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { searchWithoutSignup } from '../../account/signupParam.js'
 import { useSettings } from '../../site/api/settings.js'
 import { useCurrentUser } from '../../site/api/user.js'
@@ -121,7 +122,7 @@ function SearchResults(props: {
   if (query.isError) {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-        <span>{query.error.message}</span>
+        <span>{errorText(query.error, t)}</span>
         <Button variant="outline-danger" size="sm" onClick={() => void query.refetch()}>
           {t('search.retry')}
         </Button>

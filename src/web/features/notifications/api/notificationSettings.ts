@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
   NotificationSettingsInput,
   NotificationSettingsResponse,
@@ -11,18 +11,22 @@ import { type CurrentUser, userQueryKey } from '../../site/api/user.js'
 export const notificationSettingsKey = ['notification-settings'] as const
 
 /** GET /api/notifications.php: every notification type with its e-mail and push switch. */
-export function useNotificationSettings() {
-  return useQuery({
+export function notificationSettingsQuery() {
+  return queryOptions({
     queryKey: notificationSettingsKey,
     queryFn: () => apiGet<NotificationSettingsResponse>('/api/notifications.php'),
   })
+}
+
+export function useNotificationSettings() {
+  return useQuery(notificationSettingsQuery())
 }
 
 /** Keeps the settings and the user's mail stops (the alert reads them from the user) in step. */
 function useSettingsAnswer() {
   const queryClient = useQueryClient()
   return (answer: NotificationSettingsResponse) => {
-    queryClient.setQueryData(notificationSettingsKey, answer)
+    queryClient.setQueryData(notificationSettingsQuery().queryKey, answer)
     queryClient.setQueryData<CurrentUser | null>(userQueryKey, (user) =>
       user ? { ...user, notifications_disabled: answer.notifications_disabled } : user,
     )

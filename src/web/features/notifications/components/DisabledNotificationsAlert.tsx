@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import type { DisabledReason } from '../../../../shared/api/notifications.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
-import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useLocalFlag } from '../../../lib/useLocalFlag.js'
 import { useCurrentUser } from '../../site/api/user.js'
 import { useEnableMail } from '../api/notificationSettings.js'
@@ -37,7 +37,7 @@ export function DisabledNotificationsAlert({ onSettingsPage = false }: { onSetti
       // A later stop shows the alert again.
       onSuccess: hiddenFlag.clear,
     })
-  const failure = enableMail.error instanceof ApiError ? enableMail.error.message : t('errors.popup')
+  const failure = errorText(enableMail.error, t, 'errors.popup')
 
   return (
     <Alert

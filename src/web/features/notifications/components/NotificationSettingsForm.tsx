@@ -8,6 +8,7 @@ import type {
 } from '../../../../shared/api/notifications.js'
 import { consentNotificationTypes } from '../../../../shared/api/notifications.js'
 import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { Notice, type NoticeState } from '../../profile/components/Notice.js'
 import { useSaveNotificationSettings } from '../api/notificationSettings.js'
 
@@ -67,7 +68,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
       setNotice({ variant: 'success', text: t('notifications.settings.saved') })
     } catch (error) {
       if (error instanceof ApiError && error.swallowed) return
-      setNotice({ variant: 'danger', text: error instanceof ApiError ? error.message : t('errors.popup') })
+      setNotice({ variant: 'danger', text: errorText(error, t, 'errors.popup') })
     } finally {
       setPending(null)
     }

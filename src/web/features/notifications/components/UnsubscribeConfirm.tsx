@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { unsubscribeParams } from '../../../../shared/api/notifications.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
-import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useSettings } from '../../site/api/settings.js'
 import { useUnsubscribe } from '../api/notificationSettings.js'
 
@@ -36,7 +36,7 @@ export function UnsubscribeConfirm() {
     )
   }
 
-  const failure = unsubscribe.error instanceof ApiError ? unsubscribe.error.message : t('errors.popup')
+  const failure = errorText(unsubscribe.error, t, 'errors.popup')
   return (
     <>
       <p className="lead">{t('notifications.unsubscribe.question', { type: kind })}</p>

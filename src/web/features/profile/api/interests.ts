@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { InterestsResponse } from '../../../../shared/api/sites.js'
 import { apiGet } from '../../../lib/api.js'
 
@@ -6,11 +6,14 @@ import { apiGet } from '../../../lib/api.js'
  * GET /api/interests.php: the site's interests, named in the visitor's language; loaded once
  * (docs/product.md §7).
  */
-export function useInterests() {
-  return useQuery({
+export function interestsQuery() {
+  return queryOptions({
     queryKey: ['interests'],
     queryFn: () => apiGet<InterestsResponse>('/api/interests.php'),
     staleTime: Number.POSITIVE_INFINITY,
-    select: (answer) => answer.interests,
   })
+}
+
+export function useInterests() {
+  return useQuery({ ...interestsQuery(), select: (answer) => answer.interests })
 }

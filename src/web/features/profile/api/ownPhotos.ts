@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
   OwnPhotosResponse,
   PhotoUpdateInput,
@@ -10,11 +10,15 @@ import { userQueryKey } from '../../site/api/user.js'
 export const ownPhotosQueryKey = ['own-photos'] as const
 
 /** GET /api/photos.php: the member's photos in order, and how many they may have. */
-export function useOwnPhotos() {
-  return useQuery({
+export function ownPhotosQuery() {
+  return queryOptions({
     queryKey: ownPhotosQueryKey,
     queryFn: () => apiGet<OwnPhotosResponse>('/api/photos.php'),
   })
+}
+
+export function useOwnPhotos() {
+  return useQuery(ownPhotosQuery())
 }
 
 /**
@@ -26,7 +30,7 @@ function usePhotoMutation<I, A>(call: (input: I) => Promise<A>, answerOf?: (answ
   return useMutation({
     mutationFn: call,
     onSuccess: async (answer) => {
-      if (answerOf) queryClient.setQueryData(ownPhotosQueryKey, answerOf(answer))
+      if (answerOf) queryClient.setQueryData(ownPhotosQuery().queryKey, answerOf(answer))
       else await queryClient.invalidateQueries({ queryKey: ownPhotosQueryKey })
       await queryClient.invalidateQueries({ queryKey: userQueryKey })
     },

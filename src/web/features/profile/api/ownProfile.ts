@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OwnProfileResponse, ProfileUpdate } from '../../../../shared/api/profile.js'
 import { apiGet, apiRequest } from '../../../lib/api.js'
 import { userQueryKey } from '../../site/api/user.js'
@@ -6,12 +6,15 @@ import { userQueryKey } from '../../site/api/user.js'
 export const ownProfileQueryKey = ['own-profile'] as const
 
 /** GET /api/profile.php: every field the member can edit. */
-export function useOwnProfile() {
-  return useQuery({
+export function ownProfileQuery() {
+  return queryOptions({
     queryKey: ownProfileQueryKey,
     queryFn: () => apiGet<OwnProfileResponse>('/api/profile.php'),
-    select: (answer) => answer.profile,
   })
+}
+
+export function useOwnProfile() {
+  return useQuery({ ...ownProfileQuery(), select: (answer) => answer.profile })
 }
 
 /** PUT /api/profile.php; the name also shows in the top navigation, so the user is reloaded. */
@@ -20,7 +23,7 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: (update: ProfileUpdate) => apiRequest<OwnProfileResponse>('PUT', '/api/profile.php', update),
     onSuccess: async (answer) => {
-      queryClient.setQueryData(ownProfileQueryKey, answer)
+      queryClient.setQueryData(ownProfileQuery().queryKey, answer)
       await queryClient.invalidateQueries({ queryKey: userQueryKey })
     },
   })

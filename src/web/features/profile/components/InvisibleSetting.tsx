@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useCurrentUser } from '../../site/api/user.js'
 import { useSetInvisible } from '../api/invisible.js'
 import { Notice, type NoticeState } from './Notice.js'
@@ -27,7 +28,7 @@ export function InvisibleSetting() {
       })
     } catch (error) {
       if (error instanceof ApiError && error.swallowed) return
-      setNotice({ variant: 'danger', text: error instanceof ApiError ? error.message : t('errors.popup') })
+      setNotice({ variant: 'danger', text: errorText(error, t, 'errors.popup') })
     } finally {
       setChoice(null)
     }

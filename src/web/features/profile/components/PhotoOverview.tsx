@@ -6,6 +6,7 @@ import { acceptedPhotoTypes, type OwnPhoto } from '../../../../shared/api/photos
 import { photoLimits } from '../../../../shared/constants.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { ApiError } from '../../../lib/api.js'
+import { errorText } from '../../../lib/errorText.js'
 import { useCurrentUser } from '../../site/api/user.js'
 import {
   useChangePhoto,
@@ -51,7 +52,7 @@ export function PhotoOverview() {
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.swallowed) return
-    const text = error instanceof ApiError ? error.message : t('errors.popup')
+    const text = errorText(error, t, 'errors.popup')
     const action =
       error instanceof ApiError && error.code === 'photo_limit_reached' ? premiumOffer : undefined
     setNotice({ variant: 'danger', text, action })

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { CompanyInfoResponse, SiteSettingsResponse } from '../../../../shared/api/sites.js'
 import { apiGet } from '../../../lib/api.js'
 
@@ -13,17 +13,24 @@ export function fetchCompanyInfo(): Promise<CompanyInfoResponse> {
   return apiGet<CompanyInfoResponse>('/api/companyinfo.php')
 }
 
-/** The site's settings; present from the first paint (the server renders them in). */
-export function useSettings(): SiteSettingsResponse['settings'] {
-  return useSuspenseQuery({ queryKey: settingsQueryKey, queryFn: fetchSettings, staleTime: 5 * 60_000 }).data
-    .settings
+export function settingsQuery() {
+  return queryOptions({ queryKey: settingsQueryKey, queryFn: fetchSettings, staleTime: 5 * 60_000 })
 }
 
 /** Loaded once and cached (docs/product.md §7). */
-export function useCompanyInfo(): CompanyInfoResponse['companyinfo'] {
-  return useSuspenseQuery({
+export function companyInfoQuery() {
+  return queryOptions({
     queryKey: companyInfoQueryKey,
     queryFn: fetchCompanyInfo,
     staleTime: Number.POSITIVE_INFINITY,
-  }).data.companyinfo
+  })
+}
+
+/** The site's settings; present from the first paint (the server renders them in). */
+export function useSettings(): SiteSettingsResponse['settings'] {
+  return useSuspenseQuery(settingsQuery()).data.settings
+}
+
+export function useCompanyInfo(): CompanyInfoResponse['companyinfo'] {
+  return useSuspenseQuery(companyInfoQuery()).data.companyinfo
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { UserResponse } from '../../../../shared/api/user.js'
 import { ApiError, apiGet } from '../../../lib/api.js'
 
@@ -16,7 +16,11 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
+export function currentUserQuery() {
+  return queryOptions({ queryKey: userQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000 })
+}
+
 /** The logged-in member, or null; the server renders it into the first paint. */
 export function useCurrentUser(): CurrentUser | null {
-  return useQuery({ queryKey: userQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000 }).data ?? null
+  return useQuery(currentUserQuery()).data ?? null
 }

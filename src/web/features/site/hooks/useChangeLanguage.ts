@@ -3,9 +3,10 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { type Locale, localeCookie, localeCookieMaxAgeSeconds } from '../../../../shared/i18n/languages.js'
-import { apiGet } from '../../../lib/api.js'
+import { fetchUncached } from '../../../lib/queryClient.js'
 import { saveLanguage } from '../../account/api/saveLanguage.js'
-import { type CurrentUser, userQueryKey } from '../api/user.js'
+import { catalogueQuery } from '../api/catalogue.js'
+import { type CurrentUser, currentUserQuery } from '../api/user.js'
 
 /** docs/product.md §4 Language: a member's choice is saved on the account, so mails follow it too. */
 async function saveForMember(locale: Locale, member: CurrentUser | null | undefined): Promise<void> {
@@ -30,7 +31,7 @@ export function useChangeLanguage(): (locale: Locale) => Promise<void> {
     async (locale: Locale) => {
       if (!i18n.hasResourceBundle(locale, 'translation')) {
         const version = window.__AMORA__?.catalogueVersion ?? ''
-        const catalogue = await apiGet<Record<string, unknown>>(`/locales/${locale}.json?v=${version}`)
+        const catalogue = await fetchUncached(queryClient, catalogueQuery(locale, version))
         i18n.addResourceBundle(locale, 'translation', catalogue)
       }
       const secure = window.location.protocol === 'https:' ? '; secure' : ''
@@ -38,7 +39,7 @@ export function useChangeLanguage(): (locale: Locale) => Promise<void> {
       document.cookie = `${localeCookie}=${locale}; path=/; max-age=${localeCookieMaxAgeSeconds}; samesite=lax${secure}`
       await i18n.changeLanguage(locale)
       document.documentElement.lang = locale
-      await saveForMember(locale, queryClient.getQueryData<CurrentUser | null>(userQueryKey))
+      await saveForMember(locale, queryClient.getQueryData(currentUserQuery().queryKey))
       await Promise.all([queryClient.invalidateQueries(), revalidator.revalidate()])
     },
     [i18n, queryClient, revalidator],

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { bundlesQueryKey } from '../../credits/api/bundles.js'
 import { useCurrentUser, userQueryKey } from '../../site/api/user.js'
 import { secondsUntil, visibleTimeBonus } from '../countdown.js'
 
@@ -51,7 +52,7 @@ export function useTimeBonus(): RunningTimeBonus | null {
       if (update() > 0) return
       clearInterval(timer)
       // At zero the discount is gone: the prices and the member's data are asked for again.
-      void queryClient.invalidateQueries({ queryKey: ['bundles'] })
+      void queryClient.invalidateQueries({ queryKey: bundlesQueryKey })
       void queryClient.invalidateQueries({ queryKey: userQueryKey })
     }, tickMs)
     return () => clearInterval(timer)
