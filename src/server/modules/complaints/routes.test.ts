@@ -94,6 +94,16 @@ describe.each(engines)('/api/complaints.php [%s]', (engine) => {
     throw new Error(`no mail to ${address} with ${reference}`)
   }
 
+  /** The mail to a member about one complaint, found by their address. */
+  async function mailToMember(memberId: number, reference: string): Promise<ReceivedMail> {
+    const user = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow()
+    return mailTo(user.email, reference)
+  }
+
   it('files a member complaint about a member and mails the acknowledgement', async () => {
     const response = await post(
       { subject_type: 'member', subject_id: bob.id, reason: 'fake_profile', text },
@@ -103,12 +113,7 @@ describe.each(engines)('/api/complaints.php [%s]', (engine) => {
     const complaint = response.json().complaint
     expect(complaint).toMatchObject({ subject_type: 'member', subject_id: bob.id, status: 'open', text })
     expect(complaint.reference).toBe(`C-${String(complaint.id).padStart(6, '0')}`)
-    const user = await t.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', alice.id)
-      .executeTakeFirstOrThrow()
-    const mail = await mailTo(user.email, complaint.reference)
+    const mail = await mailToMember(alice.id, complaint.reference)
     expect(mail.text).toContain(complaint.reference)
     expect(mail.text).toMatch(/^Hi Alice,/)
     expect(mail.text).not.toContain('/pages/return-policy')
@@ -121,12 +126,7 @@ describe.each(engines)('/api/complaints.php [%s]', (engine) => {
       alice.cookie,
     )
     expect(response.statusCode).toBe(201)
-    const user = await t.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', alice.id)
-      .executeTakeFirstOrThrow()
-    const mail = await mailTo(user.email, response.json().complaint.reference)
+    const mail = await mailToMember(alice.id, response.json().complaint.reference)
     expect(mail.text).toContain('/pages/return-policy')
   })
 
@@ -282,12 +282,7 @@ describe.each(engines)('/api/complaints.php [%s]', (engine) => {
       payload: { subject_type: 'payment', subject_id: alicePayment, reason: 'unexpected_charge', text },
     })
     expect(response.statusCode).toBe(201)
-    const user = await t.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', alice.id)
-      .executeTakeFirstOrThrow()
-    const mail = await mailTo(user.email, response.json().complaint.reference)
+    const mail = await mailToMember(alice.id, response.json().complaint.reference)
     // The demo site is on localhost: plain HTTP on the configured port (3000 by default).
     expect(mail.text).toContain('http://localhost:3000/pages/return-policy')
     expect(mail.raw).not.toContain('evil.example')
