@@ -18,7 +18,7 @@ import {
 } from '../shared/i18n/languages.js'
 import { createGeoLookup, type GeoLookup } from './adapters/geo.js'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail.js'
-import { createPaymentProvider, type PaymentProvider } from './adapters/payments.js'
+import { createPaymentProvider, type PaymentProvider } from './adapters/payments/provider.js'
 import { createWebPushSender, type PushSender } from './adapters/push.js'
 import { createOutboxSms, type SmsSender } from './adapters/sms.js'
 import { createLocalStorage, type PhotoStorage } from './adapters/storage.js'
@@ -51,18 +51,20 @@ import * as notifications from './modules/notifications/routes.js'
 import { MailQueueSender } from './modules/notifications/sender.js'
 import * as outbox from './modules/outbox/routes.js'
 import * as payments from './modules/payments/routes.js'
-import { PaymentService } from './modules/payments/service.js'
+import { createPayments } from './modules/payments/service.js'
 import * as photos from './modules/photos/routes.js'
 import * as profile from './modules/profile/routes.js'
 import * as push from './modules/push/routes.js'
 import { PushService } from './modules/push/service.js'
 import * as sites from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
+import { registerOpenApi } from './openapi.js'
 import { createLocalBus, type EventBus, EventPublisher } from './realtime/events.js'
 import { SocketRegistry } from './realtime/registry.js'
 import * as realtime from './realtime/socket.js'
 import { contentSecurityPolicy } from './render/csp.js'
 import { type PageRenderer, pageRoutes } from './render/routes.js'
+import { serializerCompiler, validatorCompiler } from './typed-routes.js'
 
 /** What buildApp is given: the adapters a caller may replace, each with its default when absent. */
 export interface AppOptions {
@@ -143,6 +145,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(rateLimit, { global: false })
   await app.register(multipart, { limits: { fileSize: photoUpload.maxBytes, files: 1, fields: 4, parts: 5 } })
 
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler(config.env === 'test', app.log))
+  await registerOpenApi(app)
+
   app.decorateRequest('site')
   app.decorateRequest('locale', defaultLocale)
   app.decorateRequest('browserLocale')
@@ -212,7 +218,7 @@ function createDeps(options: AppOptions, bus: EventBus, log: FastifyBaseLogger):
     chat: new ChatService(db, events),
     likes: new LikeService(db, events),
     memberSearch: new MemberSearch(db),
-    payments: new PaymentService(db, paymentProvider, events, log),
+    payments: createPayments(db, paymentProvider, events, log),
     realtime: new SocketRegistry(),
     mailQueue: new MailQueueSender(db, new NotificationMailer(db, mailer, siteService, config), log),
     jobs: new JobRegistry(),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { GeoLookup } from './adapters/geo.js'
 import type { Mailer } from './adapters/mail.js'
-import type { PaymentProvider } from './adapters/payments.js'
+import type { PaymentProvider } from './adapters/payments/provider.js'
 import type { SmsSender } from './adapters/sms.js'
 import type { PhotoStorage } from './adapters/storage.js'
 import type { Config } from './config.js'
@@ -12,7 +12,7 @@ import type { ChatService } from './modules/chat/service.js'
 import type { LikeService } from './modules/likes/service.js'
 import type { MemberSearch } from './modules/members/search.js'
 import type { MailQueueSender } from './modules/notifications/sender.js'
-import type { PaymentService } from './modules/payments/service.js'
+import type { Payments } from './modules/payments/service.js'
 import type { PushService } from './modules/push/service.js'
 import type { Site, SiteService } from './modules/sites/service.js'
 import type { EventPublisher } from './realtime/events.js'
@@ -50,7 +50,7 @@ export interface AppDeps {
   /** Member search; blocking tells it when a member's results change. */
   memberSearch: MemberSearch
   /** Bundles, purchases and their provider webhooks; direct debits complete through it. */
-  payments: PaymentService
+  payments: Payments
   /** The sockets this process holds (tests and benchmarks count them). */
   realtime: SocketRegistry
   /** Sends the queued notification mails; main.ts starts it in each server process. */

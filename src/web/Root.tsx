@@ -2,10 +2,10 @@ import { createContext, useContext, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router'
 import { LoadingBar } from './components/ui/LoadingBar.js'
+import { TimeBonusModal } from './features/credits/components/TimeBonusModal.js'
 import { PushLayer } from './features/push/components/PushLayer.js'
-import { RealtimeLayer } from './features/realtime/RealtimeLayer.js'
-import { useSettings } from './features/site/api/settings.js'
-import { TimeBonusModal } from './features/timebonus/components/TimeBonusModal.js'
+import { useSettings } from './lib/site.js'
+import { RealtimeLayer } from './realtime/RealtimeLayer.js'
 import { pageMeta } from './routeMeta.js'
 
 const ErrorStatusContext = createContext<(status: number) => void>(() => {})

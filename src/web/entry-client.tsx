@@ -5,12 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './AppProviders.js'
-import { currentUserQuery } from './features/site/api/user.js'
 import { onSessionEnded } from './lib/api.js'
 import { bootstrapGlobal } from './lib/bootstrap.js'
 import { reloadOnceAfterChunkError } from './lib/chunkReload.js'
 import { createI18n } from './lib/i18n.js'
 import { browserQueryClient } from './lib/queryClient.js'
+import { currentUserQuery } from './lib/session.js'
 import { routes } from './routes.js'
 
 const bootstrap = window[bootstrapGlobal]

@@ -3,10 +3,21 @@ import type { i18n } from 'i18next'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './AppProviders.js'
-import { settingsQuery } from './features/site/api/settings.js'
+import { settingsQuery } from './lib/site.js'
 import { type PageMeta, pageMeta } from './routeMeta.js'
 import { routes } from './routes.js'
 import type { ServerLoadContext } from './serverContext.js'
+
+/**
+ * Everything the server takes from the web client comes through this file (docs/decisions/0015): the
+ * queries it prefetches into the first paint, the bootstrap it writes into the page, the i18n setup and
+ * the API's error type.
+ */
+export { ApiError } from './lib/api.js'
+export { type BootstrapData, bootstrapGlobal } from './lib/bootstrap.js'
+export { createI18n } from './lib/i18n.js'
+export { currentUserQuery } from './lib/session.js'
+export { companyInfoQuery, settingsQuery } from './lib/site.js'
 
 const handler = createStaticHandler(routes)
 

@@ -87,3 +87,14 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
 export function supportsRowLocks(db: Database): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter
 }
+
+/**
+ * The one way to hold rows until the transaction ends: on PostgreSQL the query takes `for no key update`,
+ * the lock an update takes, so transactions that lock the same rows run one after another while rows that
+ * merely reference them (a message naming a member) are not held up; SQLite runs one write transaction at
+ * a time anyway and the query runs as it is. Lock several rows in id order, so that two transactions
+ * never wait on each other in a circle.
+ */
+export function lockingRows<Q extends { forNoKeyUpdate(): Q }>(trx: Database, query: Q): Q {
+  return supportsRowLocks(trx) ? query.forNoKeyUpdate() : query
+}

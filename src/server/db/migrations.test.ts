@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, engines, type TestDatabase } from '../test/harness.js'
+import { createTestDatabase, engines, insertSiteAndUser, type TestDatabase } from '../test/harness.js'
 import { migrateToLatest } from './database.js'
 import { migrations } from './migrations/index.js'
 
@@ -70,18 +70,9 @@ describe.each(engines)('migrations [%s]', (engine) => {
 
   it('keeps one ledger row per idempotency key', async () => {
     const now = Date.now()
-    const site = await database.db
-      .insertInto('sites')
-      .values({ slug: 's', name: 'S', domain: 's.test', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const user = await database.db
-      .insertInto('users')
-      .values({ site_id: site.id, email: 'a@s.test', signup_date: now, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const userId = await insertSiteAndUser(database.db, now)
     const row = {
-      user_id: user.id,
+      user_id: userId,
       amount: 10,
       kind: 'grant',
       reason: 'signup',

@@ -1,12 +1,13 @@
 import type { MemberCard } from '../../shared/api/members.js'
 import type { RealtimeEvent } from '../../shared/api/realtime.js'
+import { TtlCache } from '../cache.js'
 import type { Database } from '../db/database.js'
 import { translatorFor } from '../i18n.js'
 import { badgeTotals } from '../modules/auth/badges.js'
 import { presentMessageById } from '../modules/chat/presenter.js'
+import { findBalanceAndPaidUser } from '../modules/credits/queries.js'
 import { likeCards } from '../modules/likes/presenter.js'
 import { cardContext } from '../modules/members/cards.js'
-import { TtlCache } from '../modules/members/ttl-cache.js'
 import type { DomainEvent } from './events.js'
 import type { RealtimeClient, SocketRegistry } from './registry.js'
 import { closeEndedSessions } from './sessions.js'
@@ -32,7 +33,7 @@ export class RealtimeDispatcher {
   private readonly queues = new Map<number, Promise<void>>()
   // Two members chatting send each other message after message: the other's card is read once in a while,
   // not for every frame. A name or photo changed shows within seconds.
-  private readonly cards = new TtlCache<MemberCard | null>(cardTtlMs, 10_000)
+  private readonly cards = new TtlCache<MemberCard | null>({ ttlMs: cardTtlMs, max: 10_000 })
 
   constructor(
     private readonly db: Database,
@@ -121,11 +122,7 @@ export class RealtimeDispatcher {
 
   /** The balance, and the paid flag the member's sockets present private photos by. */
   private async creditsFrame(viewer: Viewer): Promise<RealtimeEvent | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .select(['credits', 'paid_user'])
-      .where('id', '=', viewer.user.id)
-      .executeTakeFirst()
+    const row = await findBalanceAndPaidUser(this.db, viewer.user.id)
     if (!row) return null
     for (const client of this.registry.of(viewer.user.id))
       client.user = { ...client.user, credits: row.credits, paidUser: row.paid_user === 1 }

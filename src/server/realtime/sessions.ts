@@ -1,5 +1,6 @@
 import { realtimeCloseCodes } from '../../shared/api/realtime.js'
 import type { Database } from '../db/database.js'
+import { listLiveSessionIds } from '../modules/auth/queries.js'
 import type { RealtimeClient } from './registry.js'
 
 const sessionBatch = 500
@@ -14,13 +15,8 @@ export async function closeEndedSessions(db: Database, clients: RealtimeClient[]
   const ids = [...new Set(clients.map((client) => client.user.sessionId))]
   const live = new Set<number>()
   for (let start = 0; start < ids.length; start += sessionBatch) {
-    const rows = await db
-      .selectFrom('sessions')
-      .select('id')
-      .where('id', 'in', ids.slice(start, start + sessionBatch))
-      .where('expires_at', '>', Date.now())
-      .execute()
-    for (const row of rows) live.add(row.id)
+    for (const id of await listLiveSessionIds(db, ids.slice(start, start + sessionBatch), Date.now()))
+      live.add(id)
   }
   for (const client of clients)
     if (!live.has(client.user.sessionId))

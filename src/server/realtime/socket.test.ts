@@ -3,13 +3,12 @@ import WebSocket from 'ws'
 import type { SendMessageResponse } from '../../shared/api/chat.js'
 import { realtimeCloseCodes } from '../../shared/api/realtime.js'
 import { createSession } from '../modules/auth/sessions.js'
-import { signupMember } from '../modules/members/fixtures.js'
+import { insertConversation } from '../modules/chat/fixtures.js'
+import { type Member, makeAlike, signupMember, signupMembers } from '../modules/members/fixtures.js'
 import { createTestApp, engines, type TestApp } from '../test/harness.js'
 import { closeEndedSessions } from './sessions.js'
 import { frameBurst, framesPerSecond, heartbeatMs, maxFrameBytes, maxSocketsPerMember } from './socket.js'
 import { openSocket, type TestSocket } from './testing.js'
-
-type Member = { id: number; cookie: string }
 
 describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
   let t: TestApp
@@ -22,15 +21,9 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine)
     baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-    alice = await signupMember(t, 'Alice')
-    bob = await signupMember(t, 'Bob')
-    carol = await signupMember(t, 'Carol')
+    ;[alice, bob, carol] = await signupMembers(t, 'Alice', 'Bob', 'Carol')
     // Alike profiles, so each may like the others.
-    await t.db
-      .updateTable('profiles')
-      .set({ gender: 'female', sexuality: 'bi', country: 'NL', birth_date: '1990-05-05' })
-      .where('user_id', 'in', [alice.id, bob.id, carol.id])
-      .execute()
+    await makeAlike(t, [alice, bob, carol])
   })
   afterAll(() => t.close())
   beforeEach(async () => {
@@ -91,32 +84,23 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
   /** A conversation of two with one message from `from`, written as the chat module writes them. */
   const messageBetween = async (from: Member, to: Member, text: string) => {
     const now = Date.now()
-    const [low, high] = from.id < to.id ? [from.id, to.id] : [to.id, from.id]
-    const conversation = await t.db
-      .insertInto('conversations')
-      .values({
-        site_id: t.siteId,
-        user_low_id: low,
-        user_high_id: high,
-        started_by: from.id,
-        last_message_at: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const conversationId = await insertConversation(t, from.id, to.id, {
+      last_message_at: now,
+      created_at: now,
+    })
     await t.db
       .insertInto('conversation_members')
       .values([
-        { conversation_id: conversation.id, user_id: from.id, num_unread: 0 },
-        { conversation_id: conversation.id, user_id: to.id, num_unread: 1 },
+        { conversation_id: conversationId, user_id: from.id, num_unread: 0 },
+        { conversation_id: conversationId, user_id: to.id, num_unread: 1 },
       ])
       .execute()
     const message = await t.db
       .insertInto('messages')
-      .values({ conversation_id: conversation.id, sender_id: from.id, body: text, created_at: now })
+      .values({ conversation_id: conversationId, sender_id: from.id, body: text, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return { conversationId: conversation.id, messageId: message.id }
+    return { conversationId, messageId: message.id }
   }
 
   it('closes with 4401 without a session and with 4403 from another origin', async () => {

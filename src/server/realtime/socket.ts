@@ -73,7 +73,8 @@ export function register(app: FastifyInstance, deps: AppDeps): void {
   const unsubscribe = events.subscribe(dispatcher.handle)
   app.addHook('onClose', async () => unsubscribe())
 
-  app.get(realtimePath, { websocket: true }, (socket, request) => {
+  // A WebSocket, not an HTTP call: its frames are described in docs/api.md (Realtime), not in OpenAPI.
+  app.get(realtimePath, { websocket: true, schema: { hide: true } }, (socket, request) => {
     if (!isOwnOrigin(request)) return socket.close(realtimeCloseCodes.forbiddenOrigin, 'origin refused')
     const user = request.user
     if (!user) return socket.close(realtimeCloseCodes.unauthenticated, 'no session')

@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogues } from '../../shared/i18n/resources.js'
+import { postMessage } from '../modules/chat/fixtures.js'
 import { signupMember } from '../modules/members/fixtures.js'
-import { createTestApp, engines, type TestApp } from '../test/harness.js'
-import { createPageRenderer } from './renderer.js'
-
-const assets = { scripts: ['/assets/app.js'], stylesheets: ['/assets/app.css'], preamble: null }
-
-/** The page without its scripts: what a person reads. */
-function visible(html: string): string {
-  return html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
-}
-
-/** The query cache the client app starts with. */
-function dehydratedKeys(html: string): string[] {
-  const match = /window\.__AMORA__=(.*?)<\/script>/.exec(html)
-  const state = JSON.parse((match?.[1] ?? '{}').replace(/\\u003c/g, '<')) as {
-    dehydratedState?: { queries: { queryKey: unknown[] }[] }
-  }
-  return (state.dehydratedState?.queries ?? []).map((query) => JSON.stringify(query.queryKey))
-}
+import { engines, type TestApp } from '../test/harness.js'
+import { createPageTestApp, dehydratedKeys, visible } from '../test/pages.js'
 
 const chat = catalogues.en.chat
 
@@ -29,15 +14,10 @@ describe.each(engines)('server-rendered chat pages [%s]', (engine) => {
   let conversation = 0
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { renderer: (deps) => createPageRenderer(deps, assets) })
+    t = await createPageTestApp(engine)
     anna = await signupMember(t, 'Anna')
     ben = await signupMember(t, 'Ben')
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/message.php',
-      headers: { host: 'localhost', cookie: ben.cookie },
-      payload: { member: anna.id, text: 'Hello Anna, shall we talk?' },
-    })
+    const sent = await postMessage(t, ben.cookie, anna.id, 'Hello Anna, shall we talk?')
     expect(sent.statusCode, sent.body).toBe(200)
     conversation = (sent.json() as { conversation_id: number }).conversation_id
   })

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertMember } from '../modules/members/fixtures.js'
 import { forgedHosts } from '../test/forged-hosts.js'
-import { createTestApp, engines, type TestApp } from '../test/harness.js'
-import { createPageRenderer } from './renderer.js'
-
-const assets = { scripts: ['/assets/app.js'], stylesheets: ['/assets/app.css'], preamble: null }
+import { engines, type TestApp } from '../test/harness.js'
+import { createPageTestApp } from '../test/pages.js'
 
 // The demo site's domain is localhost, a local name: its address is plain HTTP on the configured port.
 const port = '4567'
@@ -45,10 +43,7 @@ describe.each(engines)('requests with any Host [%s]', (engine) => {
     let member = 0
 
     beforeAll(async () => {
-      t = await createTestApp(engine, {
-        renderer: (deps) => createPageRenderer(deps, assets),
-        env: { PORT: port, TRUST_PROXY: trustProxy },
-      })
+      t = await createPageTestApp(engine, { PORT: port, TRUST_PROXY: trustProxy })
       member = await insertMember(t.db, t.siteId, { name: 'Hosta', hasPhoto: true })
     })
     afterAll(() => t.close())

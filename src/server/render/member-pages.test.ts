@@ -1,24 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogues } from '../../shared/i18n/resources.js'
 import { insertMember, signupMember, withSetting } from '../modules/members/fixtures.js'
-import { createTestApp, engines, type TestApp } from '../test/harness.js'
-import { createPageRenderer } from './renderer.js'
-
-const assets = { scripts: ['/assets/app.js'], stylesheets: ['/assets/app.css'], preamble: null }
-
-/** The page without its scripts: what a person (or a crawler) reads. */
-function visible(html: string): string {
-  return html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
-}
-
-/** The query cache the client app starts with. */
-function dehydratedKeys(html: string): string[] {
-  const match = /window\.__AMORA__=(.*?)<\/script>/.exec(html)
-  const state = JSON.parse((match?.[1] ?? '{}').replace(/\\u003c/g, '<')) as {
-    dehydratedState?: { queries: { queryKey: unknown[] }[] }
-  }
-  return (state.dehydratedState?.queries ?? []).map((query) => JSON.stringify(query.queryKey))
-}
+import { engines, type TestApp } from '../test/harness.js'
+import { createPageTestApp, dehydratedKeys, visible } from '../test/pages.js'
 
 describe.each(engines)('server-rendered member pages [%s]', (engine) => {
   let t: TestApp
@@ -26,7 +10,7 @@ describe.each(engines)('server-rendered member pages [%s]', (engine) => {
   let searcher = { id: 0, cookie: '' }
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { renderer: (deps) => createPageRenderer(deps, assets) })
+    t = await createPageTestApp(engine)
     anna = await insertMember(t.db, t.siteId, { name: 'Anna', birthDate: '1991-03-02', hasPhoto: true })
     for (let i = 0; i < 3; i++) await insertMember(t.db, t.siteId, { name: `Noor${i}`, hasPhoto: true })
     searcher = await signupMember(t, 'Searcher')

@@ -6,20 +6,14 @@ import { infoPageNames } from '../../shared/api/info-pages.js'
 import { locales } from '../../shared/i18n/languages.js'
 import { catalogues } from '../../shared/i18n/resources.js'
 import { generateMembers } from '../db/seed/members.js'
-import { createTestApp, type TestApp } from '../test/harness.js'
-import { createPageRenderer } from './renderer.js'
-
-/** What a person sees: the markup without the data scripts (whose catalogue holds {{placeholders}}). */
-function visible(html: string): string {
-  return html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
-}
-
-const assets = { scripts: ['/assets/app.js'], stylesheets: ['/assets/app.css'], preamble: null }
+import { postSignup, sessionCookie } from '../modules/members/fixtures.js'
+import type { TestApp } from '../test/harness.js'
+import { createPageTestApp, visible } from '../test/pages.js'
 
 describe('server-rendered pages', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { renderer: (deps) => createPageRenderer(deps, assets) })
+    t = await createPageTestApp('sqlite')
   })
   afterAll(() => t.close())
 
@@ -110,19 +104,8 @@ describe('server-rendered pages', () => {
     const profile = await get('/profile')
     expect(profile.statusCode).toBe(302)
     expect(profile.headers.location).toBe('/login?next=%2Fprofile')
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      headers: { host: 'localhost' },
-      payload: {
-        email: 'pages@example.com',
-        name: 'Pages',
-        password: 'long enough 1',
-        date_of_birth: '1990-01-01',
-      },
-    })
-    const session = signup.cookies.find((c) => c.name === 'amora_session')
-    const cookie = `amora_session=${session?.value}`
+    const signup = await postSignup(t, { email: 'pages@example.com', name: 'Pages' })
+    const cookie = sessionCookie(signup)
     const login = await get('/login', { cookie })
     expect(login.statusCode).toBe(302)
     expect(login.headers.location).toBe('/members')

@@ -4,10 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { regionKinds } from '../../shared/data/regions.js'
 import { type Locale, localeCookie, localeCookieMaxAgeSeconds } from '../../shared/i18n/languages.js'
 import { catalogues } from '../../shared/i18n/resources.js'
-import { renderPage } from '../../web/entry-server.js'
-import { companyInfoQuery, settingsQuery } from '../../web/features/site/api/settings.js'
-import { currentUserQuery } from '../../web/features/site/api/user.js'
-import { type BootstrapData, bootstrapGlobal } from '../../web/lib/bootstrap.js'
+import {
+  type BootstrapData,
+  bootstrapGlobal,
+  companyInfoQuery,
+  currentUserQuery,
+  renderPage,
+  settingsQuery,
+} from '../../web/entry-server.js'
 import type { AppDeps } from '../deps.js'
 import { presentUser } from '../modules/auth/presenter.js'
 import { renderInfoPage } from '../modules/info-pages/content.js'

@@ -48,6 +48,21 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   }
 }
 
+/** A bare site with one user, for tests on a database without the demo site; returns the user's id. */
+export async function insertSiteAndUser(db: Database, now = Date.now()): Promise<number> {
+  const site = await db
+    .insertInto('sites')
+    .values({ slug: 's', name: 'S', domain: 's.test', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const user = await db
+    .insertInto('users')
+    .values({ site_id: site.id, email: 'a@s.test', signup_date: now, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return user.id
+}
+
 export interface TestApp {
   app: FastifyInstance
   db: Database

@@ -1,9 +1,10 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifySchema } from 'fastify'
 
 export interface RegisteredRoute {
   method: string
   url: string
+  schema: (FastifySchema & { hide?: boolean }) | undefined
 }
 
 /** Fastify announces each new instance here, before any plugin or route is registered. */
@@ -20,7 +21,8 @@ export async function recordRoutes<T>(
   const listen = (message: unknown) => {
     const { fastify } = message as { fastify: FastifyInstance }
     fastify.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url })
+      for (const method of [route.method].flat())
+        routes.push({ method, url: route.url, schema: route.schema })
     })
   }
   subscribe(initialization, listen)

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import type { Engine } from '../db/database.js'
+import { createTestApp, type TestApp } from './harness.js'
 
 export interface ReceivedMail {
   to: string[]
@@ -82,6 +84,25 @@ export async function startTestSmtp() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+export type TestSmtp = Awaited<ReturnType<typeof startTestSmtp>>
+
+/**
+ * A test app that mails to a test SMTP server of its own, its rate limits a hundred times wider (the tests
+ * sign up more often than people do); closing the app stops the server too.
+ */
+export async function createMailingTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; smtp: TestSmtp }> {
+  const smtp = await startTestSmtp()
+  const app = await createTestApp(engine, { env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', ...env } })
+  const close = async () => {
+    await app.close()
+    await smtp.close()
+  }
+  return { t: { ...app, close }, smtp }
 }
 
 export function linkToken(mail: ReceivedMail): string {

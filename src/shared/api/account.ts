@@ -73,12 +73,14 @@ export function ageOn(dateOfBirth: string, today: Date): number {
   return beforeBirthday ? age - 1 : age
 }
 
-function dateOfBirth(minAge: number, today: Date) {
+/** Without `today`, ages are counted on the day of each check (a schema built once lives for days). */
+function dateOfBirth(minAge: number, today: Date | undefined) {
+  const now = () => today ?? new Date()
   return z
     .string(accountErrors.invalidDateOfBirth)
     .refine(isCalendarDate, accountErrors.invalidDateOfBirth)
-    .refine((value) => ageOn(value, today) <= 120, accountErrors.invalidDateOfBirth)
-    .refine((value) => ageOn(value, today) >= minAge, {
+    .refine((value) => ageOn(value, now()) <= 120, accountErrors.invalidDateOfBirth)
+    .refine((value) => ageOn(value, now()) >= minAge, {
       message: accountErrors.minimumAge,
       params: { min_age: minAge },
     })
@@ -102,7 +104,7 @@ export function username() {
 }
 
 /** Step 0 of signup: the account itself (docs/product.md §2 Signup, §5). */
-export function signupSchema(minAge: number, today = new Date()) {
+export function signupSchema(minAge: number, today?: Date) {
   return z
     .object({
       email,
@@ -116,6 +118,20 @@ export function signupSchema(minAge: number, today = new Date()) {
 }
 
 export type SignupInput = z.infer<ReturnType<typeof signupSchema>>
+
+/** No site asks for less than 18 years (sites/settings.ts). */
+export const lowestMinimumAge = 18
+
+/**
+ * POST /api/signup.php's body as the route's schema checks it, at the lowest minimum age of any site; the
+ * site's own minimum age is checked after it (account/routes.ts).
+ */
+export const signupInput = signupSchema(lowestMinimumAge)
+
+/** A date of birth under the site's minimum age: the error signupSchema(minAge) gives it. */
+export function isUnderMinimumAge(dateOfBirth: string, minAge: number, today = new Date()): boolean {
+  return ageOn(dateOfBirth, today) < minAge
+}
 
 export const loginSchema = z
   .object({
@@ -178,3 +194,10 @@ export const deleteAccountSchema = z
     password: z.string().min(1, accountErrors.required).max(passwordLimits.max),
   })
   .strict()
+
+/** The answer of account calls that only confirm they were done. */
+export const okResponse = z.object({ ok: z.literal(true) })
+export type OkResponse = z.infer<typeof okResponse>
+
+/** Calls that take no input accept an empty body (or none). */
+export const noInput = z.object({})

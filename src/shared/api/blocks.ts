@@ -5,13 +5,13 @@ export const blockInput = z.object({ member: z.number().int().positive().max(2_1
 
 export type BlockInput = z.infer<typeof blockInput>
 
-export interface BlockResponse {
-  blocked: boolean
-}
+export const blockResponse = z.object({
+  blocked: z.boolean().describe('Whether the viewer now blocks the member'),
+})
+export type BlockResponse = z.infer<typeof blockResponse>
 
 /** PUT /api/invisible.php (docs/product.md §4 Invisible mode). */
 export const invisibleInput = z.object({ invisible: z.boolean() }).strict()
 
-export interface InvisibleResponse {
-  invisible: boolean
-}
+export const invisibleResponse = z.object({ invisible: z.boolean() })
+export type InvisibleResponse = z.infer<typeof invisibleResponse>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { memberId } from './likes.js'
-import type { MemberCard } from './members.js'
+import { memberCard } from './members.js'
 
 /**
  * Chat (docs/product.md §2 /chats; §3 Chat entry; §4 Unread badges and Removing a chat; §7 chats.php and
@@ -15,59 +15,76 @@ export const messageKinds = ['text', 'gift', 'photo'] as const
 export type MessageKind = (typeof messageKinds)[number]
 
 /** A gift of the catalogue (GET /api/gifts.php); `name` in the viewer's language. */
-export interface Gift {
-  id: number
-  slug: string
-  name: string
-  image_url: string
-  credits: number
-}
+export const gift = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    image_url: z.string(),
+    credits: z.number().int().describe('What sending it costs'),
+  })
+  .meta({ id: 'Gift' })
+export type Gift = z.infer<typeof gift>
 
-export interface GiftsResponse {
-  gifts: Gift[]
-}
+export const giftsResponse = z.object({ gifts: z.array(gift) })
+export type GiftsResponse = z.infer<typeof giftsResponse>
+
+/** GET /gifts/{file}: a gift's image (an SVG file name; any other name is 404, not a 400). */
+export const giftFileParams = z.object({ file: z.string() })
 
 /**
  * One message as both members see it. `text` for text messages (also an optional line with a gift);
  * `photo` URLs are served only to the two members of the conversation. `read` is set on the viewer's own
  * messages once the other member has read them (read receipts).
  */
-export interface ChatMessage {
-  id: number
-  conversation_id: number
-  sender_id: number
-  kind: MessageKind
-  text: string | null
-  gift: Pick<Gift, 'id' | 'slug' | 'name' | 'image_url'> | null
-  photo: { url: string; thumb_url: string; width: number; height: number } | null
-  /** ISO 8601. */
-  created_at: string
-  read: boolean
-}
+export const chatMessage = z
+  .object({
+    id: z.number().int(),
+    conversation_id: z.number().int(),
+    sender_id: z.number().int(),
+    kind: z.enum(messageKinds),
+    text: z.string().nullable(),
+    gift: gift.pick({ id: true, slug: true, name: true, image_url: true }).nullable(),
+    photo: z
+      .object({ url: z.string(), thumb_url: z.string(), width: z.number().int(), height: z.number().int() })
+      .nullable(),
+    /** ISO 8601. */
+    created_at: z.string().describe('ISO 8601'),
+    read: z.boolean().describe("Set on the viewer's own messages once the other member read them"),
+  })
+  .meta({ id: 'ChatMessage' })
+export type ChatMessage = z.infer<typeof chatMessage>
 
 /** docs/product.md §3 Chat entry, plus what the conversation list shows. */
-export interface ChatEntry {
-  conversation: {
-    id: number
-    /** ISO 8601 of the last message, or null for a conversation without messages. */
-    last_message_at: string | null
-    /** The last message as the list previews it (null when there is none). */
-    last_message: Pick<ChatMessage, 'id' | 'sender_id' | 'kind' | 'text'> | null
-  }
-  profile: { id: number }
-  num_unread_messages: number
-}
+export const chatEntry = z
+  .object({
+    conversation: z.object({
+      id: z.number().int(),
+      /** ISO 8601 of the last message, or null for a conversation without messages. */
+      last_message_at: z.string().nullable().describe('ISO 8601 of the last message; null without messages'),
+      /** The last message as the list previews it (null when there is none). */
+      last_message: chatMessage
+        .pick({ id: true, sender_id: true, kind: true, text: true })
+        .nullable()
+        .describe('The last message as the list previews it'),
+    }),
+    profile: z.object({ id: z.number().int() }),
+    num_unread_messages: z.number().int(),
+  })
+  .meta({ id: 'ChatEntry' })
+export type ChatEntry = z.infer<typeof chatEntry>
 
 /**
  * GET /api/chats.php (docs/product.md §7): the viewer's conversations, newest first, with a card of every
  * other member in `profiles`, and the totals behind the navigation badges.
  */
-export interface ChatsResponse {
-  chats: ChatEntry[]
-  profiles: MemberCard[]
-  num_unread_messages: number
-  num_new_likes: number
-}
+export const chatsResponse = z.object({
+  chats: z.array(chatEntry),
+  profiles: z.array(memberCard),
+  num_unread_messages: z.number().int(),
+  num_new_likes: z.number().int(),
+})
+export type ChatsResponse = z.infer<typeof chatsResponse>
 
 export const chatsQuery = z.object({}).strict()
 
@@ -90,53 +107,64 @@ export const chatQuery = z
 /** How many messages one page of GET /api/chat.php holds. */
 export const chatPageSize = 30
 
-export interface ChatCosts {
-  message: number
-  photo: number
-  gift: number
+export const chatCosts = z.object({
+  message: z.number(),
+  photo: z.number(),
+  gift: z.number(),
   /**
    * docs/product.md §5: the least a message costs, in the currency of the viewer's country; null when not
    * set.
    */
-  minimum: { costs: number; currency: string } | null
-}
+  minimum: z
+    .object({ costs: z.number(), currency: z.string() })
+    .nullable()
+    .describe("The least a message costs, in the currency of the viewer's country; null when not set"),
+})
+export type ChatCosts = z.infer<typeof chatCosts>
 
-export interface ChatResponse {
+export const chatResponse = z.object({
   /** null: the two have no conversation yet (the first message starts it). */
-  conversation: { id: number } | null
-  profile: MemberCard
+  conversation: z
+    .object({ id: z.number().int() })
+    .nullable()
+    .describe('null: the two have no conversation yet (the first message starts it)'),
+  profile: memberCard,
   /** Oldest first. */
-  messages: ChatMessage[]
+  messages: z.array(chatMessage).describe('Oldest first'),
   /** Older messages exist and can be loaded with `before`. */
-  has_more: boolean
+  has_more: z.boolean().describe('Older messages exist and can be loaded with `before`'),
   /**
    * docs/product.md §8: older messages exist but are no longer shown ('Older messages are no longer
    * visible…').
    */
-  history_limited: boolean
+  history_limited: z.boolean().describe('Older messages exist but are no longer shown'),
   /** The viewer may write: false when blocked, or the other is invisible and has not written first. */
-  can_write: boolean
+  can_write: z.boolean(),
   /** Why the viewer may not write (an error code of the catalogue), when can_write is false. */
-  cannot_write_reason: string | null
+  cannot_write_reason: z
+    .string()
+    .nullable()
+    .describe('Why the viewer may not write (an error code), when can_write is false'),
   /** A first message: the web shows the icebreaker modal. */
-  first_message: boolean
-  costs: ChatCosts
-  credits: number
-}
+  first_message: z.boolean().describe('The viewer has not written in this conversation yet'),
+  costs: chatCosts,
+  credits: z.number().describe("The viewer's balance"),
+})
+export type ChatResponse = z.infer<typeof chatResponse>
 
 /** PUT /api/chat-read.php: the viewer read the conversation up to `message` (its unread count becomes 0). */
 export const chatReadInput = z.object({ conversation: id, message: id }).strict()
 
-export interface ChatReadResponse {
-  num_unread_messages: number
-}
+export const chatReadResponse = z.object({
+  num_unread_messages: z.number().int().describe("The conversation's unread count left for the viewer"),
+})
+export type ChatReadResponse = z.infer<typeof chatReadResponse>
 
 /** DELETE /api/chat.php (docs/product.md §7): removes the conversation from the viewer's list. */
 export const chatDeleteInput = z.object({ conversation: id }).strict()
 
-export interface ChatDeleteResponse {
-  removed: true
-}
+export const chatDeleteResponse = z.object({ removed: z.literal(true) })
+export type ChatDeleteResponse = z.infer<typeof chatDeleteResponse>
 
 /** The longest message any site may allow; each site's message_length is at most this. */
 export const messageLengthCeiling = 10_000
@@ -157,12 +185,13 @@ export const sendMessageInput = z
 
 export type SendMessageInput = z.infer<typeof sendMessageInput>
 
-export interface SendMessageResponse {
-  message: ChatMessage
-  conversation_id: number
+export const sendMessageResponse = z.object({
+  message: chatMessage,
+  conversation_id: z.number().int(),
   /** The viewer's balance after the spend. */
-  credits: number
-}
+  credits: z.number().describe("The viewer's balance after the spend"),
+})
+export type SendMessageResponse = z.infer<typeof sendMessageResponse>
 
 /**
  * POST /api/chat-photo.php: multipart with a `member` field and one `photo` file (the photo pipeline's
@@ -173,23 +202,22 @@ export const chatPhotoFields = z.object({ member: id }).strict()
 /** Staff (users.role staff or admin of the site) answering as a fictional profile. */
 export const staffInboxQuery = z.object({ before: id.optional() }).strict()
 
-export interface StaffInboxEntry {
-  conversation_id: number
-  fictional_profile: MemberCard
-  member: MemberCard
-  last_message: ChatMessage
-}
+export const staffInboxEntry = z.object({
+  conversation_id: z.number().int(),
+  fictional_profile: memberCard,
+  member: memberCard,
+  last_message: chatMessage,
+})
+export type StaffInboxEntry = z.infer<typeof staffInboxEntry>
 
 /** GET /api/staff/inbox.php: conversations with a fictional profile whose last message awaits an answer. */
-export interface StaffInboxResponse {
-  conversations: StaffInboxEntry[]
-}
+export const staffInboxResponse = z.object({ conversations: z.array(staffInboxEntry) })
+export type StaffInboxResponse = z.infer<typeof staffInboxResponse>
 
 /** POST /api/staff/reply.php: a staff member replies in a conversation as its fictional profile. */
 export const staffReplyInput = z
   .object({ conversation: id, text: z.string().max(messageLengthCeiling) })
   .strict()
 
-export interface StaffReplyResponse {
-  message: ChatMessage
-}
+export const staffReplyResponse = z.object({ message: chatMessage })
+export type StaffReplyResponse = z.infer<typeof staffReplyResponse>

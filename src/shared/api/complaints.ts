@@ -44,41 +44,62 @@ export const complaintInput = z
   .strict()
 export type ComplaintInput = z.infer<typeof complaintInput>
 
-export interface Complaint {
-  id: number
-  /** The number the complainant quotes, e.g. "C-000042". */
-  reference: string
-  subject_type: ComplaintSubject
-  subject_id: number | null
-  reason: ComplaintReason
-  text: string
-  status: 'open' | 'in_progress' | 'closed'
-  created_at: string
-}
+/** Where a complaint stands: staff move it to in_progress, then closed. */
+export const complaintStatuses = ['open', 'in_progress', 'closed'] as const
+export type ComplaintStatus = (typeof complaintStatuses)[number]
 
-export interface ComplaintResponse {
-  complaint: Complaint
+export const complaint = z
+  .object({
+    id: z.number().int(),
+    /** The number the complainant quotes, e.g. "C-000042". */
+    reference: z.string().describe('The number the complainant quotes, e.g. "C-000042"'),
+    subject_type: z.enum(complaintSubjects),
+    subject_id: z.number().int().nullable(),
+    reason: z.enum(complaintReasons),
+    text: z.string(),
+    status: z.enum(complaintStatuses),
+    created_at: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'Complaint' })
+export type Complaint = z.infer<typeof complaint>
+
+/** POST /api/complaints.php answers 201 with the stored complaint. */
+export const complaintResponse = z.object({
+  complaint,
   /** Whether the acknowledgement mail went out; the complaint is stored either way. */
-  acknowledged: boolean
-}
+  acknowledged: z
+    .boolean()
+    .describe('Whether the acknowledgement mail went out; the complaint is stored either way'),
+})
+export type ComplaintResponse = z.infer<typeof complaintResponse>
 
 /** A complaint as the site's staff see it: with who filed it, so that they can answer. */
-export interface StaffComplaint extends Complaint {
-  complainant: {
-    /** Null for a visitor. */
-    member_id: number | null
-    email: string | null
-    name: string | null
-    language: string | null
-  }
-}
+export const staffComplaint = complaint
+  .extend({
+    complainant: z.object({
+      /** Null for a visitor. */
+      member_id: z.number().int().nullable().describe('Null for a visitor'),
+      email: z.string().nullable(),
+      name: z.string().nullable(),
+      language: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'StaffComplaint' })
+export type StaffComplaint = z.infer<typeof staffComplaint>
 
 /** GET /api/staff/complaints.php: the site's complaints, open first. */
-export interface StaffComplaintsResponse {
-  complaints: StaffComplaint[]
-}
+export const staffComplaintsResponse = z.object({ complaints: z.array(staffComplaint) })
+export type StaffComplaintsResponse = z.infer<typeof staffComplaintsResponse>
 
 /** GET /api/complaints.php (members): the member's own complaints, newest first. */
-export interface ComplaintsResponse {
-  complaints: Complaint[]
-}
+export const complaintsResponse = z.object({ complaints: z.array(complaint) })
+export type ComplaintsResponse = z.infer<typeof complaintsResponse>
+
+/** PUT /api/staff/complaints.php: staff move a complaint of their site on. */
+export const complaintStatusInput = z
+  .object({ id: z.number().int().positive().max(2_147_483_647), status: z.enum(['in_progress', 'closed']) })
+  .strict()
+
+/** PUT /api/staff/complaints.php answers the complaint as it is now. */
+export const staffComplaintResponse = z.object({ complaint: staffComplaint })
+export type StaffComplaintResponse = z.infer<typeof staffComplaintResponse>

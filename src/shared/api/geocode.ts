@@ -29,16 +29,18 @@ export const geocodeQuery = z
 /** Coordinates leave the browser rounded to this many decimals (about 1 km): a town needs no more. */
 export const geocodeDecimals = 2
 
-export interface GeocodeResult {
-  city: string
-  country: string
-  region_id: number | null
-  region: string | null
-}
+export const geocodeResult = z.object({
+  city: z.string(),
+  country: z.string(),
+  region_id: z.number().int().nullable(),
+  region: z.string().nullable(),
+})
+export type GeocodeResult = z.infer<typeof geocodeResult>
 
 /**
  * `geocode` is false when no known town lies near the position (the client stores false, docs/product.md §8).
  */
-export interface GeocodeResponse {
-  geocode: GeocodeResult | false
-}
+export const geocodeResponse = z.object({
+  geocode: z.union([geocodeResult, z.literal(false)]).describe('False when no known town lies near'),
+})
+export type GeocodeResponse = z.infer<typeof geocodeResponse>

@@ -18,20 +18,21 @@ export function isInfoPageName(value: unknown): value is InfoPageName {
 /** GET /api/page.php?name=terms */
 export const infoPageQuery = z.object({ name: z.enum(infoPageNames) })
 
-export interface InfoPageSection {
-  heading: string
-  paragraphs: string[]
-  items?: string[]
-}
+export const infoPageSection = z.object({
+  heading: z.string(),
+  paragraphs: z.array(z.string()),
+  items: z.array(z.string()).optional(),
+})
+export type InfoPageSection = z.infer<typeof infoPageSection>
 
-export interface InfoPage {
-  name: InfoPageName
-  title: string
-  description: string
-  last_updated: string
-  sections: InfoPageSection[]
-}
+export const infoPage = z.object({
+  name: z.enum(infoPageNames),
+  title: z.string(),
+  description: z.string(),
+  last_updated: z.string().describe("The date of the last revision, written out in the visitor's language"),
+  sections: z.array(infoPageSection),
+})
+export type InfoPage = z.infer<typeof infoPage>
 
-export interface InfoPageResponse {
-  page: InfoPage
-}
+export const infoPageResponse = z.object({ page: infoPage })
+export type InfoPageResponse = z.infer<typeof infoPageResponse>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { MemberCard } from './members.js'
+import { memberCard } from './members.js'
 
 /** The landing pages of docs/product.md §2: the first three take no slug, the others an optional one. */
 export const plainLanders = ['adultonly', 'tinderswipe', 'whoneedsstrings'] as const
@@ -44,40 +44,54 @@ export const landerQuery = z
 export type LanderQuery = z.infer<typeof landerQuery>
 
 /** A city or region of the visitor's country that a lander's slug named. */
-export interface LanderPlace {
-  name: string
-  kind: 'city' | 'region'
+export const landerPlace = z.object({
+  name: z.string(),
+  kind: z.enum(['city', 'region']),
   /** The slug of the region it lies in (the region itself for a region). */
-  region: string
-}
+  region: z.string().describe('The slug of the region it lies in (the region itself for a region)'),
+})
+export type LanderPlace = z.infer<typeof landerPlace>
 
 /**
  * The maplanding's drawing: the country's towns as dots in a box of `width` x `height`, and its regions
  * with how many members live there (`x`/`y` is where its label goes, null for regions off the drawing
  * such as islands far away).
  */
-export interface LanderMap {
-  width: number
-  height: number
-  towns: { x: number; y: number; size: number }[]
-  regions: { slug: string; name: string; count: number; x: number | null; y: number | null }[]
-}
+export const landerMap = z.object({
+  width: z.number(),
+  height: z.number(),
+  towns: z.array(z.object({ x: z.number(), y: z.number(), size: z.number() })),
+  regions: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      count: z.number().int(),
+      x: z.number().nullable(),
+      y: z.number().nullable(),
+    }),
+  ),
+})
+export type LanderMap = z.infer<typeof landerMap>
 
-export interface Lander {
-  design: LanderDesign
+export const lander = z.object({
+  design: z.enum(landerDesigns),
   /** The visitor's country (docs/product.md §2: the selected country). */
-  country: string
-  place: LanderPlace | null
-  members: MemberCard[]
+  country: z.string().describe("The visitor's country (the selected country)"),
+  place: landerPlace.nullable(),
+  members: z.array(memberCard),
   /** Members of the country online now; only the alonetonight design asks for it. */
-  online_count: number | null
-  map: LanderMap | null
-}
+  online_count: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Members of the country online now; only the alonetonight design asks for it'),
+  map: landerMap.nullable(),
+})
+export type Lander = z.infer<typeof lander>
 
 /** GET /api/lander.php?design=&slug= */
-export interface LanderResponse {
-  lander: Lander
-}
+export const landerResponse = z.object({ lander })
+export type LanderResponse = z.infer<typeof landerResponse>
 
 /** The member landings of docs/product.md §2: /members/{id}/landing, /landing2/{slug?}, /landing3/{slug?}. */
 export const memberLandingDesigns = ['landing', 'landing2', 'landing3'] as const
@@ -92,10 +106,8 @@ export const memberLandingQuery = z
   .strict()
 
 /** GET /api/member-landing.php?id=: the member, and others of the visitor's country to show below. */
-export interface MemberLandingResponse {
-  member: MemberCard
-  members: MemberCard[]
-}
+export const memberLandingResponse = z.object({ member: memberCard, members: z.array(memberCard) })
+export type MemberLandingResponse = z.infer<typeof memberLandingResponse>
 
 export const memberLandingOthers = 8
 

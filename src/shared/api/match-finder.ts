@@ -29,6 +29,12 @@ export const sharedInterestsQuery = z
 export type SharedInterestsQuery = z.infer<typeof sharedInterestsQuery>
 
 /** Members the viewer may see and who share at least one interest; the others are left out. */
-export interface SharedInterestsResponse {
-  shared: { id: number; interests: string[] }[]
-}
+export const sharedInterestsResponse = z.object({
+  shared: z.array(
+    z.object({
+      id: z.number().int(),
+      interests: z.array(z.string()).describe('Slugs of the chosen interests this member has, sorted'),
+    }),
+  ),
+})
+export type SharedInterestsResponse = z.infer<typeof sharedInterestsResponse>

@@ -33,18 +33,22 @@ export const consentNotificationTypes: readonly NotificationType[] = ['promotion
 export const disabledReasons = ['fbl', 'bounce', 'list_unsubscribe'] as const
 export type DisabledReason = (typeof disabledReasons)[number]
 
-export interface NotificationSetting {
-  type: NotificationType
-  email: boolean
-  /** null: this type is never pushed (not in pushNotificationTypes). */
-  push: boolean | null
-}
+export const notificationSetting = z
+  .object({
+    type: z.enum(notificationTypes),
+    email: z.boolean(),
+    /** null: this type is never pushed (not in pushNotificationTypes). */
+    push: z.boolean().nullable().describe('null: this type is never pushed'),
+  })
+  .meta({ id: 'NotificationSetting' })
+export type NotificationSetting = z.infer<typeof notificationSetting>
 
 /** GET /api/notifications.php (members): every type with both channels, and why mail is stopped, if it is. */
-export interface NotificationSettingsResponse {
-  settings: NotificationSetting[]
-  notifications_disabled: DisabledReason[]
-}
+export const notificationSettingsResponse = z.object({
+  settings: z.array(notificationSetting),
+  notifications_disabled: z.array(z.enum(disabledReasons)).describe('Why mail is stopped, if it is'),
+})
+export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponse>
 
 /**
  * PUT /api/notifications.php: changes the named types' channels; types and channels left out keep their
@@ -74,6 +78,9 @@ export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput
  */
 export const enableMailQuery = z.object({ disabled: z.literal('1') }).strict()
 
+/** DELETE /api/notifications.php takes no body; whatever is sent is not read. */
+export const enableMailBody = z.unknown().describe('None: anything sent is ignored')
+
 /**
  * The signed unsubscribe link of every notification mail: /unsubscribe?u=..&t=..&s=.. opens a page (a GET
  * never changes anything: mail scanners follow links); the page posts the same three values to
@@ -97,8 +104,20 @@ export type UnsubscribeParams = z.infer<typeof unsubscribeParams>
 export const unsubscribeInput = unsubscribeParams.extend({ all: z.boolean().optional() }).strict()
 export type UnsubscribeInput = z.infer<typeof unsubscribeInput>
 
-export interface UnsubscribeResponse {
-  unsubscribed: NotificationType | 'all'
+export const unsubscribeResponse = z.object({
+  unsubscribed: z.union([z.enum(notificationTypes), z.literal('all')]),
   /** The site's name and the member's language, for the page. */
-  site: string
-}
+  site: z.string().describe("The site's name, for the page"),
+})
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>
+
+/**
+ * POST /api/mail-report.php: the operator's mail server pipes a bounce (DSN, RFC 3464) or a spam complaint
+ * (ARF, RFC 5965) here as it received it, any content type, with `Authorization: Bearer <MAIL_REPORT_SECRET>`.
+ * A post without a body reads as an empty report (unreadable: 400 bad_request).
+ */
+export const mailReportBody = z.string().catch('').describe('The raw report (a MIME message)')
+
+/** How many accounts the report stopped mail to (every site's accounts on the address). */
+export const mailReportResponse = z.object({ handled: z.number().int() })
+export type MailReportResponse = z.infer<typeof mailReportResponse>

@@ -52,46 +52,64 @@ export const paymentRecordStatuses = [
 ] as const
 export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number]
 
-export interface Money {
-  cents: number
-  /** ISO 4217. */
-  currency: string
-}
+export const money = z
+  .object({
+    cents: z.number().int(),
+    /** ISO 4217. */
+    currency: z.string().describe('ISO 4217'),
+  })
+  .meta({ id: 'Money' })
+export type Money = z.infer<typeof money>
 
 /** The discount that applies to the viewer's next purchase (docs/product.md §4 Active discount). */
-export interface ActiveDiscount {
-  kind: 'time_bonus' | 'code'
-  code: string
-  percentage: number
-  /** Seconds left for the time bonus; null for a code. */
-  remaining_seconds: number | null
-}
+export const activeDiscount = z
+  .object({
+    kind: z.enum(['time_bonus', 'code']),
+    code: z.string(),
+    percentage: z.number(),
+    /** Seconds left for the time bonus; null for a code. */
+    remaining_seconds: z.number().nullable().describe('Seconds left for the time bonus; null for a code'),
+  })
+  .meta({ id: 'ActiveDiscount' })
+export type ActiveDiscount = z.infer<typeof activeDiscount>
 
-export interface Bundle {
-  id: number
-  credits: number
-  bonus_credits: number
-  price: Money
-  /** The price after the active discount; null when none applies to this bundle. */
-  discounted_price: Money | null
-  best_value: boolean
-}
+export const bundle = z
+  .object({
+    id: z.number().int(),
+    credits: z.number().int(),
+    bonus_credits: z.number().int(),
+    price: money,
+    /** The price after the active discount; null when none applies to this bundle. */
+    discounted_price: money
+      .nullable()
+      .describe('The price after the active discount; null when none applies to this bundle'),
+    best_value: z.boolean(),
+  })
+  .meta({ id: 'Bundle' })
+export type Bundle = z.infer<typeof bundle>
 
 /**
  * GET /api/bundles.php: the site's bundles in the viewer's currency (by profile country, else the
  * geo-selected country), the active discount and the methods offered in that country by the provider.
  */
-export interface BundlesResponse {
-  bundles: Bundle[]
-  currency: string
-  country: string
-  methods: PaymentMethod[]
-  active_discount: ActiveDiscount | null
+export const bundlesResponse = z.object({
+  bundles: z.array(bundle),
+  currency: z.string(),
+  country: z.string(),
+  methods: z.array(z.enum(paymentMethods)),
+  active_discount: activeDiscount.nullable(),
   /** The code of `?code=` and what it takes off, when it applies to the bundles; null without one. */
-  code_discount: { code: string; percentage: number } | null
+  code_discount: z
+    .object({ code: z.string(), percentage: z.number() })
+    .nullable()
+    .describe('The code of `?code=` and what it takes off, when it applies to the bundles; null without one'),
   /** The member's last completed order, for /credits/repeat-order (paid members only). */
-  last_order: { bundle_id: number; method: PaymentMethod } | null
-}
+  last_order: z
+    .object({ bundle_id: z.number().int(), method: z.enum(paymentMethods) })
+    .nullable()
+    .describe("The member's last completed order, for /credits/repeat-order (paid members only)"),
+})
+export type BundlesResponse = z.infer<typeof bundlesResponse>
 
 export const bundlesQuery = z.object({ code: z.string().trim().max(40).optional() }).strict()
 
@@ -108,59 +126,80 @@ export const startPaymentInput = z
   })
   .strict()
 
-export interface StartPaymentResponse {
-  payment: PaymentView
-  checkout_url: string
-}
+/** A purchase as its owner sees it. */
+export const paymentView = z
+  .object({
+    id: z.number().int(),
+    state: z.enum(paymentStates),
+    status: z.enum(paymentRecordStatuses),
+    method: z.enum(paymentMethods),
+    bundle_id: z.number().int(),
+    credits: z.number().int(),
+    amount: money,
+    discount_percentage: z.number(),
+    /**
+     * The payment was started with a one-time code that another payment of the member had completed with
+     * first: it counts at the full price, and `credits` are what its money buys there.
+     */
+    discount_withdrawn: z
+      .boolean()
+      .describe('Started with a one-time code another payment used first: it counts at the full price'),
+    /** ISO 8601. */
+    created_at: z.string().describe('ISO 8601'),
+    completed_at: z.string().nullable().describe('ISO 8601, or null while not completed'),
+  })
+  .meta({ id: 'PaymentView' })
+export type PaymentView = z.infer<typeof paymentView>
+
+export const startPaymentResponse = z.object({
+  payment: paymentView,
+  checkout_url: z.string().describe("Where to send the browser: the provider's checkout"),
+})
+export type StartPaymentResponse = z.infer<typeof startPaymentResponse>
 
 /** POST /api/repeat-order.php: the paid member's last order again, in one step (docs/product.md §2). */
 export const repeatOrderInput = z.object({ agree_terms: z.literal(true) }).strict()
 
-/** A purchase as its owner sees it. */
-export interface PaymentView {
-  id: number
-  state: Exclude<PaymentState, 'loading'>
-  status: PaymentRecordStatus
-  method: PaymentMethod
-  bundle_id: number
-  credits: number
-  amount: Money
-  discount_percentage: number
-  /**
-   * The payment was started with a one-time code that another payment of the member had completed with
-   * first: it counts at the full price, and `credits` are what its money buys there.
-   */
-  discount_withdrawn: boolean
-  /** ISO 8601. */
-  created_at: string
-  completed_at: string | null
-}
-
 /** GET /api/payment.php?id=: the state of one of the viewer's purchases (the return screens poll it). */
 export const paymentQuery = z.object({ id }).strict()
 
-export interface PaymentResponse {
-  payment: PaymentView
+export const paymentResponse = z.object({
+  payment: paymentView,
   /** The balance and premium flag after it. */
-  credits: number
-  paid_user: boolean
-}
+  credits: z.number().int().describe('The balance after it'),
+  paid_user: z.boolean().describe('The premium flag after it'),
+})
+export type PaymentResponse = z.infer<typeof paymentResponse>
+
+/**
+ * POST /api/payment-webhook.php?provider=: the provider tells that a payment changed. It names the payment
+ * in `id`, as a form field (Mollie) or JSON; nothing else of the body is read, since the state is fetched
+ * from the provider itself.
+ */
+export const paymentWebhookQuery = z.object({ provider: z.enum(['test', 'mollie']) }).strict()
+export const paymentWebhookInput = z.object({
+  id: z.string().trim().min(1).max(100).describe("The provider's id of the payment"),
+})
+export const paymentWebhookResponse = z.object({ ok: z.literal(true) })
 
 /** docs/product.md §3 Discount code, as GET /api/discountcode.php answers it. */
-export interface DiscountCode {
-  code: string
-  value_percentage: number
-  minimum_order_value: number
-  country: string | null
-  user_id: number | null
-  /** ISO 8601 or null. */
-  expires: string | null
-  currency: string | null
-  status: string
-  validity: 'once-per-user' | 'unlimited'
-  expired: boolean
-  paymentmethods: PaymentMethod[]
-}
+export const discountCode = z
+  .object({
+    code: z.string(),
+    value_percentage: z.number(),
+    minimum_order_value: z.number(),
+    country: z.string().nullable(),
+    user_id: z.number().int().nullable(),
+    /** ISO 8601 or null. */
+    expires: z.string().nullable().describe('ISO 8601, or null'),
+    currency: z.string().nullable(),
+    status: z.string(),
+    validity: z.enum(['once-per-user', 'unlimited']),
+    expired: z.boolean(),
+    paymentmethods: z.array(z.enum(paymentMethods)),
+  })
+  .meta({ id: 'DiscountCode' })
+export type DiscountCode = z.infer<typeof discountCode>
 
 /**
  * GET /api/discountcode.php (docs/product.md §7): `code=` looks up a code; `welcome=true` the welcome code.
@@ -169,9 +208,8 @@ export const discountCodeQuery = z
   .object({ code: z.string().trim().min(1).max(40).optional(), welcome: z.enum(['true']).optional() })
   .catchall(z.string().max(200))
 
-export interface DiscountCodeResponse {
-  discountcode: DiscountCode
-}
+export const discountCodeResponse = z.object({ discountcode: discountCode })
+export type DiscountCodeResponse = z.infer<typeof discountCodeResponse>
 
 /**
  * The most a discount takes off, whatever the operator typed: a provider cannot charge nothing, and a
@@ -190,11 +228,10 @@ export const stayDiscountDays = 7
 export const stayDiscountInput = z.object({}).strict()
 
 /** docs/product.md §3 Time bonus: part of GET /api/user.php as `time_bonus` (null when none). */
-export interface TimeBonus {
-  isVisible: boolean
-  remaining_seconds: number
-  percentage: number
-}
+export const timeBonus = z
+  .object({ isVisible: z.boolean(), remaining_seconds: z.number(), percentage: z.number() })
+  .meta({ id: 'TimeBonus' })
+export type TimeBonus = z.infer<typeof timeBonus>
 
 /**
  * POST /api/directdebit.php: asks for a direct debit of a bundle from an IBAN; an SMS code goes to the
@@ -210,12 +247,13 @@ export const directDebitInput = z
   })
   .strict()
 
-export interface DirectDebitResponse {
-  request_id: number
+export const directDebitResponse = z.object({
+  request_id: z.number().int(),
   /** The last digits of the phone the code went to. */
-  phone_hint: string
-  expires_at: string
-}
+  phone_hint: z.string().describe('The last digits of the phone the code went to'),
+  expires_at: z.string().describe('ISO 8601: when the SMS code expires'),
+})
+export type DirectDebitResponse = z.infer<typeof directDebitResponse>
 
 export const directDebitConfirmInput = z
   .object({
@@ -227,52 +265,61 @@ export const directDebitConfirmInput = z
   })
   .strict()
 
-export interface DirectDebitConfirmResponse {
-  payment: PaymentView
-  credits: number
-}
+export const directDebitConfirmResponse = z.object({
+  payment: paymentView,
+  credits: z.number().int().describe('The balance after it'),
+})
+export type DirectDebitConfirmResponse = z.infer<typeof directDebitConfirmResponse>
+
+export const ledgerRowView = z
+  .object({
+    id: z.number().int(),
+    amount: z.number().int().describe('Credits, negative for a spend or a reversal'),
+    kind: z.enum(['grant', 'spend', 'refund', 'reversal', 'adjustment']),
+    reason: z.string(),
+    reference: z.string().nullable(),
+    created_at: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'LedgerRow' })
+export type LedgerRowView = z.infer<typeof ledgerRowView>
 
 /** GET /api/transactions.php: every purchase and every ledger row of the member, newest first. */
-export interface TransactionsResponse {
-  payments: PaymentView[]
-  ledger: LedgerRowView[]
-}
-
-export interface LedgerRowView {
-  id: number
-  amount: number
-  kind: 'grant' | 'spend' | 'refund' | 'reversal' | 'adjustment'
-  reason: string
-  reference: string | null
-  created_at: string
-}
+export const transactionsResponse = z.object({
+  payments: z.array(paymentView),
+  ledger: z.array(ledgerRowView),
+})
+export type TransactionsResponse = z.infer<typeof transactionsResponse>
 
 /** GET /api/transaction.php?id=: one purchase with its invoice. */
 export const transactionQuery = z.object({ id }).strict()
 
-export interface Invoice {
-  number: string
-  date: string
-  company: {
-    name: string
-    address: string
-    postal_code: string
-    city: string
-    country: string
-    kvk: string
-    vat_numbers: string
-    support_email: string
-  }
-  customer: { name: string; email: string; country: string }
-  lines: { description: string; quantity: number; amount: Money }[]
-  discount: Money | null
-  total: Money
-}
+export const invoice = z
+  .object({
+    number: z.string(),
+    date: z.string().describe('ISO 8601'),
+    company: z.object({
+      name: z.string(),
+      address: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+      country: z.string(),
+      kvk: z.string(),
+      vat_numbers: z.string(),
+      support_email: z.string(),
+    }),
+    customer: z.object({ name: z.string(), email: z.string(), country: z.string() }),
+    lines: z.array(z.object({ description: z.string(), quantity: z.number().int(), amount: money })),
+    discount: money.nullable(),
+    total: money,
+  })
+  .meta({ id: 'Invoice' })
+export type Invoice = z.infer<typeof invoice>
 
-export interface TransactionResponse {
-  payment: PaymentView
-  invoice: Invoice | null
-}
+export const transactionResponse = z.object({
+  payment: paymentView,
+  invoice: invoice.nullable().describe('Only for a completed payment'),
+})
+export type TransactionResponse = z.infer<typeof transactionResponse>
 
 /** The premium claim of docs/product.md §1. */
 export const premiumMatchChancePercent = 46

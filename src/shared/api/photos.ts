@@ -50,25 +50,28 @@ export type PhotoOrderInput = z.infer<typeof photoOrderInput>
 /** DELETE /api/photos.php. */
 export const photoDeleteInput = z.object({ id: photoId }).strict()
 
-export interface UploadedPhoto {
-  id: number
-  url: string
-  thumb_url: string
-  is_private: boolean
-  is_main: boolean
-}
+export const uploadedPhoto = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumb_url: z.string(),
+  is_private: z.boolean(),
+  is_main: z.boolean(),
+})
+export type UploadedPhoto = z.infer<typeof uploadedPhoto>
 
 /** One of the member's own photos, as the image overview shows it. */
-export interface OwnPhoto extends UploadedPhoto {
-  sort_order: number
-}
+export const ownPhoto = uploadedPhoto
+  .extend({ sort_order: z.number().int().describe("Position in the member's order, from 0") })
+  .meta({ id: 'OwnPhoto' })
+export type OwnPhoto = z.infer<typeof ownPhoto>
 
-export interface PhotoUploadResponse {
-  photo: OwnPhoto
-}
+/** POST /api/photos.php: the photo just uploaded. */
+export const photoUploadResponse = z.object({ photo: ownPhoto })
+export type PhotoUploadResponse = z.infer<typeof photoUploadResponse>
 
 /** GET /api/photos.php, and the answer of every change: the member's photos in order and their limit. */
-export interface OwnPhotosResponse {
-  photos: OwnPhoto[]
-  limit: number
-}
+export const ownPhotosResponse = z.object({
+  photos: z.array(ownPhoto),
+  limit: z.number().int().describe('How many photos the member may have (more for premium members)'),
+})
+export type OwnPhotosResponse = z.infer<typeof ownPhotosResponse>

@@ -87,27 +87,30 @@ export const profileUpdateSchema = z
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
 
 /** GET /api/profile.php: the member's own profile, every field they can edit plus their date of birth. */
-export interface OwnProfile {
-  name: string
-  gender: string | null
-  sexuality: string | null
-  birth_date: string
-  country: string
-  region_id: number | null
-  city: string | null
-  hair_color: string | null
-  eye_color: string | null
-  body_type: string | null
-  relationship_status: string | null
-  tattoos: string | null
-  height_cm: number | null
-  about_me: string | null
-  /** Interest ids (GET /api/interests.php names them). */
-  interests: number[]
-  /** Whether a position is stored; the position itself is never sent. */
-  has_location: boolean
-}
+export const ownProfile = z
+  .object({
+    name: z.string(),
+    gender: z.string().nullable(),
+    sexuality: z.string().nullable(),
+    birth_date: z.string().describe('YYYY-MM-DD'),
+    country: z.string(),
+    region_id: z.number().int().nullable(),
+    city: z.string().nullable(),
+    hair_color: z.string().nullable(),
+    eye_color: z.string().nullable(),
+    body_type: z.string().nullable(),
+    relationship_status: z.string().nullable(),
+    tattoos: z.string().nullable(),
+    height_cm: z.number().int().nullable(),
+    about_me: z.string().nullable(),
+    /** Interest ids (GET /api/interests.php names them). */
+    interests: z.array(z.number().int()).describe('Interest ids (GET /api/interests.php names them)'),
+    /** Whether a position is stored; the position itself is never sent. */
+    has_location: z.boolean().describe('Whether a position is stored; the position itself is never sent'),
+  })
+  .meta({ id: 'OwnProfile' })
+export type OwnProfile = z.infer<typeof ownProfile>
 
-export interface OwnProfileResponse {
-  profile: OwnProfile
-}
+/** GET /api/profile.php, and the answer of PUT /api/profile.php: the profile as saved. */
+export const ownProfileResponse = z.object({ profile: ownProfile })
+export type OwnProfileResponse = z.infer<typeof ownProfileResponse>

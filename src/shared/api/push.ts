@@ -35,12 +35,25 @@ export const pushSubscribeInput = z.object({ subscription: pushSubscriptionSchem
 /** DELETE /api/user.php?push=1: this browser no longer wants pushes. */
 export const pushUnsubscribeInput = z.object({ endpoint: z.string().min(1).max(1000) }).strict()
 
-export interface PushSubscribeResponse {
-  subscribed: boolean
-}
+/** The answer of POST and DELETE /api/user.php?push=1: whether this browser's subscription is now stored. */
+export const pushSubscribeResponse = z.object({ subscribed: z.boolean() })
+export type PushSubscribeResponse = z.infer<typeof pushSubscribeResponse>
 
 /** The query that marks a user.php call as a push call (docs/product.md §7: ?push=1). */
 export const pushQuery = z.object({ push: z.literal('1') }).strict()
+
+/**
+ * POST /api/page-hidden.php (docs/product.md §7), a beacon sent when the page goes into the background:
+ * no body, `{}` as text/plain (navigator.sendBeacon) or an empty JSON object. It is answered 204 without a
+ * body.
+ */
+export const pageHiddenInput = z.union([
+  z.object({}).strict(),
+  z
+    .string()
+    .regex(/^\s*(\{\})?\s*$/)
+    .describe('`{}` or nothing, as text/plain'),
+])
 
 /**
  * What the server pushes, encrypted, to the service worker (/sw-push.js): the notification's text in the

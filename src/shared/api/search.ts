@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { countries, genders } from '../constants.js'
-import type { MemberCard } from './members.js'
+import { memberCard } from './members.js'
 
 export const searchPageSize = 24
 export const searchAgeBounds = { min: 18, max: 99 } as const
@@ -40,20 +40,20 @@ export type SearchQuery = z.infer<typeof searchQuery>
  * One page of results. `similar_results` (page 1 only) widen the filters when fewer than a page match;
  * they never repeat a result.
  */
-export interface SearchResponse {
-  results: MemberCard[]
-  numResults: number
-  page: number
-  pageSize: number
-  hasMore: boolean
-  similar_results: MemberCard[]
-  similar_numResults: number
-}
+export const searchResponse = z.object({
+  results: z.array(memberCard),
+  numResults: z.number().int().describe('How many members match the filters in all'),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+  similar_results: z.array(memberCard),
+  similar_numResults: z.number().int(),
+})
+export type SearchResponse = z.infer<typeof searchResponse>
 
 /** GET /api/suggested.php takes no parameters. */
 export const suggestedQuery = z.object({}).strict()
 
 /** GET /api/suggested.php: members picked for the viewer (their preferences and country), with a photo. */
-export interface SuggestedResponse {
-  members: MemberCard[]
-}
+export const suggestedResponse = z.object({ members: z.array(memberCard) })
+export type SuggestedResponse = z.infer<typeof suggestedResponse>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Locale } from '../i18n/languages.js'
+import { locales } from '../i18n/languages.js'
 
 /** GET /api/settings.php — query: an optional forced host plus the route's own query. */
 export const settingsQuery = z
@@ -25,78 +25,90 @@ export const regionsQuery = z.object({
     .optional(),
 })
 
-export interface MinimumMessageCost {
-  costs: number
-  currency: string
-}
+export const minimumMessageCost = z.object({ costs: z.number(), currency: z.string() })
+export type MinimumMessageCost = z.infer<typeof minimumMessageCost>
 
-export interface SiteSettingsResponse {
-  settings: {
-    name: string
-    domain: string
-    domain_language: string
-    cdn_prefix: string
-    description: string
-    index_title: string
-    countries: string[]
-    visible_profile_fields: string[]
-    visible_profile_notes: string[]
-    region_data: Record<string, { kind: string }>
-    search_fields: string[]
-    interests: string[]
-    geoip_country: string | null
-    geoip_selected_country: string
-    signups: string
-    invite_only: boolean
-    logged_out_search: string
-    logged_out_search_trafficsource: string
-    enable_site_entry_popup: boolean
-    entry_warning_countries: string[] | null
-    entry_warning_exit_url: string
-    push_public_key: string | null
-    fictional_icon: string
-    fictional_warning: string
-    fictional_singular: string
-    fictional_plural: string
-    message_credits: number
-    signup_credits: number
-    photo_credits: number
-    gift_credits: number
-    message_length: number
-    minimum_message_costs: Record<string, MinimumMessageCost>
-    support_email: string
-    refund_days: number
-    member_resell: boolean
-    min_age: number
-    languages: Locale[]
-    language_choices: Locale[]
-    browser_language: Locale | null
-  }
-}
+const locale = z.enum(locales)
 
-export interface CompanyInfoResponse {
-  companyinfo: {
-    name: string
-    address: string
-    postal_code: string
-    city: string
-    country: string
-    kvk: string
-    tradenames: string[]
-    vat_numbers: string[]
-    support_email: string
-    support_phone: string
-    delete_discount: number
-  }
-}
+/** GET /api/settings.php (docs/product.md §3): the site's settings as the visitor sees them. */
+export const siteSettingsResponse = z.object({
+  settings: z.object({
+    name: z.string(),
+    domain: z.string(),
+    domain_language: z.string(),
+    cdn_prefix: z.string(),
+    description: z.string(),
+    index_title: z.string(),
+    countries: z.array(z.string()),
+    visible_profile_fields: z.array(z.string()),
+    visible_profile_notes: z.array(z.string()),
+    region_data: z.record(z.string(), z.object({ kind: z.string() })),
+    search_fields: z.array(z.string()),
+    interests: z.array(z.string()),
+    geoip_country: z.string().nullable(),
+    geoip_selected_country: z.string(),
+    signups: z.string(),
+    invite_only: z.boolean(),
+    logged_out_search: z.string(),
+    logged_out_search_trafficsource: z.string(),
+    enable_site_entry_popup: z.boolean(),
+    entry_warning_countries: z.array(z.string()).nullable(),
+    entry_warning_exit_url: z.string(),
+    push_public_key: z.string().nullable(),
+    fictional_icon: z.string(),
+    fictional_warning: z.string(),
+    fictional_singular: z.string(),
+    fictional_plural: z.string(),
+    message_credits: z.number(),
+    signup_credits: z.number(),
+    photo_credits: z.number(),
+    gift_credits: z.number(),
+    message_length: z.number(),
+    minimum_message_costs: z.record(z.string(), minimumMessageCost),
+    support_email: z.string(),
+    refund_days: z.number(),
+    member_resell: z.boolean(),
+    min_age: z.number(),
+    languages: z.array(locale),
+    language_choices: z.array(locale),
+    browser_language: locale.nullable(),
+  }),
+})
+export type SiteSettingsResponse = z.infer<typeof siteSettingsResponse>
 
-export interface InterestsResponse {
-  interests: { id: number; slug: string; name: string }[]
-}
+/** GET /api/companyinfo.php: the company behind the site. */
+export const companyInfoResponse = z.object({
+  companyinfo: z.object({
+    name: z.string(),
+    address: z.string(),
+    postal_code: z.string(),
+    city: z.string(),
+    country: z.string(),
+    kvk: z.string(),
+    tradenames: z.array(z.string()),
+    vat_numbers: z.array(z.string()),
+    support_email: z.string(),
+    support_phone: z.string(),
+    delete_discount: z.number(),
+  }),
+})
+export type CompanyInfoResponse = z.infer<typeof companyInfoResponse>
 
-export interface RegionsResponse {
-  regions: Record<
-    string,
-    { kind: string; kind_name: string; regions: { id: number; code: string; name: string }[] }
-  >
-}
+/** GET /api/interests.php: the interests a member may pick, named in the visitor's language. */
+export const interestsResponse = z.object({
+  interests: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+})
+export type InterestsResponse = z.infer<typeof interestsResponse>
+
+/** GET /api/regions.php: per country, the kind of its regions (translated) and the regions. */
+export const regionsResponse = z.object({
+  regions: z.record(
+    z.string(),
+    z.object({
+      kind: z.string(),
+      kind_name: z.string(),
+      regions: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+    }),
+  ),
+})
+export type RegionsResponse = z.infer<typeof regionsResponse>

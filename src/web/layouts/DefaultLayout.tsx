@@ -1,15 +1,16 @@
 import { Outlet } from 'react-router'
+import { AlertHeader } from '../components/layout/AlertHeader.js'
+import { NotConfirmedAlert } from '../features/account/components/NotConfirmedAlert.js'
 import { SignupModal } from '../features/account/components/SignupModal.js'
 import { useTrackingCapture } from '../features/account/hooks/useTrackingCapture.js'
+import { TimeBonusBanner } from '../features/credits/components/TimeBonusBanner.js'
 import { LikesLayer } from '../features/likes/components/LikesLayer.js'
 import { DisabledNotificationsAlert } from '../features/notifications/components/DisabledNotificationsAlert.js'
 import { EnrichProfileAlert } from '../features/profile/components/EnrichProfileAlert.js'
 import { PushOfferAlert } from '../features/push/components/PushOfferAlert.js'
-import { AlertHeader } from '../features/site/components/AlertHeader.js'
 import { EntryWarningModal } from '../features/site/components/EntryWarningModal.js'
 import { Footer } from '../features/site/components/Footer.js'
 import { TopNav } from '../features/site/components/TopNav.js'
-import { TimeBonusBanner } from '../features/timebonus/components/TimeBonusBanner.js'
 
 /** Top navigation, alert header, the page, footer with disclaimer, and the site-wide modals. */
 export function DefaultLayout() {
@@ -19,6 +20,7 @@ export function DefaultLayout() {
       <TimeBonusBanner />
       <TopNav />
       <AlertHeader>
+        <NotConfirmedAlert />
         <DisabledNotificationsAlert />
         <PushOfferAlert />
         <EnrichProfileAlert />

@@ -1,8 +1,8 @@
 import { Container } from 'react-bootstrap'
 import { Outlet } from 'react-router'
+import { LogoBlock } from '../components/layout/LogoBlock.js'
 import { SignupModal } from '../features/account/components/SignupModal.js'
 import { useTrackingCapture } from '../features/account/hooks/useTrackingCapture.js'
-import { LogoBlock } from '../features/site/components/LogoBlock.js'
 
 /** Landing pages: a bar with the logo, then the lander itself; their calls to action open the signup modal. */
 export function LanderLayout() {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { reactivationDays } from '../../shared/constants.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
-import { accountHandle } from '../features/account/routeHandle.js'
-import { useSettings } from '../features/site/api/settings.js'
+import { pageHandle } from '../lib/routeHandle.js'
+import { useSettings } from '../lib/site.js'
 
-export const accountDeletedHandle = accountHandle('account-deleted', 'account_deleted.title')
+export const accountDeletedHandle = pageHandle('account-deleted', 'account_deleted.title')
 
 export function AccountDeletedPage() {
   const { t } = useTranslation()

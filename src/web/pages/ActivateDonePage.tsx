@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { AccountPage } from '../features/account/components/AccountPage.js'
-import { accountHandle } from '../features/account/routeHandle.js'
-import { useSettings } from '../features/site/api/settings.js'
+import { pageHandle } from '../lib/routeHandle.js'
+import { useSettings } from '../lib/site.js'
 
-export const activateDoneHandle = accountHandle('activate-done', 'activate.done_title')
+export const activateDoneHandle = pageHandle('activate-done', 'activate.done_title')
 
 export function ActivateDonePage() {
   const { t } = useTranslation()

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { AccountPage } from '../features/account/components/AccountPage.js'
-import { accountHandle } from '../features/account/routeHandle.js'
-import { useSettings } from '../features/site/api/settings.js'
+import { pageHandle } from '../lib/routeHandle.js'
+import { useSettings } from '../lib/site.js'
 
-export const activateErrorHandle = accountHandle('activate-error', 'activate.error_title')
+export const activateErrorHandle = pageHandle('activate-error', 'activate.error_title')
 
 /** docs/product.md §8 Account errors: "Activation failed: contact customer service." */
 export function ActivateErrorPage() {

@@ -5,9 +5,9 @@ import { InlineSpinner } from '../components/ui/InlineSpinner.js'
 import { useActivate } from '../features/account/api/activate.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { useMountAction } from '../features/account/hooks/useMountAction.js'
-import { accountHandle } from '../features/account/routeHandle.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const activateHandle = accountHandle('activate', 'activate.title')
+export const activateHandle = pageHandle('activate', 'activate.title')
 
 /** Opened from the activation mail: confirms the address, then shows the result page. */
 export function ActivatePage() {

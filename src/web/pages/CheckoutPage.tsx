@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { accountHandle } from '../features/account/routeHandle.js'
 import { Checkout } from '../features/credits/components/Checkout.js'
 import { PaymentResult } from '../features/credits/components/PaymentResult.js'
 import { ShopPage } from '../features/credits/components/ShopPage.js'
 import { paymentIdOf } from '../features/credits/returnParam.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const checkoutHandle = accountHandle('credits-id-paymentmethod', 'shop.checkout.title')
+export const checkoutHandle = pageHandle('credits-id-paymentmethod', 'shop.checkout.title')
 
 /** /credits/{id}/{paymentmethod?}: buy a bundle; with ?payment= the state of the purchase that came back. */
 export function CheckoutPage() {

@@ -3,10 +3,10 @@ import { Link } from 'react-router'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { ConfirmEmailBox } from '../features/account/components/ConfirmEmailBox.js'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { accountHandle } from '../features/account/routeHandle.js'
-import { useCurrentUser } from '../features/site/api/user.js'
+import { pageHandle } from '../lib/routeHandle.js'
+import { useCurrentUser } from '../lib/session.js'
 
-export const completeSignupHandle = accountHandle('complete-signup', 'signup.steps.complete.title')
+export const completeSignupHandle = pageHandle('complete-signup', 'signup.steps.complete.title')
 
 function CompleteSignup() {
   const { t } = useTranslation()

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { accountHandle } from '../features/account/routeHandle.js'
 import { BundleList } from '../features/credits/components/BundleList.js'
 import { PaymentResult } from '../features/credits/components/PaymentResult.js'
 import { ShopPage } from '../features/credits/components/ShopPage.js'
 import { paymentIdOf } from '../features/credits/returnParam.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const creditsHandle = accountHandle('credits', 'shop.credits_title')
+export const creditsHandle = pageHandle('credits', 'shop.credits_title')
 
 /**
  * /credits: the credit bundles (docs/product.md §2); the return from a checkout may land here too

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { accountHandle } from '../features/account/routeHandle.js'
 import { DirectDebit } from '../features/credits/components/DirectDebit.js'
 import { ShopPage } from '../features/credits/components/ShopPage.js'
 import { paymentIdOf } from '../features/credits/returnParam.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const directDebitHandle = accountHandle('directdebit', 'direct_debit.title')
+export const directDebitHandle = pageHandle('directdebit', 'direct_debit.title')
 
 /** /directdebit: a bundle paid by SEPA direct debit, confirmed with an SMS code. */
 export function DirectDebitPage() {

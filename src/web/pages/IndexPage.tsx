@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { photoLimits } from '../../shared/constants.js'
-import { SignupLink } from '../features/account/components/SignupLink.js'
-import { useSettings } from '../features/site/api/settings.js'
+import { SignupLink } from '../components/SignupLink.js'
+import { useSettings } from '../lib/site.js'
 import type { RouteHandle } from '../routeMeta.js'
 
 export const indexHandle: RouteHandle = { name: 'index' }

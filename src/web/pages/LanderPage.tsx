@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { useLoaderData } from 'react-router'
 import type { Lander, LanderDesign } from '../../shared/api/landers.js'
+import type { LanderDesignProps } from '../features/landers/designProps.js'
 import { AdultOnlyLander } from '../features/landers/designs/AdultOnlyLander.js'
 import { AloneTonightLander } from '../features/landers/designs/AloneTonightLander.js'
 import { CollageLander } from '../features/landers/designs/CollageLander.js'
@@ -12,8 +13,10 @@ import { TinderSwipeLander } from '../features/landers/designs/TinderSwipeLander
 import { TransitionsLander } from '../features/landers/designs/TransitionsLander.js'
 import { VideoLander } from '../features/landers/designs/VideoLander.js'
 import { WhoNeedsStringsLander } from '../features/landers/designs/WhoNeedsStringsLander.js'
+import { useLikeMember } from '../features/likes/api/like.js'
+import { LanderLikeAction } from '../features/likes/components/LanderLikeAction.js'
 
-const designs: Record<LanderDesign, ComponentType<{ lander: Lander }>> = {
+const designs: Record<LanderDesign, ComponentType<LanderDesignProps>> = {
   adultonly: AdultOnlyLander,
   tinderswipe: TinderSwipeLander,
   whoneedsstrings: WhoNeedsStringsLander,
@@ -30,6 +33,13 @@ const designs: Record<LanderDesign, ComponentType<{ lander: Lander }>> = {
 /** One of the landers of docs/product.md §2, in the design its route names. */
 export function LanderPage() {
   const lander = useLoaderData<Lander>()
+  const like = useLikeMember('lander')
   const Design = designs[lander.design]
-  return <Design lander={lander} />
+  return (
+    <Design
+      lander={lander}
+      LikeAction={LanderLikeAction}
+      likeMember={(member) => like.mutate({ member, liked: true })}
+    />
+  )
 }

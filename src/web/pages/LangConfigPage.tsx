@@ -3,11 +3,11 @@ import { Alert, ListGroup } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { isLocale, type Locale, localeNames, locales } from '../../shared/i18n/languages.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
-import { accountHandle } from '../features/account/routeHandle.js'
-import { useSettings } from '../features/site/api/settings.js'
-import { useChangeLanguage } from '../features/site/hooks/useChangeLanguage.js'
+import { useChangeLanguage } from '../lib/language/useChangeLanguage.js'
+import { pageHandle } from '../lib/routeHandle.js'
+import { useSettings } from '../lib/site.js'
 
-export const langConfigHandle = accountHandle('lang-config', 'lang_config.title')
+export const langConfigHandle = pageHandle('lang-config', 'lang_config.title')
 
 /**
  * /lang-config (docs/product.md §2): every interface language, each in its own name. The ones the top

@@ -1,8 +1,8 @@
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { accountHandle } from '../features/account/routeHandle.js'
 import { LikesPage as Likes } from '../features/likes/components/LikesPage.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const likesHandle = accountHandle('likes', 'likes.title')
+export const likesHandle = pageHandle('likes', 'likes.title')
 
 /** /likes: everyone the member liked or was liked by (members only). */
 export function LikesPage() {

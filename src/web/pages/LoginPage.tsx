@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
+import { SignupLink } from '../components/SignupLink.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { VisitorsOnly } from '../features/account/components/Guards.js'
 import { LoginForm } from '../features/account/components/LoginForm.js'
-import { SignupLink } from '../features/account/components/SignupLink.js'
-import { accountHandle } from '../features/account/routeHandle.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const loginHandle = accountHandle('login', 'login.title')
+export const loginHandle = pageHandle('login', 'login.title')
 
 export function LoginPage() {
   const { t } = useTranslation()

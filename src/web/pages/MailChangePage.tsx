@@ -6,10 +6,10 @@ import { InlineSpinner } from '../components/ui/InlineSpinner.js'
 import { useConfirmEmailChange } from '../features/account/api/confirmEmailChange.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { useMountAction } from '../features/account/hooks/useMountAction.js'
-import { accountHandle } from '../features/account/routeHandle.js'
 import { errorText } from '../lib/errorText.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const mailChangeHandle = accountHandle('mail-change-do', 'mail_change.title')
+export const mailChangeHandle = pageHandle('mail-change-do', 'mail_change.title')
 
 /** Opened from the mail sent to the new address: switches the account over to it. */
 export function MailChangePage() {

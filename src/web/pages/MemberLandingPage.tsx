@@ -6,6 +6,7 @@ import {
   memberLandingHeadlines,
 } from '../../shared/api/landers.js'
 import { MemberLanding, MemberLanding2, MemberLanding3 } from '../features/landers/designs/MemberLandings.js'
+import { LanderLikeAction } from '../features/likes/components/LanderLikeAction.js'
 
 const designs = { landing: MemberLanding, landing2: MemberLanding2, landing3: MemberLanding3 }
 
@@ -22,5 +23,5 @@ export function MemberLandingPage({ design }: { design: MemberLandingDesign }) {
   const data = useLoaderData<MemberLandingResponse>()
   const { slug } = useParams()
   const Design = designs[design]
-  return <Design data={data} headline={headlineOf(slug)} />
+  return <Design data={data} headline={headlineOf(slug)} LikeAction={LanderLikeAction} />
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { accountHandle } from '../features/account/routeHandle.js'
 import { MemberLikes } from '../features/likes/components/MemberLikes.js'
 import { likesMemberId } from '../features/likes/routeData.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
 export { likesMemberLoader } from '../features/likes/routeData.js'
 
-export const memberLikesHandle = accountHandle('likes-m-id', 'likes.title')
+export const memberLikesHandle = pageHandle('likes-m-id', 'likes.title')
 
 /** /likes/m/:id: the likes between the member and one other member. */
 export function MemberLikesPage() {

@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
 import type { MemberProfile } from '../../shared/api/members.js'
+import { MessageButton } from '../features/chat/components/MessageButton.js'
+import { VisitorLikeButton } from '../features/likes/components/LikeButton.js'
+import { ProfileLike } from '../features/likes/components/ProfileLike.js'
 import { ProfileRefused } from '../features/members/components/ProfileRefused.js'
 import { ProfileView } from '../features/members/components/ProfileView.js'
 import type { ProfileRefusal } from '../features/members/routeData.js'
@@ -11,7 +14,17 @@ export { memberProfileHandle, memberProfileLoader } from '../features/members/ro
 /** /members/:id: a member's profile (docs/product.md §2 Other screens item 5). */
 export function MemberProfilePage() {
   const member = useLoaderData<MemberProfile>()
-  return <ProfileView key={member.id} member={member} />
+  return (
+    <ProfileView
+      key={member.id}
+      member={member}
+      actions={{
+        message: <MessageButton member={member} />,
+        like: <ProfileLike member={member} />,
+        visitorLike: <VisitorLikeButton name={member.name} />,
+      }}
+    />
+  )
 }
 
 /** A refused profile shows the server's reason; unknown ones the normal not-found page. */

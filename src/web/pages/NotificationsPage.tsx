@@ -1,8 +1,8 @@
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { accountHandle } from '../features/account/routeHandle.js'
 import { NotificationSettings } from '../features/notifications/components/NotificationSettings.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const notificationsHandle = accountHandle('notifications', 'notifications.settings.title')
+export const notificationsHandle = pageHandle('notifications', 'notifications.settings.title')
 
 /** /notifications: notification settings (members only). */
 export function NotificationsPage() {

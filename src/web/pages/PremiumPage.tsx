@@ -1,8 +1,8 @@
-import { accountHandle } from '../features/account/routeHandle.js'
 import { PremiumOffer } from '../features/credits/components/PremiumOffer.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const premiumHandle = accountHandle('premium', 'shop.premium_title')
-export const pricingHandle = accountHandle('pricing', 'shop.pricing_title')
+export const premiumHandle = pageHandle('premium', 'shop.premium_title')
+export const pricingHandle = pageHandle('pricing', 'shop.pricing_title')
 
 /** /premium: the premium offer with its package lists (docs/product.md §2), part of the members area. */
 export function PremiumPage() {

@@ -5,11 +5,11 @@ import { tokenSchema } from '../../shared/api/account.js'
 import { InlineSpinner } from '../components/ui/InlineSpinner.js'
 import { useReactivate } from '../features/account/api/reactivate.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
-import { accountHandle } from '../features/account/routeHandle.js'
-import { useSettings } from '../features/site/api/settings.js'
 import { errorText } from '../lib/errorText.js'
+import { pageHandle } from '../lib/routeHandle.js'
+import { useSettings } from '../lib/site.js'
 
-export const reactivateHandle = accountHandle('reactivate', 'reactivate.title')
+export const reactivateHandle = pageHandle('reactivate', 'reactivate.title')
 
 /** Opened from the deletion mail. The member presses the button: a link alone never changes anything. */
 export function ReactivatePage() {

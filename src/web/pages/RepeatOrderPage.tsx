@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { accountHandle } from '../features/account/routeHandle.js'
 import { RepeatOrder } from '../features/credits/components/RepeatOrder.js'
 import { ShopPage } from '../features/credits/components/ShopPage.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const repeatOrderHandle = accountHandle('credits-repeat-order', 'shop.repeat.title')
+export const repeatOrderHandle = pageHandle('credits-repeat-order', 'shop.repeat.title')
 
 /** /credits/repeat-order: the last order again, in one step (paid members). */
 export function RepeatOrderPage() {

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router'
 import { tokenSchema } from '../../shared/api/account.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { LinkInvalid, ResetPasswordForm } from '../features/account/components/ResetPasswordForm.js'
-import { accountHandle } from '../features/account/routeHandle.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const resetPasswordDoHandle = accountHandle('reset-password-do', 'reset_password.new_title')
+export const resetPasswordDoHandle = pageHandle('reset-password-do', 'reset_password.new_title')
 
 /** Opened from the mailed link: a new password for the token in the URL. */
 export function ResetPasswordDoPage() {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { ResetPasswordRequestForm } from '../features/account/components/ResetPasswordRequestForm.js'
-import { accountHandle } from '../features/account/routeHandle.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const resetPasswordHandle = accountHandle('reset-password', 'reset_password.title')
+export const resetPasswordHandle = pageHandle('reset-password', 'reset_password.title')
 
 /** Asks for a reset link (docs/product.md §2, /reset-password). */
 export function ResetPasswordPage() {

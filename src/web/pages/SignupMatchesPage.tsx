@@ -2,10 +2,10 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import type { MemberCard } from '../../shared/api/members.js'
+import { MemberCardView } from '../components/MemberCardView.js'
 import { SignupFlow } from '../features/account/components/SignupFlow.js'
-import { accountHandle } from '../features/account/routeHandle.js'
 import { fetchSignupMatches } from '../features/members/api/members.js'
-import { MemberCardView } from '../features/members/components/MemberCardView.js'
+import { pageHandle } from '../lib/routeHandle.js'
 import type { ServerLoadContext } from '../serverContext.js'
 
 export function signupMatchesLoader({ context }: LoaderFunctionArgs): Promise<MemberCard[]> {
@@ -13,7 +13,7 @@ export function signupMatchesLoader({ context }: LoaderFunctionArgs): Promise<Me
   return server?.signupMatches ? server.signupMatches() : fetchSignupMatches()
 }
 
-export const signupMatchesHandle = accountHandle('signup-matches', 'members.matches_title')
+export const signupMatchesHandle = pageHandle('signup-matches', 'members.matches_title')
 
 /** Signup beside members of the visitor's country who are waiting to be met. */
 export function SignupMatchesPage() {

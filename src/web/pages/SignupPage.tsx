@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { useNavigate } from 'react-router'
 import { SignupFlow } from '../features/account/components/SignupFlow.js'
-import { accountHandle } from '../features/account/routeHandle.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const signupHandle = accountHandle('signup', 'signup.title')
+export const signupHandle = pageHandle('signup', 'signup.title')
 
 /** Signup as a page: what phones get (docs/product.md §2 Signup); desktops get the same flow in a modal. */
 export function SignupPage() {

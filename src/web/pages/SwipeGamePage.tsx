@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { accountHandle } from '../features/account/routeHandle.js'
 import { SwipeGame } from '../features/likes/components/SwipeGame.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const swipeGameHandle = accountHandle('swipe-game', 'swipe.title')
+export const swipeGameHandle = pageHandle('swipe-game', 'swipe.title')
 
 /** /swipe-game: the swipe game (members only). */
 export function SwipeGamePage() {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { accountHandle } from '../features/account/routeHandle.js'
 import { ShopPage } from '../features/credits/components/ShopPage.js'
 import { TransactionDetail } from '../features/credits/components/TransactionDetail.js'
 import { Transactions } from '../features/credits/components/Transactions.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const transactionsHandle = accountHandle('transactions-id', 'transactions.title')
+export const transactionsHandle = pageHandle('transactions-id', 'transactions.title')
 
 /** /transactions/{id?}: the purchases and credits spent, or one purchase with its invoice. */
 export function TransactionsPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { accountHandle } from '../features/account/routeHandle.js'
 import { UnsubscribeConfirm } from '../features/notifications/components/UnsubscribeConfirm.js'
+import { pageHandle } from '../lib/routeHandle.js'
 
-export const unsubscribeHandle = accountHandle('unsubscribe', 'notifications.unsubscribe.title')
+export const unsubscribeHandle = pageHandle('unsubscribe', 'notifications.unsubscribe.title')
 
 /** /unsubscribe: where the unsubscribe link of a notification mail leads; works without logging in. */
 export function UnsubscribePage() {

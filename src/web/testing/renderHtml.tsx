@@ -6,9 +6,9 @@ import type { MemberCard } from '../../shared/api/members.js'
 import type { Locale } from '../../shared/i18n/languages.js'
 import { catalogues } from '../../shared/i18n/resources.js'
 import { AppProviders } from '../AppProviders.js'
-import { companyInfoQueryKey, settingsQueryKey } from '../features/site/api/settings.js'
-import { type CurrentUser, userQueryKey } from '../features/site/api/user.js'
 import { createI18n } from '../lib/i18n.js'
+import { type CurrentUser, userQueryKey } from '../lib/session.js'
+import { companyInfoQueryKey, settingsQueryKey } from '../lib/site.js'
 
 interface RenderOptions {
   locale?: Locale

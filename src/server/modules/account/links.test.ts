@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { foreignHosts, forgedHosts } from '../../test/forged-hosts.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { type ReceivedMail, startTestSmtp } from '../../test/smtp.js'
-
-type Smtp = Awaited<ReturnType<typeof startTestSmtp>>
+import { createMailingTestApp, type ReceivedMail, startTestSmtp, type TestSmtp } from '../../test/smtp.js'
 
 // The demo site's domain is localhost, a local name: its links are plain HTTP on the configured port.
 const port = '4567'
@@ -27,19 +25,13 @@ function expectSiteLink(mail: ReceivedMail) {
 describe.each(engines)('links in account mails [%s]', (engine) => {
   describe.each(['false', 'true'])('with TRUST_PROXY=%s', (trustProxy) => {
     let t: TestApp
-    let smtp: Smtp
+    let smtp: TestSmtp
     let counter = 0
 
     beforeAll(async () => {
-      smtp = await startTestSmtp()
-      t = await createTestApp(engine, {
-        env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', PORT: port, TRUST_PROXY: trustProxy },
-      })
+      ;({ t, smtp } = await createMailingTestApp(engine, { PORT: port, TRUST_PROXY: trustProxy }))
     })
-    afterAll(async () => {
-      await t.close()
-      await smtp.close()
-    })
+    afterAll(() => t.close())
 
     const call = (
       method: 'POST' | 'DELETE',

@@ -2,24 +2,19 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogues } from '../../../shared/i18n/resources.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { linkToken, startTestSmtp } from '../../test/smtp.js'
+import { createMailingTestApp, linkToken, type TestSmtp } from '../../test/smtp.js'
 
-type Smtp = Awaited<ReturnType<typeof startTestSmtp>>
 const en = catalogues.en.account.errors
 
 describe.each(engines)('accounts API [%s]', (engine) => {
   let t: TestApp
-  let smtp: Smtp
+  let smtp: TestSmtp
   let counter = 0
 
   beforeAll(async () => {
-    smtp = await startTestSmtp()
-    t = await createTestApp(engine, { env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100' } })
+    ;({ t, smtp } = await createMailingTestApp(engine))
   })
-  afterAll(async () => {
-    await t.close()
-    await smtp.close()
-  })
+  afterAll(() => t.close())
 
   function call(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -19,7 +19,17 @@ import {
   findUserByEmail,
   findUserById,
   insertEmailToken,
+  insertProfile,
+  insertTrackingData,
+  insertUser,
+  markUserActivated,
+  markUserDeleted,
+  markUserReactivated,
   type TokenPurpose,
+  updateProfileSearchable,
+  updateUserEmail,
+  updateUserLanguage,
+  updateUserPassword,
 } from './queries.js'
 
 const hour = 60 * 60 * 1000
@@ -108,58 +118,33 @@ export class AccountService {
     const now = Date.now()
     const credits = facts.site.settings.signup_credits
     return this.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          site_id: facts.site.id,
-          email: input.email,
-          password_hash: passwordHash,
-          status: 'not_confirmed',
-          language: facts.language,
-          credits: 0,
-          signup_date: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await trx
-        .insertInto('profiles')
-        .values({
-          user_id: user.id,
-          site_id: facts.site.id,
-          searchable: 0,
-          name: input.name,
-          birth_date: input.date_of_birth,
-          country: selectedCountry(facts.site, facts.geoCountry),
-          last_active_at: now,
-          updated_at: now,
-        })
-        .execute()
+      const userId = await insertUser(trx, {
+        siteId: facts.site.id,
+        email: input.email,
+        passwordHash,
+        language: facts.language,
+        now,
+      })
+      await insertProfile(trx, {
+        userId,
+        siteId: facts.site.id,
+        name: input.name,
+        birthDate: input.date_of_birth,
+        country: selectedCountry(facts.site, facts.geoCountry),
+        now,
+      })
       if (input.tracking && Object.values(input.tracking).some(Boolean)) {
-        await trx
-          .insertInto('tracking_data')
-          .values({
-            user_id: user.id,
-            network: input.tracking.network || null,
-            ref: input.tracking.ref || null,
-            sub1: input.tracking.sub1 || null,
-            sub2: input.tracking.sub2 || null,
-            sub3: input.tracking.sub3 || null,
-            landing_path: input.tracking.landing_path || null,
-            created_at: now,
-          })
-          .execute()
+        await insertTrackingData(trx, userId, input.tracking, now)
       }
       if (credits > 0)
         await grant(trx, {
-          userId: user.id,
+          userId,
           amount: credits,
           reason: 'signup',
-          key: `signup:${user.id}`,
+          key: `signup:${userId}`,
           now,
         })
-      return user.id
+      return userId
     })
   }
 
@@ -201,20 +186,10 @@ export class AccountService {
     if (!used) throw new AppError('link_invalid')
     const now = Date.now()
     await this.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .updateTable('users')
-        .set({ status: 'active', activated_at: now, updated_at: now })
-        .where('id', '=', used.user_id)
-        .where('status', '=', 'not_confirmed')
-        .returning(['status', 'invisible'])
-        .executeTakeFirst()
+      const user = await markUserActivated(trx, used.user_id, now)
       // A member who turned invisible before confirming stays out of search.
       if (!user) return
-      await trx
-        .updateTable('profiles')
-        .set({ searchable: isSearchable(user.status, user.invisible) ? 1 : 0 })
-        .where('user_id', '=', used.user_id)
-        .execute()
+      await updateProfileSearchable(trx, used.user_id, isSearchable(user.status, user.invisible))
     })
     return used.user_id
   }
@@ -230,11 +205,7 @@ export class AccountService {
     const passwordHash = await hashPassword(password)
     const used = await consumeEmailToken(this.db, hashToken(token), 'password_reset')
     if (!used) throw new AppError('link_invalid')
-    await this.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: Date.now() })
-      .where('id', '=', used.user_id)
-      .execute()
+    await updateUserPassword(this.db, used.user_id, passwordHash)
     await endAllSessions(this.db, used.user_id)
     this.events.publish({ type: 'sessions.ended', userId: used.user_id })
   }
@@ -242,11 +213,7 @@ export class AccountService {
   async changePassword(user: CurrentUser, oldPassword: string, password: string): Promise<void> {
     await this.checkPassword(user.id, oldPassword, 'old_password', accountErrors.oldPasswordWrong)
     const passwordHash = await hashPassword(password)
-    await this.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: Date.now() })
-      .where('id', '=', user.id)
-      .execute()
+    await updateUserPassword(this.db, user.id, passwordHash)
     await endOtherSessions(this.db, user.id, user.sessionId)
     this.events.publish({ type: 'sessions.ended', userId: user.id })
   }
@@ -274,16 +241,11 @@ export class AccountService {
   async confirmEmailChange(token: string): Promise<void> {
     const used = await consumeEmailToken(this.db, hashToken(token), 'email_change')
     if (!used?.new_email) throw new AppError('link_invalid')
-    await this.db
-      .updateTable('users')
-      .set({ email: used.new_email, updated_at: Date.now() })
-      .where('id', '=', used.user_id)
-      .execute()
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error))
-          throw new AppError('email_taken', { messageKey: accountErrors.emailTaken })
-        throw error
-      })
+    await updateUserEmail(this.db, used.user_id, used.new_email).catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new AppError('email_taken', { messageKey: accountErrors.emailTaken })
+      throw error
+    })
   }
 
   async deleteAccount(
@@ -294,18 +256,8 @@ export class AccountService {
     await this.checkPassword(user.id, input.password, 'password', accountErrors.oldPasswordWrong)
     const now = Date.now()
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({
-          status: 'deleted',
-          deleted_at: now,
-          delete_reason: input.reason,
-          delete_remarks: input.remarks ?? null,
-          updated_at: now,
-        })
-        .where('id', '=', user.id)
-        .execute()
-      await trx.updateTable('profiles').set({ searchable: 0 }).where('user_id', '=', user.id).execute()
+      await markUserDeleted(trx, user.id, { reason: input.reason, remarks: input.remarks ?? null, now })
+      await updateProfileSearchable(trx, user.id, false)
     })
     await endAllSessions(this.db, user.id)
     this.events.publish({ type: 'sessions.ended', userId: user.id })
@@ -327,16 +279,8 @@ export class AccountService {
     const now = Date.now()
     const status = user.activated_at ? 'active' : 'not_confirmed'
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ status, deleted_at: null, delete_reason: null, delete_remarks: null, updated_at: now })
-        .where('id', '=', user.id)
-        .execute()
-      await trx
-        .updateTable('profiles')
-        .set({ searchable: isSearchable(status, user.invisible) ? 1 : 0 })
-        .where('user_id', '=', user.id)
-        .execute()
+      await markUserReactivated(trx, user.id, status, now)
+      await updateProfileSearchable(trx, user.id, isSearchable(status, user.invisible))
     })
     await sendAccountMail(this.mailer, {
       kind: 'reactivated',
@@ -349,10 +293,6 @@ export class AccountService {
   }
 
   async setLanguage(user: CurrentUser, language: string): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ language, updated_at: Date.now() })
-      .where('id', '=', user.id)
-      .execute()
+    await updateUserLanguage(this.db, user.id, language)
   }
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js'
+import { findSessionUser } from './queries.js'
 import { findSession } from './sessions.js'
 
 /** The member a request is made by, as every feature needs it. */
@@ -27,25 +28,7 @@ export async function loadSessionUser(
 ): Promise<CurrentUser | null> {
   const session = await findSession(db, token)
   if (!session) return null
-  const user = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'site_id',
-      'email',
-      'status',
-      'role',
-      'credits',
-      'paid_user',
-      'language',
-      'invisible',
-      'notifications_disabled',
-      'signup_date',
-    ])
-    .where('id', '=', session.user_id)
-    .where('site_id', '=', siteId)
-    .where('status', 'not in', closedStatuses)
-    .executeTakeFirst()
+  const user = await findSessionUser(db, siteId, session.user_id, closedStatuses)
   if (!user) return null
   return {
     id: user.id,

@@ -4,23 +4,11 @@ import { timeBonusFor } from '../discounts/service.js'
 import type { Site } from '../sites/service.js'
 import { badgeTotals } from './badges.js'
 import type { CurrentUser } from './current-user.js'
+import { findOwnProfile } from './queries.js'
 
 /** The logged-in member as GET /api/user.php answers it (docs/product.md §3 User): their own data only. */
 export async function presentUser(db: Database, site: Site, user: CurrentUser): Promise<UserResponse> {
-  const profileQuery = db
-    .selectFrom('profiles')
-    .leftJoin('photos', (join) =>
-      join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'active'),
-    )
-    .select([
-      'profiles.name',
-      'profiles.country',
-      'profiles.status',
-      'photos.filename',
-      'photos.thumb_filename',
-    ])
-    .where('profiles.user_id', '=', user.id)
-    .executeTakeFirst()
+  const profileQuery = findOwnProfile(db, user.id)
   const [profile, totals, timeBonus] = await Promise.all([
     profileQuery,
     badgeTotals(db, site.id, user.id),

@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { languageSchema, loginSchema } from '../../../shared/api/account.js'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { languageSchema, loginSchema, okResponse } from '../../../shared/api/account.js'
+import { loginResponse, userResponse } from '../../../shared/api/user.js'
 import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
-import { parseInput } from '../../http.js'
+import { typedRoutes } from '../../typed-routes.js'
 import { subscribeToPush } from '../push/routes.js'
+import type { PushService } from '../push/service.js'
 import { loadSessionUser } from './current-user.js'
 import { clearSessionCookie, isCrossSite, registerAuth, setSessionCookie } from './hooks.js'
-import { requireUser } from './policy.js'
+import { requireUser, userOf } from './policy.js'
 import { presentUser } from './presenter.js'
 import { login } from './service.js'
 import { endSession, sessionCookie } from './sessions.js'
@@ -15,8 +17,13 @@ import { endSession, sessionCookie } from './sessions.js'
  * docs/product.md §7: the client marks its calls to user.php; a form on another website cannot add the
  * header.
  */
-function requireClientHeader(request: FastifyRequest) {
+async function requireClientHeader(request: FastifyRequest): Promise<void> {
   if (request.headers['x-request-type'] !== 'client') throw new AppError('bad_request')
+}
+
+/** docs/product.md §7 keeps logout a GET; it is refused when another website triggers it (an image, a link). */
+async function refuseCrossSite(request: FastifyRequest): Promise<void> {
+  if (isCrossSite(request)) throw new AppError('cross_site_request')
 }
 
 /** docs/product.md §7 puts the push subscription on the login's path, told apart by ?push=1. */
@@ -24,13 +31,38 @@ function isPushCall(request: FastifyRequest): boolean {
   return (request.query as Record<string, unknown>).push !== undefined
 }
 
+/**
+ * A push call on the login's path is answered here, before the login's body schema is applied: the push
+ * module checks its own query, session and body, in that order.
+ */
+function answerPushCall(push: PushService) {
+  return async function pushSubscription(request: FastifyRequest, reply: FastifyReply) {
+    if (!isPushCall(request)) return
+    reply.send(await subscribeToPush(push, request))
+    return reply
+  }
+}
+
 export function register(app: FastifyInstance, deps: AppDeps) {
   const { db, accounts, push, events } = deps
   const { rateLimitScale } = deps.config
   registerAuth(app, db)
-  app.post(
+  const api = typedRoutes(app)
+  const tags = ['auth']
+
+  api.post(
     '/api/user.php',
     {
+      schema: {
+        tags,
+        summary: 'Log in',
+        description:
+          'Logs in and answers the user. With `?push=1` the body is `{ subscription }` instead (a ' +
+          "browser's PushSubscription, for the logged-in member) and the answer `{ subscribed: true }`.",
+        body: loginSchema,
+        response: { 200: loginResponse },
+      },
+      preValidation: [requireClientHeader, answerPushCall(push)],
       config: {
         rateLimit: {
           max: 30 * rateLimitScale,
@@ -42,9 +74,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      requireClientHeader(request)
-      if (isPushCall(request)) return subscribeToPush(push, request)
-      const { email, password } = parseInput(loginSchema, request.body)
+      const { email, password } = request.body
       const { sessionToken } = await login(db, email, password, {
         siteId: request.site.id,
         ip: request.ip,
@@ -54,31 +84,54 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       if (previous) await endSession(db, previous)
       setSessionCookie(request, reply, sessionToken)
       request.user = await loadSessionUser(db, request.site.id, sessionToken)
-      return presentUser(db, request.site, requireUser(request))
+      return presentUser(db, request.site, userOf(request))
     },
   )
 
-  app.get('/api/user.php', async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    return presentUser(db, request.site, requireUser(request))
-  })
+  api.get(
+    '/api/user.php',
+    {
+      schema: { tags, summary: 'The logged-in member', response: { 200: userResponse } },
+      preValidation: requireUser,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return presentUser(db, request.site, userOf(request))
+    },
+  )
 
-  app.put('/api/user.php', async (request) => {
-    requireClientHeader(request)
-    const user = requireUser(request)
-    const { language } = parseInput(languageSchema, request.body)
-    await accounts.setLanguage(user, language)
-    return presentUser(db, request.site, { ...user, language })
-  })
+  api.put(
+    '/api/user.php',
+    {
+      schema: {
+        tags,
+        summary: "Change the member's language",
+        body: languageSchema,
+        response: { 200: userResponse },
+      },
+      preValidation: [requireClientHeader, requireUser],
+    },
+    async (request) => {
+      const user = userOf(request)
+      const { language } = request.body
+      await accounts.setLanguage(user, language)
+      return presentUser(db, request.site, { ...user, language })
+    },
+  )
 
-  // docs/product.md §7 keeps logout a GET; it is refused when another website triggers it (an image, a link).
-  app.get('/api/logout.php', async (request, reply) => {
-    if (isCrossSite(request)) throw new AppError('cross_site_request')
-    const token = request.cookies[sessionCookie]
-    if (token) await endSession(db, token)
-    if (request.user) events.publish({ type: 'sessions.ended', userId: request.user.id })
-    clearSessionCookie(request, reply)
-    reply.header('cache-control', 'no-store')
-    return { ok: true }
-  })
+  api.get(
+    '/api/logout.php',
+    {
+      schema: { tags, summary: 'Log out', response: { 200: okResponse } },
+      preValidation: refuseCrossSite,
+    },
+    async (request, reply) => {
+      const token = request.cookies[sessionCookie]
+      if (token) await endSession(db, token)
+      if (request.user) events.publish({ type: 'sessions.ended', userId: request.user.id })
+      clearSessionCookie(request, reply)
+      reply.header('cache-control', 'no-store')
+      return { ok: true as const }
+    },
+  )
 }

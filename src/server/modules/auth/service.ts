@@ -1,8 +1,9 @@
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { findUserByEmail } from '../account/queries.js'
-import { loginBlockedForMs, recordLoginAttempt } from './login-block.js'
+import { loginBlockedForMs } from './login-block.js'
 import { verifyPassword } from './passwords.js'
+import { insertLoginAttempt } from './queries.js'
 import { createSession } from './sessions.js'
 
 export interface LoginFacts {
@@ -26,7 +27,7 @@ export async function login(db: Database, email: string, password: string, facts
   const user = await findUserByEmail(db, facts.siteId, email)
   const usable = user && user.status !== 'erased'
   const valid = await verifyPassword(usable ? user.password_hash : null, password)
-  await recordLoginAttempt(db, { siteId: facts.siteId, email, ip: facts.ip, succeeded: valid })
+  await insertLoginAttempt(db, { siteId: facts.siteId, email, ip: facts.ip, succeeded: valid })
   if (!valid || !user) {
     const nowBlocked = await loginBlockedForMs(db, facts.siteId, email)
     throw nowBlocked > 0 ? blocked(nowBlocked) : new AppError('login_failed')

@@ -1,5 +1,13 @@
 import { authCookieMaxAgeDays } from '../../../shared/constants.js'
 import type { Database } from '../../db/database.js'
+import {
+  deleteOtherSessions,
+  deleteSessionByTokenHash,
+  deleteSessionsOfUser,
+  findSessionByTokenHash,
+  insertSession,
+  markSessionSeen,
+} from './queries.js'
 import { hashToken, newToken } from './tokens.js'
 
 export const sessionCookie = 'amora_session'
@@ -14,17 +22,13 @@ export async function createSession(
 ): Promise<string> {
   const token = newToken()
   const now = Date.now()
-  await db
-    .insertInto('sessions')
-    .values({
-      user_id: userId,
-      token_hash: hashToken(token),
-      user_agent: userAgent?.slice(0, 300) ?? null,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: now + sessionMaxAgeMs,
-    })
-    .execute()
+  await insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    now,
+    expiresAt: now + sessionMaxAgeMs,
+  })
   return token
 }
 
@@ -36,27 +40,22 @@ export interface SessionRow {
 
 export async function findSession(db: Database, token: string): Promise<SessionRow | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined
-  const session = await db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at'])
-    .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', Date.now())
-    .executeTakeFirst()
+  const session = await findSessionByTokenHash(db, hashToken(token), Date.now())
   if (session && Date.now() - session.last_seen_at > touchEveryMs) {
-    await db.updateTable('sessions').set({ last_seen_at: Date.now() }).where('id', '=', session.id).execute()
+    await markSessionSeen(db, session.id, Date.now())
   }
   return session
 }
 
 export async function endSession(db: Database, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute()
+  await deleteSessionByTokenHash(db, hashToken(token))
 }
 
 /** After a password change: every other device has to log in again. */
 export async function endOtherSessions(db: Database, userId: number, keepSessionId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute()
+  await deleteOtherSessions(db, userId, keepSessionId)
 }
 
 export async function endAllSessions(db: Database, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
+  await deleteSessionsOfUser(db, userId)
 }

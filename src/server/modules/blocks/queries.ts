@@ -65,3 +65,61 @@ export async function blockedEitherWay(db: Database, viewerId: number): Promise<
     ? null
     : [...ids]
 }
+
+// Accounts that are gone (or going): nobody can block or unblock them any more.
+const goneStatuses = ['deleted', 'erased']
+
+/** A member of the site who may still be blocked or unblocked (not gone); undefined otherwise. */
+export function findBlockableMember(db: Database, siteId: number, memberId: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', memberId)
+    .where('site_id', '=', siteId)
+    .where('status', 'not in', goneStatuses)
+    .executeTakeFirst()
+}
+
+/** Deletes the likes between two members, both ways. */
+export async function deleteLikesBetween(trx: Database, userId: number, memberId: number): Promise<void> {
+  await trx
+    .deleteFrom('likes')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('liker_id', '=', userId), eb('liked_id', '=', memberId)]),
+        eb.and([eb('liker_id', '=', memberId), eb('liked_id', '=', userId)]),
+      ]),
+    )
+    .execute()
+}
+
+/**
+ * Deletes the conversation of the pair (its members and messages cascade); answers its id, undefined when
+ * there was none.
+ */
+export function deleteConversationBetween(trx: Database, userId: number, memberId: number) {
+  const [low, high] = userId < memberId ? [userId, memberId] : [memberId, userId]
+  return trx
+    .deleteFrom('conversations')
+    .where('user_low_id', '=', low)
+    .where('user_high_id', '=', high)
+    .returning('id')
+    .executeTakeFirst()
+}
+
+/** Writes the block; a block already there stays as it is. */
+export async function insertBlock(trx: Database, blockerId: number, blockedId: number, now: number) {
+  await trx
+    .insertInto('blocks')
+    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now })
+    .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+    .execute()
+}
+
+export async function deleteBlock(db: Database, blockerId: number, blockedId: number): Promise<void> {
+  await db
+    .deleteFrom('blocks')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .execute()
+}

@@ -1,32 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogues } from '../../../shared/i18n/resources.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { insertMember, signupMember } from '../members/fixtures.js'
+import { insertConversation } from '../chat/fixtures.js'
+import { insertMember, type Member, makeAlike, signupMembers } from '../members/fixtures.js'
 import { isBlockedBetween } from './queries.js'
 
 describe.each(engines)('/api/block.php [%s]', (engine) => {
   let t: TestApp
-  let alice = { id: 0, cookie: '' }
-  let bob = { id: 0, cookie: '' }
-  let carol = { id: 0, cookie: '' }
+  let alice: Member
+  let bob: Member
+  let carol: Member
 
   beforeAll(async () => {
     t = await createTestApp(engine)
-    alice = await signupMember(t, 'Alice')
-    bob = await signupMember(t, 'Bob')
-    carol = await signupMember(t, 'Carol')
+    ;[alice, bob, carol] = await signupMembers(t, 'Alice', 'Bob', 'Carol')
     // Alike profiles with a photo, so that each finds the others in search, suggestions and signup matches.
-    await t.db
-      .updateTable('profiles')
-      .set({
-        gender: 'female',
-        sexuality: 'bi',
-        country: 'NL',
-        birth_date: '1990-05-05',
-        last_active_at: Date.now(),
-      })
-      .where('user_id', 'in', [alice.id, bob.id, carol.id])
-      .execute()
+    await makeAlike(t, [alice, bob, carol], { last_active_at: Date.now() })
     for (const id of [alice.id, bob.id, carol.id]) {
       const photo = await t.db
         .insertInto('photos')
@@ -110,28 +99,17 @@ describe.each(engines)('/api/block.php [%s]', (engine) => {
         { liker_id: alice.id, liked_id: carol.id, created_at: now },
       ])
       .execute()
-    const [low, high] = [alice.id, bob.id].sort((a, b) => a - b) as [number, number]
-    const conversation = await t.db
-      .insertInto('conversations')
-      .values({
-        site_id: t.siteId,
-        user_low_id: low,
-        user_high_id: high,
-        started_by: bob.id,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const conversationId = await insertConversation(t, bob.id, alice.id, { created_at: now })
     await t.db
       .insertInto('conversation_members')
       .values([
-        { conversation_id: conversation.id, user_id: alice.id },
-        { conversation_id: conversation.id, user_id: bob.id },
+        { conversation_id: conversationId, user_id: alice.id },
+        { conversation_id: conversationId, user_id: bob.id },
       ])
       .execute()
     await t.db
       .insertInto('messages')
-      .values({ conversation_id: conversation.id, sender_id: bob.id, body: 'Hi', created_at: now })
+      .values({ conversation_id: conversationId, sender_id: bob.id, body: 'Hi', created_at: now })
       .execute()
 
     const response = await call('POST', { member: bob.id }, alice.cookie)

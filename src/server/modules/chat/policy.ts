@@ -27,11 +27,6 @@ export function requireActivated(user: CurrentUser): void {
   if (user.status !== 'active') throw new AppError('activation_required')
 }
 
-/** The site's staff (users.role staff or admin) answers for its fictional profiles. */
-export function requireStaff(user: CurrentUser): void {
-  if (user.role !== 'staff' && user.role !== 'admin') throw new AppError('forbidden')
-}
-
 export interface ChatWriter {
   activated: boolean
   paid: boolean

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next'
 import type { ChatEntry, ChatMessage, Gift, MessageKind } from '../../../shared/api/chat.js'
 import type { Database } from '../../db/database.js'
-import { type ChatRow, lastReadOf, type MessageRow, messageRows } from './queries.js'
+import type { Site } from '../sites/service.js'
+import { type ChatRow, findMessage, findMessageWithMembers, lastReadOf, type MessageRow } from './queries.js'
 
 /** What presenting messages needs besides the rows. */
 export interface MessageContext {
@@ -67,11 +68,7 @@ export async function presentMessageById(
   viewerId: number,
   context: Pick<MessageContext, 'cdnPrefix' | 't'>,
 ): Promise<ChatMessage | null> {
-  const row = await messageRows(db)
-    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
-    .select(['c.user_low_id', 'c.user_high_id'])
-    .where('m.id', '=', messageId)
-    .executeTakeFirst()
+  const row = await findMessageWithMembers(db, messageId)
   if (!row || (row.user_low_id !== viewerId && row.user_high_id !== viewerId)) return null
   const otherId = row.user_low_id === viewerId ? row.user_high_id : row.user_low_id
   const otherLastRead = await lastReadOf(db, row.conversation_id, otherId)
@@ -110,4 +107,19 @@ export function presentChatEntry(row: ChatRow): ChatEntry {
     profile: { id: row.other_id },
     num_unread_messages: row.num_unread,
   }
+}
+
+/**
+ * A message just written, presented to its sender in the same transaction: a block right after the
+ * commit may delete it, and the answer must not fail for that.
+ */
+export async function presentSentMessage(
+  trx: Database,
+  site: Pick<Site, 'cdnPrefix'>,
+  ids: { messageId: number; viewerId: number; otherId: number; conversationId: number },
+  t: TFunction,
+): Promise<ChatMessage> {
+  const row = await findMessage(trx, ids.messageId)
+  const otherLastRead = await lastReadOf(trx, ids.conversationId, ids.otherId)
+  return presentMessage(row, { viewerId: ids.viewerId, otherLastRead, cdnPrefix: site.cdnPrefix, t })
 }

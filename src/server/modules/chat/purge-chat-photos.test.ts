@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
 import { signupMember } from '../members/fixtures.js'
+import { insertConversation } from './fixtures.js'
 import { purgeChatPhotos } from './purge-chat-photos.js'
 
 const hour = 60 * 60 * 1000
@@ -46,22 +47,11 @@ describe.each(engines)('purging chat photos [%s]', (engine) => {
     const sent = await photo('sent', 'chat', now - 2 * hour)
     const fresh = await photo('fresh', 'chat', now - 5 * 60 * 1000)
     const profile = await photo('profile', 'profile', now - 2 * hour)
-    const [low, high] = anna.id < ben.id ? [anna.id, ben.id] : [ben.id, anna.id]
-    const conversation = await t.db
-      .insertInto('conversations')
-      .values({
-        site_id: t.siteId,
-        user_low_id: low,
-        user_high_id: high,
-        started_by: anna.id,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const conversationId = await insertConversation(t, anna.id, ben.id, { created_at: now })
     await t.db
       .insertInto('messages')
       .values({
-        conversation_id: conversation.id,
+        conversation_id: conversationId,
         sender_id: anna.id,
         kind: 'photo',
         photo_id: sent,

@@ -2,6 +2,7 @@ import { unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Database } from '../../db/database.js'
 import type { Job } from '../../jobs/scheduler.js'
+import { deletePhotos, listOrphanChatPhotos } from './queries.js'
 
 // A chat photo is uploaded before the message that sends it; this long it may wait for that message.
 const graceMs = 60 * 60 * 1000
@@ -12,27 +13,12 @@ const graceMs = 60 * 60 * 1000
  * its message, so nobody can see these any longer.
  */
 export async function purgeChatPhotos(db: Database, uploadsDir: string, now = Date.now()): Promise<number> {
-  const orphans = await db
-    .selectFrom('photos')
-    .select(['id', 'filename', 'thumb_filename'])
-    .where('purpose', '=', 'chat')
-    .where('created_at', '<', now - graceMs)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(selectFrom('messages').select('messages.id').whereRef('messages.photo_id', '=', 'photos.id')),
-      ),
-    )
-    .limit(500)
-    .execute()
+  const orphans = await listOrphanChatPhotos(db, now - graceMs)
   if (orphans.length === 0) return 0
-  await db
-    .deleteFrom('photos')
-    .where(
-      'id',
-      'in',
-      orphans.map((photo) => photo.id),
-    )
-    .execute()
+  await deletePhotos(
+    db,
+    orphans.map((photo) => photo.id),
+  )
   const files = orphans.flatMap((photo) => [photo.filename, photo.thumb_filename])
   await Promise.all(files.map((file) => unlink(join(uploadsDir, file)).catch(() => undefined)))
   return orphans.length

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { type Database, supportsRowLocks } from '../../db/database.js'
+import { type Database, lockingRows } from '../../db/database.js'
 
 /** Conversations hold each pair once, the lower id first. */
 export function pairOf(a: number, b: number): [number, number] {
@@ -11,25 +11,12 @@ function otherOf(userId: number) {
   return sql<number>`case when c.user_low_id = ${userId} then c.user_high_id else c.user_low_id end`
 }
 
-/**
- * Makes transactions about the same row wait for each other on PostgreSQL; SQLite has one writer anyway.
- * `for no key update`, the lock an update of the row takes: rows that merely reference the locked one
- * (a conversation naming the member, a message in the conversation) are not held up by it, so that two
- * members writing each other their first message at once never wait on each other in a circle.
- */
-export async function lockUser(trx: Database, userId: number): Promise<void> {
-  if (!supportsRowLocks(trx)) return
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute()
-}
-
+/** Makes the transactions that write into one conversation run one after another. */
 export async function lockConversation(trx: Database, conversationId: number): Promise<void> {
-  if (!supportsRowLocks(trx)) return
-  await trx
-    .selectFrom('conversations')
-    .select('id')
-    .where('id', '=', conversationId)
-    .forNoKeyUpdate()
-    .execute()
+  await lockingRows(
+    trx,
+    trx.selectFrom('conversations').select('id').where('id', '=', conversationId),
+  ).execute()
 }
 
 const conversationColumns = [
@@ -289,6 +276,11 @@ export async function hasHiddenHistory(
   return (await query.limit(1).executeTakeFirst()) !== undefined
 }
 
+/** Messages by id, ready for the presenter (in no particular order). */
+export function listMessagesByIds(db: Database, messageIds: readonly number[]) {
+  return messageRows(db).where('m.id', 'in', messageIds).execute()
+}
+
 /** A message of the conversation (read receipts name one). */
 export function findMessageIn(db: Database, conversationId: number, messageId: number) {
   return db
@@ -321,6 +313,15 @@ export async function markRead(trx: Database, conversationId: number, userId: nu
     .where('user_id', '=', userId)
     .execute()
   return state
+}
+
+/** The conversation's last message id as it is now (null before the first message). */
+export function findLastMessageOf(db: Database, conversationId: number) {
+  return db
+    .selectFrom('conversations')
+    .select('last_message_id')
+    .where('id', '=', conversationId)
+    .executeTakeFirstOrThrow()
 }
 
 /** Removes the conversation from one member's list, hiding its messages so far from them. */
@@ -473,4 +474,42 @@ export async function findFictionalPair(db: Database, siteId: number, conversati
         memberId: row.user_low_id,
         memberStatus: row.low_status,
       }
+}
+
+/**
+ * Chat photos no message points at any more, uploaded before `uploadedBefore`: their conversation was
+ * deleted (by a member or a block) or the photo was uploaded and never sent. At most 500 at a time.
+ */
+export function listOrphanChatPhotos(db: Database, uploadedBefore: number) {
+  return db
+    .selectFrom('photos')
+    .select(['id', 'filename', 'thumb_filename'])
+    .where('purpose', '=', 'chat')
+    .where('created_at', '<', uploadedBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('messages').select('messages.id').whereRef('messages.photo_id', '=', 'photos.id')),
+      ),
+    )
+    .limit(500)
+    .execute()
+}
+
+/** Deletes photo rows by id (their files are the caller's). */
+export async function deletePhotos(db: Database, photoIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('photos').where('id', 'in', photoIds).execute()
+}
+
+/** A message as presented; it must exist (one just written in this transaction). */
+export function findMessage(trx: Database, messageId: number) {
+  return messageRows(trx).where('m.id', '=', messageId).executeTakeFirstOrThrow()
+}
+
+/** A message as presented, with the two members of its conversation. */
+export function findMessageWithMembers(db: Database, messageId: number) {
+  return messageRows(db)
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .select(['c.user_low_id', 'c.user_high_id'])
+    .where('m.id', '=', messageId)
+    .executeTakeFirst()
 }

@@ -8,11 +8,17 @@ import { chatPageSize } from '../../../shared/api/chat.js'
 import { catalogues } from '../../../shared/i18n/resources.js'
 import type { DomainEvent } from '../../realtime/events.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { ledgerSum } from '../credits/ledger.js'
-import { insertMember, signupMember, withSetting } from '../members/fixtures.js'
+import { ledgerSum } from '../credits/queries.js'
+import {
+  insertForeignMember,
+  insertMember,
+  type Member,
+  signupMember,
+  signupMembers,
+  withSetting,
+} from '../members/fixtures.js'
 import { multipart } from '../photos/testing.js'
-
-type Member = { id: number; cookie: string }
+import { postMessage } from './fixtures.js'
 
 describe.each(engines)('chat API [%s]', (engine) => {
   let t: TestApp
@@ -24,9 +30,7 @@ describe.each(engines)('chat API [%s]', (engine) => {
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'amora-chat-'))
     t = await createTestApp(engine, { env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100' } })
-    alice = await signupMember(t, 'Alice')
-    bob = await signupMember(t, 'Bob')
-    carol = await signupMember(t, 'Carol')
+    ;[alice, bob, carol] = await signupMembers(t, 'Alice', 'Bob', 'Carol')
     await t.db
       .updateTable('profiles')
       .set({ country: 'NL' })
@@ -236,12 +240,7 @@ describe.each(engines)('chat API [%s]', (engine) => {
       .insertInto('blocks')
       .values({ blocker_id: alice.id, blocked_id: blocked, created_at: Date.now() })
       .execute()
-    const otherSite = await t.db
-      .insertInto('sites')
-      .values({ slug: `other-${engine}`, name: 'Other', domain: 'other.test', created_at: Date.now() })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const foreigner = await insertMember(t.db, otherSite.id)
+    const foreigner = await insertForeignMember(t, `other-${engine}`)
 
     const before = await snapshot()
     const cases: [Record<string, unknown>, number, string, string | undefined][] = [
@@ -919,13 +918,7 @@ describe('chat sends are rate limited per member', () => {
     t = await createTestApp('sqlite', { env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'amora-chat-')) } })
     const alice = await signupMember(t, 'Alice')
     const bob = await signupMember(t, 'Bob')
-    const send = (cookie: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/message.php',
-        headers: { host: 'localhost', cookie },
-        payload: { member: bob.id, text: ' ' },
-      })
+    const send = (cookie: string) => postMessage(t, cookie, bob.id, ' ')
     for (let i = 0; i < 60; i++) expect((await send(alice.cookie)).statusCode).toBe(400)
     const limited = await send(alice.cookie)
     expect(limited.statusCode).toBe(429)

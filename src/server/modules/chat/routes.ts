@@ -1,78 +1,52 @@
-import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
-  type ChatDeleteResponse,
-  type ChatReadResponse,
-  type ChatResponse,
-  type ChatsResponse,
   chatDeleteInput,
+  chatDeleteResponse,
   chatPhotoFields,
   chatQuery,
   chatReadInput,
+  chatReadResponse,
+  chatResponse,
   chatsQuery,
-  type GiftsResponse,
-  type SendMessageResponse,
-  type StaffInboxResponse,
-  type StaffReplyResponse,
+  chatsResponse,
+  giftFileParams,
+  giftsResponse,
   sendMessageInput,
+  sendMessageResponse,
   staffInboxQuery,
+  staffInboxResponse,
   staffReplyInput,
+  staffReplyResponse,
 } from '../../../shared/api/chat.js'
-import { photoErrors } from '../../../shared/api/photos.js'
 import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
 import { clientDir } from '../../render/assets.js'
-import { requireUser } from '../auth/policy.js'
-import { processPhoto, sniffImage } from '../photos/pipeline.js'
-import { requireStaff } from './policy.js'
+import { typedRoutes } from '../../typed-routes.js'
+import { requireStaff, requireUser, userOf } from '../auth/policy.js'
+import { readPhotoForm, recordStoredPhoto, storePhoto } from '../photos/intake.js'
 import { purgeChatPhotosJob } from './purge-chat-photos.js'
+import { StaffInbox } from './staff-inbox.js'
 
 /** Sends per member and minute: far above anyone typing, low enough to stop a script flooding members. */
 export const sendsPerMinute = 60
 
+/**
+ * Counted after the route's policy and before its input is checked, so that refused sends count too (a
+ * visitor without a session is refused by the policy first).
+ */
 function sendLimit(rateLimitScale: number) {
   return {
     rateLimit: {
       timeWindow: '1 minute',
-      hook: 'preHandler' as const,
+      hook: 'preValidation' as const,
       keyGenerator: (request: FastifyRequest) =>
         request.user ? `chat-send:${request.user.id}` : `chat-send-ip:${request.ip}`,
       max: sendsPerMinute * rateLimitScale,
     },
   }
-}
-
-/**
- * The multipart body of chat-photo.php: the `member` field and one `photo` file, in any order. Nothing
- * else is taken.
- */
-async function readChatPhoto(request: FastifyRequest) {
-  const fields: Record<string, string> = {}
-  let data: Buffer | undefined
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value)
-      } else if (part.fieldname === 'photo' && data === undefined) {
-        data = await part.toBuffer()
-      } else {
-        throw new AppError('validation_failed', { field: part.fieldname })
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new AppError('payload_too_large', { field: 'photo', messageKey: photoErrors.tooLarge })
-    throw new AppError('validation_failed', { field: 'photo', messageKey: photoErrors.missing })
-  }
-  const { member } = parseInput(chatPhotoFields, fields)
-  if (!data || data.length === 0)
-    throw new AppError('validation_failed', { field: 'photo', messageKey: photoErrors.missing })
-  return { member, data }
 }
 
 /** Gift images ship with the web app (src/web/public/gifts, built into dist/client/gifts). */
@@ -89,88 +63,139 @@ async function readGiftImage(file: string): Promise<Buffer | null> {
 
 export function register(app: FastifyInstance, deps: AppDeps) {
   const { storage, chat } = deps
+  const staffInbox = new StaffInbox(deps.db, deps.events)
   const { rateLimitScale } = deps.config
   deps.jobs.add(purgeChatPhotosJob(deps.config.uploadsDir))
+  const api = typedRoutes(app)
+  const tags = ['chat']
 
-  app.get('/api/chats.php', async (request, reply): Promise<ChatsResponse> => {
-    const user = requireUser(request)
-    parseInput(chatsQuery, request.query)
-    reply.header('cache-control', 'private, no-store')
-    return chat.chats(request.site, user)
-  })
+  api.get(
+    '/api/chats.php',
+    {
+      schema: {
+        tags,
+        summary: "The viewer's conversations and badge totals",
+        querystring: chatsQuery,
+        response: { 200: chatsResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => chat.chats(request.site, userOf(request)),
+  )
 
-  app.get('/api/chat.php', async (request, reply): Promise<ChatResponse> => {
-    const user = requireUser(request)
-    const query = parseInput(chatQuery, request.query)
-    reply.header('cache-control', 'private, no-store')
-    return chat.chat(request.site, user, query, { t: request.t, geoCountry: request.geoCountry })
-  })
-
-  app.put('/api/chat-read.php', async (request): Promise<ChatReadResponse> => {
-    const user = requireUser(request)
-    return chat.read(request.site, user, parseInput(chatReadInput, request.body))
-  })
-
-  app.delete('/api/chat.php', async (request): Promise<ChatDeleteResponse> => {
-    const user = requireUser(request)
-    const { conversation } = parseInput(chatDeleteInput, request.body)
-    return chat.remove(request.site, user, conversation)
-  })
-
-  app.post(
-    '/api/message.php',
-    { config: sendLimit(rateLimitScale) },
-    async (request): Promise<SendMessageResponse> => {
-      const user = requireUser(request)
-      const input = parseInput(sendMessageInput, request.body)
-      const outgoing = await chat.outgoing(request.site, input)
-      return chat.send(request.site, user, input.member, outgoing, request.t)
+  api.get(
+    '/api/chat.php',
+    {
+      schema: {
+        tags,
+        summary: 'One conversation: a page of its messages and what the viewer may do',
+        querystring: chatQuery,
+        response: { 200: chatResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => {
+      return chat.chat(request.site, userOf(request), request.query, {
+        t: request.t,
+        geoCountry: request.geoCountry,
+      })
     },
   )
 
-  app.post(
+  api.put(
+    '/api/chat-read.php',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a conversation read up to a message',
+        body: chatReadInput,
+        response: { 200: chatReadResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => chat.read(request.site, userOf(request), request.body),
+  )
+
+  api.delete(
+    '/api/chat.php',
+    {
+      schema: {
+        tags,
+        summary: "Remove a conversation from the viewer's list",
+        body: chatDeleteInput,
+        response: { 200: chatDeleteResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => chat.remove(request.site, userOf(request), request.body.conversation),
+  )
+
+  api.post(
+    '/api/message.php',
+    {
+      schema: {
+        tags,
+        summary: 'Send a text or a gift to a member',
+        body: sendMessageInput,
+        response: { 200: sendMessageResponse },
+      },
+      preValidation: requireUser,
+      config: sendLimit(rateLimitScale),
+    },
+    async (request) => {
+      const input = request.body
+      const outgoing = await chat.outgoing(request.site, input)
+      return chat.send(request.site, userOf(request), input.member, outgoing, request.t)
+    },
+  )
+
+  api.post(
     '/api/chat-photo.php',
-    { config: sendLimit(rateLimitScale) },
-    async (request): Promise<SendMessageResponse> => {
-      const user = requireUser(request)
-      const { member, data } = await readChatPhoto(request)
+    {
+      schema: {
+        tags,
+        summary: 'Send a photo to a member',
+        description:
+          'multipart/form-data with a `member` field (the member id) and one `photo` file (JPEG, PNG, WebP ' +
+          'or HEIC, within the photo size limit), in any order; nothing else is taken.',
+        consumes: ['multipart/form-data'],
+        response: { 200: sendMessageResponse },
+      },
+      preValidation: requireUser,
+      config: sendLimit(rateLimitScale),
+    },
+    async (request) => {
+      const user = userOf(request)
+      const form = await readPhotoForm(request, ['member'])
+      const { member } = parseInput(chatPhotoFields, form.fields)
       // Refused sends are answered before the photo is processed or stored.
       await chat.precheck(request.site, user, member, request.site.settings.photo_credits)
-      const kind = sniffImage(data.subarray(0, 16))
-      if (!kind)
-        throw new AppError('unsupported_media_type', {
-          field: 'photo',
-          messageKey: photoErrors.unsupportedType,
-        })
-      const processed = await processPhoto(data, kind).catch(() => {
-        throw new AppError('validation_failed', { field: 'photo', messageKey: photoErrors.unreadable })
-      })
-      const base = randomBytes(16).toString('hex')
-      const photo = {
-        filename: `${base}.webp`,
-        thumbFilename: `${base}-thumb.webp`,
-        width: processed.width,
-        height: processed.height,
-      }
-      await storage.write(photo.filename, processed.main)
-      await storage.write(photo.thumbFilename, processed.thumb)
-      return chat
-        .send(request.site, user, member, { kind: 'photo', photo }, request.t)
-        .catch(async (error) => {
-          await Promise.all([storage.remove(photo.filename), storage.remove(photo.thumbFilename)])
-          throw error
-        })
+      const photo = await storePhoto(storage, form.data)
+      return recordStoredPhoto(storage, photo, () =>
+        chat.send(request.site, user, member, { kind: 'photo', photo }, request.t),
+      )
     },
   )
 
-  app.get('/api/gifts.php', async (request, reply): Promise<GiftsResponse> => {
-    requireUser(request)
-    parseInput(chatsQuery, request.query)
-    reply.header('cache-control', 'private, max-age=300')
-    return chat.gifts(request.site, request.t)
-  })
+  api.get(
+    '/api/gifts.php',
+    {
+      schema: {
+        tags,
+        summary: "The gift catalogue, in the viewer's language",
+        querystring: chatsQuery,
+        response: { 200: giftsResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, max-age=300')
+      return chat.gifts(request.site, request.t)
+    },
+  )
 
-  app.get<{ Params: { file: string } }>('/gifts/:file', async (request, reply) => {
+  // A file of the web app, not part of the API.
+  api.get('/gifts/:file', { schema: { hide: true, params: giftFileParams } }, async (request, reply) => {
     const { file } = request.params
     if (!giftFile.test(file)) throw new AppError('not_found')
     const data = await readGiftImage(file)
@@ -178,21 +203,32 @@ export function register(app: FastifyInstance, deps: AppDeps) {
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(data)
   })
 
-  app.get('/api/staff/inbox.php', async (request, reply): Promise<StaffInboxResponse> => {
-    const user = requireUser(request)
-    requireStaff(user)
-    const { before } = parseInput(staffInboxQuery, request.query)
-    reply.header('cache-control', 'private, no-store')
-    return chat.staffInbox(request.site, user, before, request.t)
-  })
-
-  app.post(
-    '/api/staff/reply.php',
-    { config: sendLimit(rateLimitScale) },
-    async (request): Promise<StaffReplyResponse> => {
-      const user = requireUser(request)
-      requireStaff(user)
-      return chat.staffReply(request.site, user, parseInput(staffReplyInput, request.body), request.t)
+  api.get(
+    '/api/staff/inbox.php',
+    {
+      schema: {
+        tags,
+        summary: 'Staff: conversations of fictional profiles awaiting an answer',
+        querystring: staffInboxQuery,
+        response: { 200: staffInboxResponse },
+      },
+      preValidation: requireStaff(),
     },
+    async (request) => staffInbox.list(request.site, userOf(request), request.query.before, request.t),
+  )
+
+  api.post(
+    '/api/staff/reply.php',
+    {
+      schema: {
+        tags,
+        summary: 'Staff: reply as the fictional profile of a conversation',
+        body: staffReplyInput,
+        response: { 200: staffReplyResponse },
+      },
+      preValidation: requireStaff(),
+      config: sendLimit(rateLimitScale),
+    },
+    async (request) => staffInbox.reply(request.site, userOf(request), request.body, request.t),
   )
 }

@@ -6,8 +6,6 @@ import type {
   ChatsResponse,
   GiftsResponse,
   SendMessageResponse,
-  StaffInboxResponse,
-  StaffReplyResponse,
 } from '../../../shared/api/chat.js'
 import { chatPageSize } from '../../../shared/api/chat.js'
 import type { MemberCard } from '../../../shared/api/members.js'
@@ -16,11 +14,12 @@ import { AppError } from '../../errors.js'
 import type { EventPublisher } from '../../realtime/events.js'
 import { badgeTotals } from '../auth/badges.js'
 import type { CurrentUser } from '../auth/current-user.js'
-import { balanceOf, spend } from '../credits/ledger.js'
+import { spend } from '../credits/ledger.js'
+import { balanceOf } from '../credits/queries.js'
 import { likeCards } from '../likes/presenter.js'
 import { cardContext } from '../members/cards.js'
 import { memberNotFound } from '../members/policy.js'
-import { findMemberOfSite } from '../members/queries.js'
+import { findMemberOfSite, lockMembers, profileCountry } from '../members/queries.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
 import {
@@ -28,17 +27,22 @@ import {
   checkRecipient,
   refuseSelf,
   requireActivated,
-  requireStaff,
   viewableConversation,
   writeRefusal,
 } from './policy.js'
-import { type MessageContext, presentChatEntry, presentGift, presentMessage } from './presenter.js'
+import {
+  type MessageContext,
+  presentChatEntry,
+  presentGift,
+  presentMessage,
+  presentSentMessage,
+} from './presenter.js'
 import {
   type ChatPhotoFiles,
   countStarted,
   ensureConversation,
-  findFictionalPair,
   findGift,
+  findLastMessageOf,
   findMemberConversation,
   findMessageIn,
   hasHiddenHistory,
@@ -49,12 +53,9 @@ import {
   listChats,
   listGifts,
   lockConversation,
-  lockUser,
   markRead,
-  messageRows,
   pageOfMessages,
   removeForMember,
-  staffInbox,
 } from './queries.js'
 import { chatCosts, chatErrors, cleanGiftLine, cleanText, historyStart, messageCost } from './rules.js'
 
@@ -68,8 +69,6 @@ export interface ViewerFacts {
   t: TFunction
   geoCountry: string | null
 }
-
-const staffInboxPageSize = 50
 
 export class ChatService {
   constructor(
@@ -122,7 +121,7 @@ export class ChatService {
         findMemberOfSite(this.db, site.id, otherId),
         conversation ? 0 : countStarted(this.db, user.id),
         balanceOf(this.db, user.id),
-        this.profileCountry(user.id),
+        profileCountry(this.db, user.id),
       ])
     const profile = cards[0]
     if (!profile || !target) throw memberNotFound()
@@ -153,15 +152,6 @@ export class ChatService {
       costs: chatCosts(site.settings, country, selectedCountry(site, facts.geoCountry)),
       credits,
     }
-  }
-
-  private async profileCountry(userId: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('profiles')
-      .select('country')
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-    return row?.country ?? null
   }
 
   /** Cards of members the caller has decided the viewer may see (invisible ones who reached them too). */
@@ -202,11 +192,7 @@ export class ChatService {
     await this.db.transaction().execute(async (trx) => {
       await lockConversation(trx, conversation.id)
       // The last message as it is now, read under the lock: a message arriving meanwhile stays visible.
-      const current = await trx
-        .selectFrom('conversations')
-        .select('last_message_id')
-        .where('id', '=', conversation.id)
-        .executeTakeFirstOrThrow()
+      const current = await findLastMessageOf(trx, conversation.id)
       await removeForMember(
         trx,
         { id: conversation.id, lastMessageId: current.last_message_id },
@@ -274,7 +260,7 @@ export class ChatService {
     )
     const now = Date.now()
     const sent = await this.db.transaction().execute(async (trx) => {
-      await lockUser(trx, user.id)
+      await lockMembers(trx, [user.id])
       await checkRecipient(trx, site.id, user, memberId)
       const conversation = await ensureConversation(trx, {
         siteId: site.id,
@@ -311,7 +297,7 @@ export class ChatService {
             })
           : await balanceOf(trx, user.id)
       const ids = { messageId, viewerId: user.id, otherId: memberId, conversationId: conversation.id }
-      const message = await this.presentOne(trx, site, ids, t)
+      const message = await presentSentMessage(trx, site, ids, t)
       return { conversationId: conversation.id, messageId, credits, message }
     })
     this.events.publish({
@@ -323,107 +309,5 @@ export class ChatService {
     })
     if (cost > 0) this.events.publish({ type: 'credits.changed', userId: user.id })
     return { message: sent.message, conversation_id: sent.conversationId, credits: sent.credits }
-  }
-
-  /**
-   * A message just written, presented to its sender in the same transaction: a block right after the
-   * commit may delete it, and the answer must not fail for that.
-   */
-  private async presentOne(
-    trx: Database,
-    site: Site,
-    ids: { messageId: number; viewerId: number; otherId: number; conversationId: number },
-    t: TFunction,
-  ) {
-    const row = await messageRows(trx).where('m.id', '=', ids.messageId).executeTakeFirstOrThrow()
-    const otherLastRead = await lastReadOf(trx, ids.conversationId, ids.otherId)
-    return presentMessage(row, { viewerId: ids.viewerId, otherLastRead, cdnPrefix: site.cdnPrefix, t })
-  }
-
-  /** GET /api/staff/inbox.php: conversations of fictional profiles waiting for the staff's answer. */
-  async staffInbox(
-    site: Site,
-    user: CurrentUser,
-    before: number | undefined,
-    t: TFunction,
-  ): Promise<StaffInboxResponse> {
-    requireStaff(user)
-    const rows = await staffInbox(this.db, site.id, { before, size: staffInboxPageSize })
-    const messageIds = rows.flatMap((row) => (row.last_message_id === null ? [] : [row.last_message_id]))
-    const memberIds = [...new Set(rows.flatMap((row) => [row.member_id, row.fictional_id]))]
-    const [messages, cards] = await Promise.all([
-      messageIds.length
-        ? messageRows(this.db).where('m.id', 'in', messageIds).execute()
-        : Promise.resolve([]),
-      this.cards(site, user, memberIds),
-    ])
-    const messageById = new Map(messages.map((row) => [row.id, row]))
-    const cardById = new Map(cards.map((card) => [card.id, card]))
-    return {
-      conversations: rows.flatMap((row) => {
-        const message = row.last_message_id === null ? undefined : messageById.get(row.last_message_id)
-        const fictional = cardById.get(row.fictional_id)
-        const member = cardById.get(row.member_id)
-        if (!message || !fictional || !member) return []
-        const context = { viewerId: row.fictional_id, otherLastRead: null, cdnPrefix: site.cdnPrefix, t }
-        return [
-          {
-            conversation_id: row.id,
-            fictional_profile: fictional,
-            member,
-            last_message: presentMessage(message, context),
-          },
-        ]
-      }),
-    }
-  }
-
-  /**
-   * POST /api/staff/reply.php: a staff member answers as the conversation's fictional profile, free of
-   * charge, and is remembered as the one who answered.
-   */
-  async staffReply(
-    site: Site,
-    user: CurrentUser,
-    input: { conversation: number; text: string },
-    t: TFunction,
-  ): Promise<StaffReplyResponse> {
-    requireStaff(user)
-    const text = cleanText(input.text, site.settings.message_length)
-    const now = Date.now()
-    const sent = await this.db.transaction().execute(async (trx) => {
-      const pair = await findFictionalPair(trx, site.id, input.conversation)
-      // A member who left (or was disabled) gets no more answers.
-      if (pair?.memberStatus !== 'active') throw new AppError('not_found')
-      await lockConversation(trx, pair.conversationId)
-      const messageId = await insertMessage(
-        trx,
-        {
-          conversationId: pair.conversationId,
-          senderId: pair.fictionalId,
-          kind: 'text',
-          body: text,
-          cost: 0,
-          answeredBy: user.id,
-          now,
-        },
-        pair.memberId,
-      )
-      const ids = {
-        messageId,
-        viewerId: pair.fictionalId,
-        otherId: pair.memberId,
-        conversationId: pair.conversationId,
-      }
-      return { ...pair, messageId, message: await this.presentOne(trx, site, ids, t) }
-    })
-    this.events.publish({
-      type: 'message.sent',
-      messageId: sent.messageId,
-      conversationId: sent.conversationId,
-      senderId: sent.fictionalId,
-      recipientId: sent.memberId,
-    })
-    return { message: sent.message }
   }
 }

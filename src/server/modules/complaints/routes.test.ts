@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogues } from '../../../shared/i18n/resources.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { type ReceivedMail, startTestSmtp } from '../../test/smtp.js'
-import { insertMember, signupMember } from '../members/fixtures.js'
-
-type Smtp = Awaited<ReturnType<typeof startTestSmtp>>
+import { createMailingTestApp, type ReceivedMail, type TestSmtp } from '../../test/smtp.js'
+import { insertForeignMember, signupMember } from '../members/fixtures.js'
 
 describe.each(engines)('/api/complaints.php [%s]', (engine) => {
   let t: TestApp
-  let smtp: Smtp
+  let smtp: TestSmtp
   let alice = { id: 0, cookie: '' }
   let bob = { id: 0, cookie: '' }
   let staff = { id: 0, cookie: '' }
@@ -45,25 +43,16 @@ describe.each(engines)('/api/complaints.php [%s]', (engine) => {
   }
 
   beforeAll(async () => {
-    smtp = await startTestSmtp()
-    t = await createTestApp(engine, { env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100' } })
+    ;({ t, smtp } = await createMailingTestApp(engine))
     alice = await signupMember(t, 'Alice')
     bob = await signupMember(t, 'Bob')
     staff = await signupMember(t, 'Staff')
     await t.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.id).execute()
     alicePayment = await insertPayment(alice.id)
     bobPayment = await insertPayment(bob.id)
-    const otherSite = await t.db
-      .insertInto('sites')
-      .values({ slug: `other-${engine}`, name: 'Other', domain: 'other.test', created_at: Date.now() })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    foreigner = await insertMember(t.db, otherSite.id)
+    foreigner = await insertForeignMember(t, `other-${engine}`)
   })
-  afterAll(async () => {
-    await t.close()
-    await smtp.close()
-  })
+  afterAll(() => t.close())
 
   const post = (payload: unknown, cookie = '', locale?: string) =>
     t.app.inject({

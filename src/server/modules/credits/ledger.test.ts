@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrateToLatest } from '../../db/database.js'
-import { createTestDatabase, engines, type TestDatabase } from '../../test/harness.js'
-import { balanceOf, grant, ledgerSum, spend } from './ledger.js'
+import { createTestDatabase, engines, insertSiteAndUser, type TestDatabase } from '../../test/harness.js'
+import { grant, spend } from './ledger.js'
+import { balanceOf, ledgerSum } from './queries.js'
 
 describe.each(engines)('credit ledger [%s]', (engine) => {
   let database: TestDatabase
@@ -10,18 +11,7 @@ describe.each(engines)('credit ledger [%s]', (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine)
     await migrateToLatest(database.db)
-    const now = Date.now()
-    const site = await database.db
-      .insertInto('sites')
-      .values({ slug: 's', name: 'S', domain: 's.test', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const user = await database.db
-      .insertInto('users')
-      .values({ site_id: site.id, email: 'a@s.test', signup_date: now, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    userId = user.id
+    userId = await insertSiteAndUser(database.db)
   })
   afterAll(() => database.drop())
 

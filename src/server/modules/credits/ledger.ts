@@ -1,5 +1,12 @@
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
+import {
+  addCredits,
+  balanceOf,
+  insertLedgerRow,
+  subtractCredits,
+  subtractCreditsIfEnough,
+} from './queries.js'
 
 /** What a ledger row records (docs/architecture.md §5): every change of a balance is one of these. */
 export type LedgerKind = 'grant' | 'spend' | 'refund' | 'reversal' | 'adjustment'
@@ -22,21 +29,6 @@ function assertPositive(amount: number): void {
     throw new Error(`ledger amounts are positive integers: ${amount}`)
 }
 
-async function writeRow(trx: Database, entry: LedgerEntry, kind: LedgerKind, signed: number): Promise<void> {
-  await trx
-    .insertInto('credit_ledger')
-    .values({
-      user_id: entry.userId,
-      amount: signed,
-      kind,
-      reason: entry.reason,
-      reference: entry.reference ?? null,
-      idempotency_key: entry.key,
-      created_at: entry.now ?? Date.now(),
-    })
-    .execute()
-}
-
 /**
  * Takes `amount` credits in the caller's transaction: one conditional update, so that two spends at once
  * can never take the same credit, and the ledger row beside it. Answers the balance after the spend;
@@ -44,13 +36,7 @@ async function writeRow(trx: Database, entry: LedgerEntry, kind: LedgerKind, sig
  */
 export async function spend(trx: Database, entry: LedgerEntry): Promise<number> {
   assertPositive(entry.amount)
-  const updated = await trx
-    .updateTable('users')
-    .set((eb) => ({ credits: eb('credits', '-', entry.amount) }))
-    .where('id', '=', entry.userId)
-    .where('credits', '>=', entry.amount)
-    .returning('credits')
-    .executeTakeFirst()
+  const updated = await subtractCreditsIfEnough(trx, entry.userId, entry.amount)
   if (!updated) {
     const balance = await balanceOf(trx, entry.userId)
     throw new AppError('not_enough_credits', {
@@ -58,7 +44,7 @@ export async function spend(trx: Database, entry: LedgerEntry): Promise<number> 
       details: { credits: balance, cost: entry.amount },
     })
   }
-  await writeRow(trx, entry, 'spend', -entry.amount)
+  await insertLedgerRow(trx, entry, 'spend', -entry.amount)
   return updated.credits
 }
 
@@ -69,29 +55,9 @@ export async function grant(
   kind: Exclude<LedgerKind, 'spend'> = 'grant',
 ): Promise<number> {
   assertPositive(entry.amount)
-  const updated = await trx
-    .updateTable('users')
-    .set((eb) => ({ credits: eb('credits', '+', entry.amount) }))
-    .where('id', '=', entry.userId)
-    .returning('credits')
-    .executeTakeFirstOrThrow()
-  await writeRow(trx, entry, kind, entry.amount)
+  const updated = await addCredits(trx, entry.userId, entry.amount)
+  await insertLedgerRow(trx, entry, kind, entry.amount)
   return updated.credits
-}
-
-export async function balanceOf(db: Database, userId: number): Promise<number> {
-  const row = await db.selectFrom('users').select('credits').where('id', '=', userId).executeTakeFirst()
-  return row?.credits ?? 0
-}
-
-/** The sum of a member's ledger rows: always equal to their balance. */
-export async function ledgerSum(db: Database, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('credit_ledger')
-    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow()
-  return Number(row.total ?? 0)
 }
 
 /**
@@ -101,12 +67,7 @@ export async function ledgerSum(db: Database, userId: number): Promise<number> {
  */
 export async function reverse(trx: Database, entry: LedgerEntry): Promise<number> {
   assertPositive(entry.amount)
-  const updated = await trx
-    .updateTable('users')
-    .set((eb) => ({ credits: eb('credits', '-', entry.amount) }))
-    .where('id', '=', entry.userId)
-    .returning('credits')
-    .executeTakeFirstOrThrow()
-  await writeRow(trx, entry, 'reversal', -entry.amount)
+  const updated = await subtractCredits(trx, entry.userId, entry.amount)
+  await insertLedgerRow(trx, entry, 'reversal', -entry.amount)
   return updated.credits
 }

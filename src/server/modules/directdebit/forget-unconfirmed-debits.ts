@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js'
 import type { Job } from '../../jobs/scheduler.js'
+import { forgetUnconfirmedRequests } from './queries.js'
 
 // A confirmation that checked the expiry a moment before it passed may still be finishing.
 const graceMs = 60 * 60 * 1000
@@ -10,14 +11,7 @@ const graceMs = 60 * 60 * 1000
  * after it expired.
  */
 export async function forgetUnconfirmedDebits(db: Database, now = Date.now()): Promise<number> {
-  const result = await db
-    .updateTable('direct_debit_requests')
-    .set((eb) => ({ iban: eb.ref('iban_masked'), holder: '', phone: '' }))
-    .where('status', '!=', 'confirmed')
-    .where('expires_at', '<', now - graceMs)
-    .where('phone', '!=', '')
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
+  return forgetUnconfirmedRequests(db, now - graceMs)
 }
 
 export const forgetUnconfirmedDebitsJob: Job = {

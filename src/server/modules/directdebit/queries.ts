@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely'
 import type { Database } from '../../db/database.js'
+import type { DirectDebitRequestsTable } from '../../db/schema.js'
 
 export const blockFlag = 'direct_debit_blocked'
 
@@ -11,15 +13,6 @@ export function findBundle(db: Database, siteId: number, bundleId: number) {
     .where('site_id', '=', siteId)
     .where('active', '=', 1)
     .executeTakeFirst()
-}
-
-export async function profileCountry(db: Database, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('profiles')
-    .select('country')
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  return row?.country ?? null
 }
 
 /**
@@ -104,4 +97,33 @@ export async function markConfirmed(trx: Database, requestId: number, now: numbe
     .returning('id')
     .executeTakeFirst()
   return row !== undefined
+}
+
+/** A new request waiting for its SMS code; answers its id. */
+export function insertDirectDebitRequest(db: Database, request: Insertable<DirectDebitRequestsTable>) {
+  return db.insertInto('direct_debit_requests').values(request).returning('id').executeTakeFirstOrThrow()
+}
+
+/** The payment a confirmed request was recorded as. */
+export async function setRequestPayment(trx: Database, requestId: number, paymentId: number): Promise<void> {
+  await trx
+    .updateTable('direct_debit_requests')
+    .set({ payment_id: paymentId })
+    .where('id', '=', requestId)
+    .execute()
+}
+
+/**
+ * Unconfirmed requests past their grace keep the masked IBAN only: the holder, the phone and the full IBAN
+ * go. Answers how many were forgotten.
+ */
+export async function forgetUnconfirmedRequests(db: Database, expiredBefore: number): Promise<number> {
+  const result = await db
+    .updateTable('direct_debit_requests')
+    .set((eb) => ({ iban: eb.ref('iban_masked'), holder: '', phone: '' }))
+    .where('status', '!=', 'confirmed')
+    .where('expires_at', '<', expiredBefore)
+    .where('phone', '!=', '')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
 }

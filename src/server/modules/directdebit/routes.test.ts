@@ -8,11 +8,9 @@ import { catalogues } from '../../../shared/i18n/resources.js'
 import { readSmsOutbox } from '../../adapters/sms.js'
 import type { DomainEvent } from '../../realtime/events.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { balanceOf, ledgerSum } from '../credits/ledger.js'
-import { signupMember, withSetting } from '../members/fixtures.js'
+import { balanceOf, ledgerSum } from '../credits/queries.js'
+import { type Member, signupMember, withSetting } from '../members/fixtures.js'
 import { blockFlag } from './queries.js'
-
-type Member = { id: number; cookie: string }
 
 const iban = 'NL91ABNA0417164300'
 const phone = '+31 6 1234 5678'

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
-  type DirectDebitConfirmResponse,
-  type DirectDebitResponse,
   directDebitConfirmInput,
+  directDebitConfirmResponse,
   directDebitInput,
+  directDebitResponse,
 } from '../../../shared/api/payments.js'
 import type { AppDeps } from '../../deps.js'
-import { parseInput } from '../../http.js'
-import { requireUser } from '../auth/policy.js'
+import { typedRoutes } from '../../typed-routes.js'
+import { requireUser, userOf } from '../auth/policy.js'
 import { forgetUnconfirmedDebitsJob } from './forget-unconfirmed-debits.js'
 import { DirectDebitService } from './service.js'
 
@@ -33,28 +33,46 @@ function memberLimit(name: string, max: number, timeWindow: string) {
 export function register(app: FastifyInstance, deps: AppDeps) {
   const { db, sms, payments, events } = deps
   const { rateLimitScale } = deps.config
-  const directDebits = new DirectDebitService(db, sms, payments, events)
+  const directDebits = new DirectDebitService(db, sms, payments.reconciliation, events)
   deps.jobs.add(forgetUnconfirmedDebitsJob)
+  const api = typedRoutes(app)
+  const tags = ['directdebit']
 
-  app.post(
+  api.post(
     '/api/directdebit.php',
-    { config: memberLimit('directdebit', requestsPerHour * rateLimitScale, '1 hour') },
-    async (request, reply): Promise<DirectDebitResponse> => {
-      const user = requireUser(request)
-      const input = parseInput(directDebitInput, request.body)
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a direct debit of a bundle',
+        description:
+          'Stores the request and sends a 6-digit code by SMS to the phone number; confirm it next.',
+        body: directDebitInput,
+        response: { 200: directDebitResponse },
+      },
+      preValidation: requireUser,
+      config: memberLimit('directdebit', requestsPerHour * rateLimitScale, '1 hour'),
+    },
+    async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return directDebits.request(request.site, user, input, request.t)
+      return directDebits.request(request.site, userOf(request), request.body, request.t)
     },
   )
 
-  app.post(
+  api.post(
     '/api/directdebit-confirm.php',
-    { config: memberLimit('directdebit-confirm', confirmsPerTenMinutes * rateLimitScale, '10 minutes') },
-    async (request, reply): Promise<DirectDebitConfirmResponse> => {
-      const user = requireUser(request)
-      const input = parseInput(directDebitConfirmInput, request.body)
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a direct debit with its SMS code',
+        body: directDebitConfirmInput,
+        response: { 200: directDebitConfirmResponse },
+      },
+      preValidation: requireUser,
+      config: memberLimit('directdebit-confirm', confirmsPerTenMinutes * rateLimitScale, '10 minutes'),
+    },
+    async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return directDebits.confirm(request.site, user, input)
+      return directDebits.confirm(request.site, userOf(request), request.body)
     },
   )
 }

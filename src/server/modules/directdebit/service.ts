@@ -7,11 +7,13 @@ import type {
 } from '../../../shared/api/payments.js'
 import { maskIban, parseIban } from '../../../shared/iban.js'
 import type { SmsSender } from '../../adapters/sms.js'
-import { type Database, supportsRowLocks } from '../../db/database.js'
+import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import type { EventPublisher } from '../../realtime/events.js'
 import type { CurrentUser } from '../auth/current-user.js'
+import { balanceOf } from '../credits/queries.js'
 import { type ResolvedDiscount, resolveDiscount } from '../discounts/service.js'
+import { lockMembers, profileCountry } from '../members/queries.js'
 import type { Site } from '../sites/service.js'
 import { normalizePhone, phoneHint } from './phone.js'
 import {
@@ -20,10 +22,11 @@ import {
   type DirectDebitRequestRow,
   findBundle,
   findRequest,
+  insertDirectDebitRequest,
   isBlocked,
   markConfirmed,
   markDead,
-  profileCountry,
+  setRequestPayment,
 } from './queries.js'
 
 /**
@@ -36,7 +39,7 @@ const dayMs = 86_400_000
 /** SEPA direct debits are collected in euro. */
 const debitCurrency = 'EUR'
 
-/** What the payments module does for a confirmed debit (PaymentService.completeDirectDebit). */
+/** What the payments module does for a confirmed debit (Reconciliation.completeDirectDebit in payments/reconciliation.ts). */
 export interface DirectDebitCompleter {
   completeDirectDebit(
     trx: Database,
@@ -67,12 +70,6 @@ function codeMatches(code: string, stored: string): boolean {
   const expected = Buffer.from(stored)
   const actual = Buffer.from(hashCode(code, salt))
   return expected.length === actual.length && timingSafeEqual(expected, actual)
-}
-
-/** Makes a member's debits run one after another on PostgreSQL; SQLite has one writer anyway. */
-async function lockMember(trx: Database, userId: number): Promise<void> {
-  if (!supportsRowLocks(trx)) return
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute()
 }
 
 /** Why a request can no longer be confirmed, as the error the member sees. */
@@ -139,27 +136,23 @@ export class DirectDebitService {
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     const expiresAt = now + codeLifetimeMs
-    const row = await this.db
-      .insertInto('direct_debit_requests')
-      .values({
-        site_id: site.id,
-        user_id: user.id,
-        bundle_id: bundle.id,
-        iban,
-        iban_masked: maskIban(iban),
-        holder: input.holder,
-        phone,
-        amount_cents: amountCents,
-        currency: bundle.currency,
-        discount_code_id: discount?.discountCodeId ?? null,
-        discount_percentage: discount?.percentage ?? 0,
-        discount_kind: discount?.kind ?? null,
-        code_hash: hashCode(code),
-        expires_at: expiresAt,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const row = await insertDirectDebitRequest(this.db, {
+      site_id: site.id,
+      user_id: user.id,
+      bundle_id: bundle.id,
+      iban,
+      iban_masked: maskIban(iban),
+      holder: input.holder,
+      phone,
+      amount_cents: amountCents,
+      currency: bundle.currency,
+      discount_code_id: discount?.discountCodeId ?? null,
+      discount_percentage: discount?.percentage ?? 0,
+      discount_kind: discount?.kind ?? null,
+      code_hash: hashCode(code),
+      expires_at: expiresAt,
+      created_at: now,
+    })
     await this.sms.send({ to: phone, text: t('directdebit.sms', { code, site: site.name, minutes: 10 }) })
     return { request_id: row.id, phone_hint: phoneHint(phone), expires_at: new Date(expiresAt).toISOString() }
   }
@@ -182,7 +175,7 @@ export class DirectDebitService {
       throw new AppError('sms_code_invalid', { field: 'code', details: { tries_left: maxTries - tries } })
     }
     const result = await this.db.transaction().execute(async (trx) => {
-      await lockMember(trx, user.id)
+      await lockMembers(trx, [user.id])
       await this.checkAllowed(trx, site, user.id, request.amount_cents, now)
       if (!(await markConfirmed(trx, request.id, now))) throw closedError({ status: 'confirmed' })
       const discount: ResolvedDiscount | null =
@@ -201,17 +194,8 @@ export class DirectDebitService {
         discount,
         now,
       })
-      await trx
-        .updateTable('direct_debit_requests')
-        .set({ payment_id: payment.id })
-        .where('id', '=', request.id)
-        .execute()
-      const balance = await trx
-        .selectFrom('users')
-        .select('credits')
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow()
-      return { payment, credits: balance.credits }
+      await setRequestPayment(trx, request.id, payment.id)
+      return { payment, credits: await balanceOf(trx, user.id) }
     })
     this.events.publish({ type: 'credits.changed', userId: user.id })
     return result

@@ -1,5 +1,6 @@
-import { sql } from 'kysely'
+import { type Insertable, sql } from 'kysely'
 import type { Database } from '../../db/database.js'
+import type { DiscountCodesTable } from '../../db/schema.js'
 
 const codeColumns = [
   'id',
@@ -88,4 +89,19 @@ export async function paymentOfUse(db: Database, useKey: string): Promise<number
     .where('use_key', '=', useKey)
     .executeTakeFirst()
   return row?.payment_id
+}
+
+/** The member's stay code, if one was ever made: one per member, so the offer cannot be farmed. */
+export function findStayCode(db: Database, siteId: number, userId: number, stayPrefix: string) {
+  return db
+    .selectFrom('discount_codes')
+    .select('code')
+    .where('site_id', '=', siteId)
+    .where('user_id', '=', userId)
+    .where('code', 'like', `${stayPrefix}%`)
+    .executeTakeFirst()
+}
+
+export async function insertDiscountCode(db: Database, code: Insertable<DiscountCodesTable>): Promise<void> {
+  await db.insertInto('discount_codes').values(code).execute()
 }

@@ -4,10 +4,9 @@ import { timeBonusSeconds, welcomeCode } from '../../../shared/api/payments.js'
 import { locales } from '../../../shared/i18n/languages.js'
 import { catalogues } from '../../../shared/i18n/resources.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { signupMember } from '../members/fixtures.js'
+import { type Member, signupMember } from '../members/fixtures.js'
+import { welcomeCodeId } from './fixtures.js'
 import { recordDiscountUse } from './service.js'
-
-type Member = { id: number; cookie: string }
 
 describe.each(engines)('discountcode.php and the time bonus of user.php [%s]', (engine) => {
   let t: TestApp
@@ -33,15 +32,7 @@ describe.each(engines)('discountcode.php and the time bonus of user.php [%s]', (
       url,
       headers: { host: 'localhost', cookie: locale ? `${cookie}; i18n_redirected=${locale}` : cookie },
     })
-  const welcomeId = async () =>
-    (
-      await t.db
-        .selectFrom('discount_codes')
-        .select('id')
-        .where('site_id', '=', t.siteId)
-        .where('code', '=', welcomeCode)
-        .executeTakeFirstOrThrow()
-    ).id
+  const welcomeId = () => welcomeCodeId(t)
   const addCode = (code: string, values: Record<string, string | number | null> = {}) =>
     t.db
       .insertInto('discount_codes')
@@ -61,7 +52,7 @@ describe.each(engines)('discountcode.php and the time bonus of user.php [%s]', (
   it('answers the welcome code to a new non-paying member, passing other query parameters through', async () => {
     const response = await get('/api/discountcode.php?welcome=true&utm_source=mail&lb=1', fresh.cookie)
     expect(response.statusCode).toBe(200)
-    expect(response.headers['cache-control']).toBe('private, no-store')
+    expect(response.headers['cache-control']).toBe('no-store')
     expect((response.json() as DiscountCodeResponse).discountcode).toEqual({
       code: welcomeCode,
       value_percentage: 25,

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  type DiscountCodeResponse,
-  discountCodeQuery,
-  stayDiscountInput,
-} from '../../../shared/api/payments.js'
+import { discountCodeQuery, discountCodeResponse, stayDiscountInput } from '../../../shared/api/payments.js'
 import type { AppDeps } from '../../deps.js'
-import { parseInput } from '../../http.js'
-import { requireUser } from '../auth/policy.js'
+import { typedRoutes } from '../../typed-routes.js'
+import { requireUser, userOf } from '../auth/policy.js'
 import { presentDiscountCode } from './presenter.js'
 import { lookUpCode } from './service.js'
 import { offerStayDiscount } from './stay-offer.js'
@@ -17,9 +13,22 @@ const lookupsPerMinute = 20
 export function register(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps
   const { rateLimitScale } = deps.config
-  app.get(
+  const api = typedRoutes(app)
+  const tags = ['discounts']
+
+  api.get(
     '/api/discountcode.php',
     {
+      schema: {
+        tags,
+        summary: 'Look up a discount code',
+        description:
+          '`code=` looks up a code, `welcome=true` the welcome code. Other parameters of the page are taken ' +
+          'and ignored (docs/product.md §7).',
+        querystring: discountCodeQuery,
+        response: { 200: discountCodeResponse },
+      },
+      preValidation: requireUser,
       config: {
         rateLimit: {
           timeWindow: '1 minute',
@@ -30,21 +39,29 @@ export function register(app: FastifyInstance, deps: AppDeps) {
         },
       },
     },
-    async (request, reply): Promise<DiscountCodeResponse> => {
-      const user = requireUser(request)
-      // docs/product.md §7 passes the page's query through: parameters besides code and welcome are taken and
-      // ignored.
-      const query = parseInput(discountCodeQuery, request.query)
-      reply.header('cache-control', 'private, no-store')
-      const row = await lookUpCode(db, request.site, user, query)
+    async (request) => {
+      const row = await lookUpCode(db, request.site, userOf(request), request.query)
       return { discountcode: presentDiscountCode(row, Date.now()) }
     },
   )
 
-  app.post('/api/stay-discount.php', async (request): Promise<DiscountCodeResponse> => {
-    const user = requireUser(request)
-    parseInput(stayDiscountInput, request.body)
-    const row = await offerStayDiscount(db, request.site, user.id)
-    return { discountcode: presentDiscountCode(row, Date.now()) }
-  })
+  api.post(
+    '/api/stay-discount.php',
+    {
+      schema: {
+        tags,
+        summary: 'The discount offered to stay',
+        description:
+          "From the account deletion form: the member's own code with the company's delete discount, once. " +
+          'Asking again answers the same code while it is unused and valid.',
+        body: stayDiscountInput,
+        response: { 200: discountCodeResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => {
+      const row = await offerStayDiscount(db, request.site, userOf(request).id)
+      return { discountcode: presentDiscountCode(row, Date.now()) }
+    },
+  )
 }

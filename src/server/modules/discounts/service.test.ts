@@ -3,6 +3,7 @@ import { timeBonusSeconds, welcomeCode } from '../../../shared/api/payments.js'
 import { AppError } from '../../errors.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
 import { insertMember } from '../members/fixtures.js'
+import { welcomeCodeId } from './fixtures.js'
 import { activeDiscountOf, recordDiscountUse, resolveDiscount } from './service.js'
 
 const hour = 3_600_000
@@ -23,15 +24,7 @@ describe.each(engines)('discount resolution [%s]', (engine) => {
   })
 
   const site = () => ({ id: t.siteId })
-  const welcomeId = async () =>
-    (
-      await t.db
-        .selectFrom('discount_codes')
-        .select('id')
-        .where('site_id', '=', t.siteId)
-        .where('code', '=', welcomeCode)
-        .executeTakeFirstOrThrow()
-    ).id
+  const welcomeId = () => welcomeCodeId(t)
   const newMember = (signupAt = now - hour, paid = false) => insertMember(t.db, t.siteId, { signupAt, paid })
   const addCode = async (code: string, values: Record<string, string | number | null> = {}) =>
     (

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto'
 import { stayDiscountDays } from '../../../shared/api/payments.js'
-import { type Database, supportsRowLocks } from '../../db/database.js'
+import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
+import { lockMembers } from '../members/queries.js'
 import type { Site } from '../sites/service.js'
-import { type DiscountCodeRow, findCode, hasUsed } from './queries.js'
+import { type DiscountCodeRow, findCode, findStayCode, hasUsed, insertDiscountCode } from './queries.js'
 import { cappedPercentage, refusalOf } from './rules.js'
 
 const stayPrefix = 'STAY-'
@@ -15,17 +16,6 @@ function newStayCode(): string {
   let code = stayPrefix
   for (let i = 0; i < 8; i += 1) code += alphabet[randomInt(alphabet.length)]
   return code
-}
-
-/** The member's stay code, if one was ever made: one per member, so the offer cannot be farmed. */
-function findStayCode(db: Database, siteId: number, userId: number) {
-  return db
-    .selectFrom('discount_codes')
-    .select('code')
-    .where('site_id', '=', siteId)
-    .where('user_id', '=', userId)
-    .where('code', 'like', `${stayPrefix}%`)
-    .executeTakeFirst()
 }
 
 /**
@@ -43,25 +33,21 @@ export async function offerStayDiscount(
   if (percentage <= 0) throw new AppError('not_found')
   // One transaction with the member's row locked: two requests at once make one code, not two.
   const code = await db.transaction().execute(async (trx) => {
-    const member = trx.selectFrom('users').select('id').where('id', '=', userId)
-    await (supportsRowLocks(trx) ? member.forUpdate() : member).executeTakeFirstOrThrow()
-    const earlier = await findStayCode(trx, site.id, userId)
+    await lockMembers(trx, [userId])
+    const earlier = await findStayCode(trx, site.id, userId, stayPrefix)
     if (earlier) return earlier.code
     const fresh = newStayCode()
-    await trx
-      .insertInto('discount_codes')
-      .values({
-        site_id: site.id,
-        code: fresh,
-        value_percentage: percentage,
-        minimum_order_value: 0,
-        user_id: userId,
-        status: 'active',
-        validity: 'once-per-user',
-        expires_at: now + stayDiscountDays * day,
-        created_at: now,
-      })
-      .execute()
+    await insertDiscountCode(trx, {
+      site_id: site.id,
+      code: fresh,
+      value_percentage: percentage,
+      minimum_order_value: 0,
+      user_id: userId,
+      status: 'active',
+      validity: 'once-per-user',
+      expires_at: now + stayDiscountDays * day,
+      created_at: now,
+    })
     return fresh
   })
   const row = await findCode(db, site.id, code)

@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify'
-import { type InfoPageResponse, infoPageQuery } from '../../../shared/api/info-pages.js'
+import { infoPageQuery, infoPageResponse } from '../../../shared/api/info-pages.js'
 import type { AppDeps } from '../../deps.js'
-import { parseInput } from '../../http.js'
+import { typedRoutes } from '../../typed-routes.js'
 import { renderInfoPage } from './content.js'
 
 export function register(app: FastifyInstance, _deps: AppDeps) {
-  app.get('/api/page.php', async (request, reply): Promise<InfoPageResponse> => {
-    const { name } = parseInput(infoPageQuery, request.query)
-    reply.header('cache-control', 'private, max-age=600').header('vary', 'cookie')
-    return { page: renderInfoPage(name, request.locale, request.site) }
-  })
+  typedRoutes(app).get(
+    '/api/page.php',
+    {
+      schema: {
+        tags: ['info-pages'],
+        summary: "An information page (terms, privacy, FAQ...) in the visitor's language",
+        querystring: infoPageQuery,
+        response: { 200: infoPageResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, max-age=600').header('vary', 'cookie')
+      return { page: renderInfoPage(request.query.name, request.locale, request.site) }
+    },
+  )
 }

@@ -5,18 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { landerDesigns, landerMemberCounts, plainLanders } from '../../../shared/api/landers.js'
 import { catalogues } from '../../../shared/i18n/resources.js'
 import { generateMembers } from '../../db/seed/members.js'
-import { createPageRenderer } from '../../render/renderer.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { engines, type TestApp } from '../../test/harness.js'
+import { createPageTestApp, visible } from '../../test/pages.js'
+import { withSetting } from '../members/fixtures.js'
 
-const assets = { scripts: ['/assets/app.js'], stylesheets: ['/assets/app.css'], preamble: null }
 const tracking = 'network=aff1&ref=r2&sub1=s1&sub2=s-2&sub3=s.3'
 const trackingHref = `/signup?${tracking.replace(/&/g, '&amp;')}`
 const noSlug: readonly string[] = plainLanders
-
-/** What a person sees: the markup without the data scripts. */
-function visible(html: string): string {
-  return html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
-}
 
 describe.each(engines)('server-rendered landers [%s]', (engine) => {
   let t: TestApp
@@ -25,10 +20,7 @@ describe.each(engines)('server-rendered landers [%s]', (engine) => {
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'amora-lander-pages-'))
-    t = await createTestApp(engine, {
-      renderer: (deps) => createPageRenderer(deps, assets),
-      env: { DATA_DIR: dataDir },
-    })
+    t = await createPageTestApp(engine, { DATA_DIR: dataDir })
     const ids = await generateMembers(t.db, { siteId: t.siteId, count: 40, dataDir, seed: 17 })
     // Every member in the Netherlands (the demo site's country for a visitor from nowhere), visible.
     await t.db
@@ -133,45 +125,21 @@ describe.each(engines)('server-rendered landers [%s]', (engine) => {
   })
 
   it('offers signup with traffic-source signups only to visitors who came with a network', async () => {
-    await t.db
-      .insertInto('site_settings')
-      .values({ site_id: t.siteId, name: 'signups', value: JSON.stringify('with_trafficsource') })
-      .execute()
-    t.sites.forgetCached()
-    try {
+    await withSetting(t, 'signups', 'with_trafficsource', async () => {
       const withSource = visible((await get(`/landers/iconslanding?${tracking}`)).body)
       expect(withSource).toContain(`href="${trackingHref}"`)
       expect(withSource).not.toContain(catalogues.en.landers.closed)
       const without = visible((await get('/landers/iconslanding?ref=r2')).body)
       expect(without).toContain(catalogues.en.landers.closed)
       expect(without).not.toContain('href="/signup')
-    } finally {
-      await t.db
-        .deleteFrom('site_settings')
-        .where('site_id', '=', t.siteId)
-        .where('name', '=', 'signups')
-        .execute()
-      t.sites.forgetCached()
-    }
+    })
   })
 
   it('says signups are closed instead of offering them when the site takes no signups', async () => {
-    await t.db
-      .insertInto('site_settings')
-      .values({ site_id: t.siteId, name: 'signups', value: JSON.stringify('none') })
-      .execute()
-    t.sites.forgetCached()
-    try {
+    await withSetting(t, 'signups', 'none', async () => {
       const html = visible((await get(`/landers/gallery?${tracking}`)).body)
       expect(html).toContain(catalogues.en.landers.closed)
       expect(html).not.toContain('href="/signup')
-    } finally {
-      await t.db
-        .deleteFrom('site_settings')
-        .where('site_id', '=', t.siteId)
-        .where('name', '=', 'signups')
-        .execute()
-      t.sites.forgetCached()
-    }
+    })
   })
 })

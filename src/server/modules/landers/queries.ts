@@ -2,13 +2,8 @@ import type { MemberCard } from '../../../shared/api/members.js'
 import type { Database } from '../../db/database.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { notBlockedWith } from '../blocks/queries.js'
-import {
-  cardContext,
-  onlineWindowMs,
-  presentCard,
-  visibleMembers,
-  visibleMembersFor,
-} from '../members/cards.js'
+import { cardContext, onlineWindowMs, presentCard } from '../members/cards.js'
+import { visibleMembers, visibleMembersFor } from '../members/queries.js'
 import type { Site } from '../sites/service.js'
 
 interface MemberPick {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { landerDesigns, landerMemberCounts } from '../../../shared/api/landers.js'
 import { generateMembers } from '../../db/seed/members.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { postSignup, sessionCookie } from '../members/fixtures.js'
 
 const cardKeys = ['age', 'city', 'country', 'fictional', 'id', 'main_image', 'name', 'online'].sort()
 
@@ -58,18 +59,8 @@ describe.each(engines)('landers [%s]', (engine) => {
       .where('user_id', 'in', ids.slice(0, 10))
       .execute()
     await t.db.updateTable('users').set({ status: 'active' }).where('id', 'in', ids).execute()
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      headers: { host: 'localhost' },
-      payload: {
-        email: 'lander@example.com',
-        name: 'Viewer',
-        password: 'long enough 1',
-        date_of_birth: '1990-01-01',
-      },
-    })
-    cookie = `amora_session=${signup.cookies.find((c) => c.name === 'amora_session')?.value}`
+    const signup = await postSignup(t, { email: 'lander@example.com', name: 'Viewer' })
+    cookie = sessionCookie(signup)
     viewerId = Number(signup.json().user.id)
   }, 120_000)
   afterAll(() => t.close())

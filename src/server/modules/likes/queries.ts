@@ -1,22 +1,10 @@
 import { type SqlBool, sql } from 'kysely'
 import type { Database } from '../../db/database.js'
-import { supportsRowLocks } from '../../db/database.js'
-import { profilesWithMainPhoto } from '../members/cards.js'
+import { notBlockedWith } from '../blocks/queries.js'
+import { type ListViewer, profilesWithMainPhoto, type Wish, wishedMembers } from '../members/queries.js'
 
 /** Where a like came from as stored: the sources a member can give, plus likes the site gives (auto-like). */
 export type StoredLikeSource = 'profile' | 'search' | 'lander' | 'swipe' | 'match_modal' | 'auto'
-
-/**
- * Makes transactions about the same members wait for each other on PostgreSQL: the member rows are locked
- * in id order, so that two members liking each other at once never deadlock and the second sees the first's
- * like. SQLite runs one write transaction at a time anyway.
- */
-export async function lockMembers(trx: Database, ids: number[]): Promise<void> {
-  if (!supportsRowLocks(trx)) return
-  // `for no key update`: rows that only reference a member (a message, a conversation) are not held up,
-  // so a block and a message being sent between the same two never wait on each other in a circle.
-  await trx.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute()
-}
 
 export async function findLike(db: Database, likerId: number, likedId: number) {
   return db
@@ -165,5 +153,115 @@ export function cardRows(db: Database, siteId: number, ids: number[]) {
   return profilesWithMainPhoto(db)
     .where('profiles.user_id', 'in', ids)
     .where('profiles.site_id', '=', siteId)
+    .execute()
+}
+
+/** The profile that auto-liked the member on a day (null: none fitted); undefined before that day's call. */
+export async function findAutoLike(db: Database, userId: number, day: string) {
+  const row = await db
+    .selectFrom('auto_likes')
+    .select('profile_id')
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .executeTakeFirst()
+  return row?.profile_id
+}
+
+export async function insertAutoLike(
+  trx: Database,
+  autoLike: { userId: number; day: string; profileId: number; now: number },
+): Promise<void> {
+  await trx
+    .insertInto('auto_likes')
+    .values({
+      user_id: autoLike.userId,
+      day: autoLike.day,
+      profile_id: autoLike.profileId,
+      created_at: autoLike.now,
+    })
+    .execute()
+}
+
+/** The profile while the viewer may still meet it (visible, active, not blocked either way). */
+export function findMeetableProfile(db: Database, viewerId: number, profileId: number) {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .select('profiles.user_id')
+    .where('profiles.user_id', '=', profileId)
+    .where('profiles.searchable', '=', 1)
+    .where('profiles.status', '=', 'active')
+    .where('users.status', '=', 'active')
+    .where(notBlockedWith(viewerId))
+    .executeTakeFirst()
+}
+
+/**
+ * Setting fictional_same_country: a fictional, visible member with a photo of the viewer's profile
+ * country (the wish's), no block either way, who does not like the viewer yet and whom the viewer does not
+ * like; someone the viewer is looking for first, then the most recently active.
+ */
+export function findAutoLikeCandidate(db: Database, siteId: number, viewerId: number, wish: Wish) {
+  let query = db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .select('profiles.user_id')
+    .where('profiles.site_id', '=', siteId)
+    .where('profiles.searchable', '=', 1)
+    .where('profiles.status', '=', 'active')
+    .where('profiles.has_photo', '=', 1)
+    .where('profiles.country', '=', wish.country)
+    .where('profiles.user_id', '!=', viewerId)
+    .where('users.status', '=', 'active')
+    .where('users.is_fictional', '=', 1)
+    .where(notBlockedWith(viewerId))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('likes')
+            .select('likes.liker_id')
+            .where((eb) =>
+              eb.or([
+                eb.and([
+                  eb('likes.liker_id', '=', eb.ref('profiles.user_id')),
+                  eb('likes.liked_id', '=', viewerId),
+                ]),
+                eb.and([
+                  eb('likes.liker_id', '=', viewerId),
+                  eb('likes.liked_id', '=', eb.ref('profiles.user_id')),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
+  const wanted = wish.wanted
+  if (wanted) query = query.orderBy(sql`case when profiles.gender in (${sql.join(wanted)}) then 0 else 1 end`)
+  return query
+    .orderBy('profiles.last_active_at', 'desc')
+    .orderBy('profiles.user_id')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/**
+ * The swipe game's next members, picked as suggestions are (wishedMembers), leaving out members the viewer
+ * already liked; the most recently active first.
+ */
+export function listSwipeCards(db: Database, siteId: number, wish: Wish, viewer: ListViewer, limit: number) {
+  return wishedMembers(db, siteId, wish, viewer)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('likes')
+            .select('likes.liker_id')
+            .where('likes.liker_id', '=', viewer.id)
+            .whereRef('likes.liked_id', '=', 'profiles.user_id'),
+        ),
+      ),
+    )
+    .orderBy('profiles.last_active_at', 'desc')
+    .orderBy('profiles.user_id')
+    .limit(limit)
     .execute()
 }

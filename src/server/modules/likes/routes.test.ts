@@ -3,10 +3,15 @@ import type { LikeResponse, LikesResponse } from '../../../shared/api/likes.js'
 import { swipeLikesPerDay } from '../../../shared/constants.js'
 import { catalogues } from '../../../shared/i18n/resources.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { insertMember, type MemberFacts, signupMember, withSetting } from '../members/fixtures.js'
+import {
+  insertMember,
+  type Member,
+  type MemberFacts,
+  makeAlike,
+  signupMembers,
+  withSetting,
+} from '../members/fixtures.js'
 import { siteDay } from './day.js'
-
-type Member = { id: number; cookie: string }
 
 describe.each(engines)('likes API [%s]', (engine) => {
   let t: TestApp
@@ -21,14 +26,8 @@ describe.each(engines)('likes API [%s]', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine)
-    alice = await signupMember(t, 'Alice')
-    bob = await signupMember(t, 'Bob')
-    carol = await signupMember(t, 'Carol')
-    await t.db
-      .updateTable('profiles')
-      .set({ gender: 'female', sexuality: 'bi', country: 'NL', birth_date: '1990-05-05' })
-      .where('user_id', 'in', [alice.id, bob.id, carol.id])
-      .execute()
+    ;[alice, bob, carol] = await signupMembers(t, 'Alice', 'Bob', 'Carol')
+    await makeAlike(t, [alice, bob, carol])
   })
   afterAll(() => t.close())
   beforeEach(async () => {

@@ -1,26 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
-  type AutoLikeResponse,
-  type LikeResponse,
-  type LikesResponse,
+  autoLikeResponse,
   likeInput,
+  likeResponse,
   likeSeenInput,
+  likeSeenResponse,
   likesQuery,
-  type SwipeResponse,
+  likesResponse,
+  swipeResponse,
   unlikeInput,
 } from '../../../shared/api/likes.js'
 import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
-import { parseInput } from '../../http.js'
+import { typedRoutes } from '../../typed-routes.js'
 import { isCrossSite } from '../auth/hooks.js'
-import { requireUser } from '../auth/policy.js'
+import { requireUser, userOf } from '../auth/policy.js'
 
 /**
  * auto-like.php changes state on a GET (docs/product.md §7). A Lax session cookie goes along with a top-level
  * navigation from another website, so the call is taken only from the site's own scripts: a same-origin
  * fetch (Sec-Fetch-Site) or one carrying X-Request-Type: client, which no cross-site link or form can set.
  */
-function requireOwnScript(request: FastifyRequest): void {
+async function requireOwnScript(request: FastifyRequest): Promise<void> {
   if (isCrossSite(request)) throw new AppError('cross_site_request')
   if (request.headers['sec-fetch-site'] === 'same-origin') return
   if (request.headers['x-request-type'] === 'client') return
@@ -29,45 +30,86 @@ function requireOwnScript(request: FastifyRequest): void {
 
 export function register(app: FastifyInstance, deps: AppDeps) {
   const { likes } = deps
+  const api = typedRoutes(app)
+  const tags = ['likes']
 
-  app.post('/api/like.php', async (request): Promise<LikeResponse> => {
-    const user = requireUser(request)
-    const { member, source } = parseInput(likeInput, request.body)
-    return likes.like(request.site, user, member, source)
-  })
+  api.post(
+    '/api/like.php',
+    {
+      schema: { tags, summary: 'Like a member', body: likeInput, response: { 200: likeResponse } },
+      preValidation: requireUser,
+    },
+    async (request) => {
+      const { member, source } = request.body
+      return likes.like(request.site, userOf(request), member, source)
+    },
+  )
 
-  app.delete('/api/like.php', async (request): Promise<LikeResponse> => {
-    const user = requireUser(request)
-    const { member } = parseInput(unlikeInput, request.body)
-    return likes.unlike(user, member)
-  })
+  api.delete(
+    '/api/like.php',
+    {
+      schema: { tags, summary: 'Take back a like', body: unlikeInput, response: { 200: likeResponse } },
+      preValidation: requireUser,
+    },
+    async (request) => likes.unlike(userOf(request), request.body.member),
+  )
 
-  app.get('/api/likes.php', async (request, reply): Promise<LikesResponse> => {
-    const user = requireUser(request)
-    parseInput(likesQuery, request.query)
-    reply.header('cache-control', 'private, no-store')
-    return likes.list(request.site, user)
-  })
+  api.get(
+    '/api/likes.php',
+    {
+      schema: {
+        tags,
+        summary: 'Likes received, given and mutual',
+        querystring: likesQuery,
+        response: { 200: likesResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => likes.list(request.site, userOf(request)),
+  )
 
-  app.put('/api/like-seen.php', async (request): Promise<{ seen: true }> => {
-    const user = requireUser(request)
-    const { member } = parseInput(likeSeenInput, request.body)
-    await likes.markSeen(user, member)
-    return { seen: true }
-  })
+  api.put(
+    '/api/like-seen.php',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a received like as seen',
+        body: likeSeenInput,
+        response: { 200: likeSeenResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => {
+      await likes.markSeen(userOf(request), request.body.member)
+      return { seen: true as const }
+    },
+  )
 
-  app.get('/api/auto-like.php', async (request, reply): Promise<AutoLikeResponse> => {
-    const user = requireUser(request)
-    requireOwnScript(request)
-    parseInput(likesQuery, request.query)
-    reply.header('cache-control', 'private, no-store')
-    return likes.autoLike(request.site, user)
-  })
+  api.get(
+    '/api/auto-like.php',
+    {
+      schema: {
+        tags,
+        summary: 'The profile for the match modal',
+        querystring: likesQuery,
+        response: { 200: autoLikeResponse },
+      },
+      preValidation: [requireUser, requireOwnScript],
+    },
+    async (request) => likes.autoLike(request.site, userOf(request)),
+  )
 
-  app.get('/api/swipe.php', async (request, reply): Promise<SwipeResponse> => {
-    const user = requireUser(request)
-    parseInput(likesQuery, request.query)
-    reply.header('cache-control', 'private, no-store')
-    return likes.swipe(request.site, user)
-  })
+  api.get(
+    '/api/swipe.php',
+    {
+      schema: {
+        tags,
+        summary: 'The next cards of the swipe game',
+        querystring: likesQuery,
+        response: { 200: swipeResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => likes.swipe(request.site, userOf(request)),
+  )
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type {
   AutoLikeResponse,
   LikeResponse,
@@ -12,9 +11,9 @@ import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import type { EventPublisher } from '../../realtime/events.js'
 import type { CurrentUser } from '../auth/current-user.js'
-import { notBlockedWith } from '../blocks/queries.js'
 import { cardContext, cardsInOrder } from '../members/cards.js'
-import { wishedMembers, wishOf } from '../members/suggested.js'
+import { lockMembers } from '../members/queries.js'
+import { wishOf } from '../members/suggested.js'
 import { loadViewer } from '../members/viewer.js'
 import type { Site } from '../sites/service.js'
 import { siteDay } from './day.js'
@@ -23,10 +22,14 @@ import { likeCards, likeState } from './presenter.js'
 import {
   countLikesSince,
   deleteLike,
+  findAutoLike,
+  findAutoLikeCandidate,
   findLike,
+  findMeetableProfile,
+  insertAutoLike,
   insertLike,
   likesBetween,
-  lockMembers,
+  listSwipeCards,
   markLikeSeen,
   receivedLikes,
   type StoredLikeSource,
@@ -142,23 +145,20 @@ export class LikeService {
     if (site.settings.auto_like.mode === 'none') return { profile: null }
     const now = Date.now()
     const day = siteDay(site.timeZone, now).date
-    const earlier = await this.autoLikeOf(user.id, day)
+    const earlier = await findAutoLike(this.db, user.id, day)
     if (earlier !== undefined) return { profile: await this.autoLikeCard(site, user, earlier) }
     const candidate = await this.autoLikeCandidate(site, user)
     if (candidate === null) {
       // A call running at the same time may have just liked with the one profile that fitted.
-      const meanwhile = await this.autoLikeOf(user.id, day)
+      const meanwhile = await findAutoLike(this.db, user.id, day)
       return { profile: meanwhile === undefined ? null : await this.autoLikeCard(site, user, meanwhile) }
     }
     const { profileId, liked } = await this.db.transaction().execute(async (trx) => {
       await lockMembers(trx, [user.id, candidate])
       // A call running at the same time may have liked already: then its profile is the answer.
-      const concurrent = await this.autoLikeOf(user.id, day, trx)
+      const concurrent = await findAutoLike(trx, user.id, day)
       if (concurrent !== undefined) return { profileId: concurrent, liked: false }
-      await trx
-        .insertInto('auto_likes')
-        .values({ user_id: user.id, day, profile_id: candidate, created_at: now })
-        .execute()
+      await insertAutoLike(trx, { userId: user.id, day, profileId: candidate, now })
       if (await findLike(trx, candidate, user.id)) return { profileId: candidate, liked: false }
       await insertLike(trx, { likerId: candidate, likedId: user.id, source: 'auto', now })
       return { profileId: candidate, liked: true }
@@ -169,16 +169,6 @@ export class LikeService {
     return { profile: await this.autoLikeCard(site, user, profileId) }
   }
 
-  private async autoLikeOf(userId: number, day: string, db: Database = this.db) {
-    const row = await db
-      .selectFrom('auto_likes')
-      .select('profile_id')
-      .where('user_id', '=', userId)
-      .where('day', '=', day)
-      .executeTakeFirst()
-    return row?.profile_id
-  }
-
   /** The auto-like's profile while the viewer may still meet it (not blocked since, still active). */
   private async autoLikeCard(
     site: Site,
@@ -186,70 +176,16 @@ export class LikeService {
     profileId: number | null,
   ): Promise<MemberCard | null> {
     if (profileId === null) return null
-    const row = await this.db
-      .selectFrom('profiles')
-      .innerJoin('users', 'users.id', 'profiles.user_id')
-      .select('profiles.user_id')
-      .where('profiles.user_id', '=', profileId)
-      .where('profiles.searchable', '=', 1)
-      .where('profiles.status', '=', 'active')
-      .where('users.status', '=', 'active')
-      .where(notBlockedWith(user.id))
-      .executeTakeFirst()
+    const row = await findMeetableProfile(this.db, user.id, profileId)
     if (!row) return null
     return (await likeCards(this.db, cardContext(site, user), [profileId]))[0] ?? null
   }
 
-  /**
-   * Setting fictional_same_country: a fictional, visible member with a photo of the viewer's profile
-   * country, no block either way, who does not like the viewer yet and whom the viewer does not like;
-   * someone the viewer is looking for first, then the most recently active.
-   */
+  /** Setting fictional_same_country: the profile that likes the viewer (findAutoLikeCandidate). */
   private async autoLikeCandidate(site: Site, user: CurrentUser): Promise<number | null> {
     const { profile } = await loadViewer(this.db, user.id)
     if (!profile) return null
-    const wish = wishOf(profile)
-    let query = this.db
-      .selectFrom('profiles')
-      .innerJoin('users', 'users.id', 'profiles.user_id')
-      .select('profiles.user_id')
-      .where('profiles.site_id', '=', site.id)
-      .where('profiles.searchable', '=', 1)
-      .where('profiles.status', '=', 'active')
-      .where('profiles.has_photo', '=', 1)
-      .where('profiles.country', '=', profile.country)
-      .where('profiles.user_id', '!=', user.id)
-      .where('users.status', '=', 'active')
-      .where('users.is_fictional', '=', 1)
-      .where(notBlockedWith(user.id))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('likes')
-              .select('likes.liker_id')
-              .where((eb) =>
-                eb.or([
-                  eb.and([
-                    eb('likes.liker_id', '=', eb.ref('profiles.user_id')),
-                    eb('likes.liked_id', '=', user.id),
-                  ]),
-                  eb.and([
-                    eb('likes.liker_id', '=', user.id),
-                    eb('likes.liked_id', '=', eb.ref('profiles.user_id')),
-                  ]),
-                ]),
-              ),
-          ),
-        ),
-      )
-    const wanted = wish.wanted
-    if (wanted)
-      query = query.orderBy(sql`case when profiles.gender in (${sql.join(wanted)}) then 0 else 1 end`)
-    const row = await query
-      .orderBy('profiles.last_active_at', 'desc')
-      .orderBy('profiles.user_id')
-      .limit(1)
-      .executeTakeFirst()
+    const row = await findAutoLikeCandidate(this.db, site.id, user.id, wishOf(profile))
     return row?.user_id ?? null
   }
 
@@ -266,21 +202,13 @@ export class LikeService {
     ])
     const likesLeft = Math.max(0, swipeLikesPerDay - used)
     if (!profile) return { members: [], likes_left: likesLeft }
-    const rows = await wishedMembers(this.db, site.id, wishOf(profile), { id: user.id, blocked })
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('likes')
-              .select('likes.liker_id')
-              .where('likes.liker_id', '=', user.id)
-              .whereRef('likes.liked_id', '=', 'profiles.user_id'),
-          ),
-        ),
-      )
-      .orderBy('profiles.last_active_at', 'desc')
-      .orderBy('profiles.user_id')
-      .limit(swipeStackSize)
-      .execute()
+    const rows = await listSwipeCards(
+      this.db,
+      site.id,
+      wishOf(profile),
+      { id: user.id, blocked },
+      swipeStackSize,
+    )
     const members = await cardsInOrder(
       this.db,
       cardContext(site, user, now),

@@ -2,6 +2,7 @@ import type { GeocodeResult } from '../../../shared/api/geocode.js'
 import { cities } from '../../../shared/data/cities.js'
 import type { Database } from '../../db/database.js'
 import { CityIndex } from './nearest.js'
+import { listAllRegions } from './queries.js'
 
 /**
  * Beyond this distance the nearest known town would mislead more than help: the member fills in their
@@ -51,7 +52,7 @@ export class LocationService {
   }
 
   private async loadRegions(): Promise<Map<string, RegionRef>> {
-    const rows = await this.db.selectFrom('regions').select(['id', 'country', 'code', 'name']).execute()
+    const rows = await listAllRegions(this.db)
     return new Map(rows.map((row) => [`${row.country}:${row.code}`, { id: row.id, name: row.name }]))
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateMembers } from '../../db/seed/members.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { postSignup, sessionCookie } from '../members/fixtures.js'
 
 describe.each(engines)('shared interests for the match finder [%s]', (engine) => {
   let t: TestApp
@@ -33,18 +34,8 @@ describe.each(engines)('shared interests for the match finder [%s]', (engine) =>
     await give(ids[0] as number, ['music', 'hiking', 'gym'])
     await give(ids[1] as number, ['music'])
     await give(ids[2] as number, ['travelling'])
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      headers: { host: 'localhost' },
-      payload: {
-        email: 'finder@example.com',
-        name: 'Finder',
-        password: 'long enough 1',
-        date_of_birth: '1990-01-01',
-      },
-    })
-    cookie = `amora_session=${signup.cookies.find((c) => c.name === 'amora_session')?.value}`
+    const signup = await postSignup(t, { email: 'finder@example.com', name: 'Finder' })
+    cookie = sessionCookie(signup)
     viewerId = Number(signup.json().user.id)
   }, 60_000)
   afterAll(() => t.close())

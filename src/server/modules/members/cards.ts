@@ -1,77 +1,16 @@
 import type { MemberCard } from '../../../shared/api/members.js'
 import type { Database } from '../../db/database.js'
 import type { CurrentUser } from '../auth/current-user.js'
-import { notBlockedWith } from '../blocks/queries.js'
 import { blurredName } from '../photos/blur.js'
 import { maySeePrivatePhoto } from '../photos/routes.js'
 import type { Site } from '../sites/service.js'
 import { ageOnDate, localDate } from './ages.js'
+import { type CardRow, findVisibleMemberRow, listCardRows, listSignupMatchRows } from './queries.js'
+
+// The member lists' query builders live in queries.ts; these stay importable from here for the modules
+// that still do (likes, notifications).
 
 export const onlineWindowMs = 10 * 60_000
-
-/** Profiles with their account and active main photo, selecting what a card shows. */
-export function profilesWithMainPhoto(db: Database) {
-  return db
-    .selectFrom('profiles')
-    .innerJoin('users', 'users.id', 'profiles.user_id')
-    .leftJoin('photos', (join) =>
-      join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'active'),
-    )
-    .select([
-      'profiles.user_id',
-      'profiles.name',
-      'profiles.birth_date',
-      'profiles.city',
-      'profiles.country',
-      'profiles.last_active_at',
-      'users.is_fictional',
-      'photos.filename',
-      'photos.thumb_filename',
-      'photos.is_private',
-    ])
-}
-
-/** Visible members of a site with their main photo: the base of every member list. */
-export function visibleMembers(db: Database, siteId: number) {
-  return profilesWithMainPhoto(db)
-    .where('profiles.site_id', '=', siteId)
-    .where('profiles.searchable', '=', 1)
-    .where('profiles.status', '=', 'active')
-    .where('users.status', '=', 'active')
-}
-
-/**
- * Ids of the visible members a viewer may meet (not the viewer, no block either way), for ranking and
- * counting. Read from the profile indexes alone: `profiles.searchable` is cleared for every account that is
- * not active, and the members finally shown are checked against their account once more (cardsInOrder).
- */
-export function visibleIdsFor(db: Database, siteId: number, viewer: ListViewer | null) {
-  const query = db
-    .selectFrom('profiles')
-    .select('profiles.user_id')
-    .where('profiles.site_id', '=', siteId)
-    .where('profiles.searchable', '=', 1)
-    .where('profiles.status', '=', 'active')
-  if (viewer === null) return query
-  if (viewer.blocked === null)
-    return query.where('profiles.user_id', '!=', viewer.id).where(notBlockedWith(viewer.id))
-  return query.where('profiles.user_id', 'not in', [viewer.id, ...viewer.blocked])
-}
-
-/** A member looking at a list, with the members blocked either way (blockedEitherWay) when few. */
-export interface ListViewer {
-  id: number
-  blocked: number[] | null
-}
-
-/** Visible members a viewer may meet: not the viewer, no block either way. */
-export function visibleMembersFor(db: Database, siteId: number, viewerId: number | null) {
-  const query = visibleMembers(db, siteId)
-  if (viewerId === null) return query
-  return query.where('profiles.user_id', '!=', viewerId).where(notBlockedWith(viewerId))
-}
-
-export type CardRow = Awaited<ReturnType<ReturnType<typeof visibleMembers>['execute']>>[number]
 
 /** What presenting cards needs to know besides the rows. */
 export interface CardContext {
@@ -128,15 +67,7 @@ export function presentCard(row: CardRow, context: CardContext): MemberCard {
  */
 export async function cardsInOrder(db: Database, context: CardContext, ids: number[]): Promise<MemberCard[]> {
   if (ids.length === 0) return []
-  const rows = await profilesWithMainPhoto(db)
-    .select([
-      'profiles.site_id',
-      'profiles.searchable',
-      'profiles.status as profile_status',
-      'users.status as user_status',
-    ])
-    .where('profiles.user_id', 'in', ids)
-    .execute()
+  const rows = await listCardRows(db, ids)
   const visible = rows.filter(
     (row) =>
       row.site_id === context.site.id &&
@@ -152,7 +83,7 @@ export async function cardsInOrder(db: Database, context: CardContext, ids: numb
 }
 
 export async function findMemberCard(db: Database, site: Site, memberId: number): Promise<MemberCard | null> {
-  const row = await visibleMembers(db, site.id).where('profiles.user_id', '=', memberId).executeTakeFirst()
+  const row = await findVisibleMemberRow(db, site.id, memberId)
   return row ? presentCard(row, cardContext(site, null)) : null
 }
 
@@ -164,12 +95,7 @@ export async function signupMatches(
   viewer: CurrentUser | null = null,
   limit = 8,
 ): Promise<MemberCard[]> {
-  const rows = await visibleMembersFor(db, site.id, viewer?.id ?? null)
-    .where('profiles.country', '=', country)
-    .where('profiles.has_photo', '=', 1)
-    .orderBy('profiles.last_active_at', 'desc')
-    .limit(limit)
-    .execute()
+  const rows = await listSignupMatchRows(db, site.id, country, viewer?.id ?? null, limit)
   const context = cardContext(site, viewer)
   return rows.map((row) => presentCard(row, context))
 }

@@ -1,5 +1,6 @@
 // Test helpers: members written straight into the database with exactly the facts a test needs, and
 // members with a session through the real signup.
+import type { LightMyRequestResponse } from 'fastify'
 import type { Database } from '../../db/database.js'
 import type { TestApp } from '../../test/harness.js'
 
@@ -85,30 +86,77 @@ export async function insertMember(db: Database, siteId: number, facts: MemberFa
   return user.id
 }
 
+export type Member = { id: number; cookie: string }
+
+/** The signup form posted from localhost, with a password the rules accept and 1990-01-01 unless told. */
+export function postSignup(t: TestApp, form: { email: string; name: string; date_of_birth?: string }) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/signup.php',
+    headers: { host: 'localhost' },
+    payload: {
+      email: form.email,
+      name: form.name,
+      password: 'long enough 1',
+      date_of_birth: form.date_of_birth ?? '1990-01-01',
+    },
+  })
+}
+
+/** The session cookie a response set, as the next request sends it back. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  return `amora_session=${response.cookies.find((c) => c.name === 'amora_session')?.value}`
+}
+
+/** A member of a second site (domain other.test) made for it; `slug` names the site and must be new. */
+export async function insertForeignMember(t: TestApp, slug: string): Promise<number> {
+  const otherSite = await t.db
+    .insertInto('sites')
+    .values({ slug, name: 'Other', domain: 'other.test', created_at: Date.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return insertMember(t.db, otherSite.id)
+}
+
 /** A member signed up through the API, with their session cookie. */
 export async function signupMember(
   t: TestApp,
   name: string,
   options: { paid?: boolean; active?: boolean } = {},
-): Promise<{ id: number; cookie: string }> {
+): Promise<Member> {
   counter += 1
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/signup.php',
-    headers: { host: 'localhost' },
-    payload: {
-      email: `${name.toLowerCase().replace(/[^a-z]/g, '')}.${counter}.${Date.now()}@example.com`,
-      name,
-      password: 'long enough 1',
-      date_of_birth: '1990-01-01',
-    },
+  const response = await postSignup(t, {
+    email: `${name.toLowerCase().replace(/[^a-z]/g, '')}.${counter}.${Date.now()}@example.com`,
+    name,
   })
   if (response.statusCode !== 200) throw new Error(`signup failed: ${response.body}`)
   const id = (response.json().user as { id: number }).id
   if (options.paid) await t.db.updateTable('users').set({ paid_user: 1 }).where('id', '=', id).execute()
   if (options.active !== false) await activate(t.db, id)
-  const session = response.cookies.find((c) => c.name === 'amora_session')
-  return { id, cookie: `amora_session=${session?.value}` }
+  return { id, cookie: sessionCookie(response) }
+}
+
+/** Members signed up one after another through the API, one a name. */
+export async function signupMembers<Names extends string[]>(
+  t: TestApp,
+  ...names: Names
+): Promise<{ [K in keyof Names]: Member }> {
+  const members: Member[] = []
+  for (const name of names) members.push(await signupMember(t, name))
+  return members as { [K in keyof Names]: Member }
+}
+
+/** Alike profiles (women looking for anyone, in NL, of an age), so that each fits the others' wishes. */
+export async function makeAlike(t: TestApp, members: Member[], more: { last_active_at?: number } = {}) {
+  await t.db
+    .updateTable('profiles')
+    .set({ gender: 'female', sexuality: 'bi', country: 'NL', birth_date: '1990-05-05', ...more })
+    .where(
+      'user_id',
+      'in',
+      members.map((member) => member.id),
+    )
+    .execute()
 }
 
 async function activate(db: Database, id: number) {
@@ -118,6 +166,24 @@ async function activate(db: Database, id: number) {
     .where('id', '=', id)
     .execute()
   await db.updateTable('profiles').set({ searchable: 1 }).where('user_id', '=', id).execute()
+}
+
+/** The signed-in user of an active member, as a session gives it, for calling a service directly. */
+export function sessionUserOf(id: number, siteId: number) {
+  return {
+    id,
+    siteId,
+    sessionId: 0,
+    email: '',
+    status: 'active',
+    role: 'member',
+    credits: 0,
+    paidUser: false,
+    language: 'en',
+    invisible: false,
+    notificationsDisabled: [],
+    signupDate: 0,
+  }
 }
 
 /** Runs `body` with a site setting changed, then puts the stored value back. */

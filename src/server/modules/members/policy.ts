@@ -1,14 +1,17 @@
 import type { FastifyRequest } from 'fastify'
+import type { SearchQuery } from '../../../shared/api/search.js'
 import { AppError } from '../../errors.js'
 
 /**
  * docs/product.md §4 Logged-out search: members always; visitors when the site allows it, or when it allows
- * it for visitors with a traffic source and they arrived with one.
+ * it for visitors with a traffic source and they arrived with one. It reads the parsed `network` of the
+ * search query, so it runs as a preHandler: a malformed query is still a 400 before this 403.
  */
-export function requireSearchAccess(request: FastifyRequest, network: string | undefined): void {
+export async function requireSearchAccess(request: FastifyRequest): Promise<void> {
   if (request.user) return
   const { logged_out_search, logged_out_search_trafficsource } = request.site.settings
   if (logged_out_search !== 'none') return
+  const { network } = request.query as Pick<SearchQuery, 'network'>
   if (logged_out_search_trafficsource !== 'none' && network) return
   throw new AppError('login_required_search')
 }

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { type MemberListResponse, type MemberResponse, memberIdQuery } from '../../../shared/api/members.js'
+import { memberIdQuery, memberListResponse, memberResponse } from '../../../shared/api/members.js'
 import {
   type SearchResponse,
-  type SuggestedResponse,
   searchErrors,
   searchQuery,
+  searchResponse,
   suggestedQuery,
+  suggestedResponse,
 } from '../../../shared/api/search.js'
 import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
-import { parseInput } from '../../http.js'
+import { typedRoutes } from '../../typed-routes.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site, SiteService } from '../sites/service.js'
 import { signupMatches } from './cards.js'
@@ -58,52 +59,95 @@ export function register(app: FastifyInstance, deps: AppDeps) {
   const { db, sites, memberSearch: search } = deps
   const { rateLimitScale } = deps.config
   const suggestions = new Suggestions(db)
+  const api = typedRoutes(app)
+  const tags = ['members']
 
-  app.get('/api/search.php', async (request, reply): Promise<SearchResponse | string> => {
-    const query = parseInput(searchQuery, request.query)
-    requireSearchAccess(request, query.network)
-    const filter = filterFromQuery(query)
-    await checkFilter(sites, request.site, filter)
-    reply.header('cache-control', 'private, no-store')
-    if (!request.user) {
-      // No country means every country, for visitors as for members: the search page itself starts
-      // in the visitor's country, and a visitor who picks 'All countries' gets all of them.
-      reply.type('application/json; charset=utf-8')
-      return search.searchAsVisitor(request.site, filter, query.page)
-    }
-    const { profile, blocked } = await loadViewer(db, request.user.id)
-    const searcher = {
-      user: request.user,
-      latitude: profile?.latitude ?? null,
-      longitude: profile?.longitude ?? null,
-      blocked,
-    }
-    return search.search(request.site, searcher, filter, query.page)
-  })
-
-  app.get('/api/suggested.php', async (request, reply): Promise<SuggestedResponse> => {
-    parseInput(suggestedQuery, request.query)
-    const country = selectedCountry(request.site, request.geoCountry)
-    reply.header('cache-control', 'private, no-store')
-    const user = request.user
-    if (!user) return { members: await suggestions.suggest(request.site, null, country) }
-    const { profile, blocked } = await loadViewer(db, user.id)
-    const viewer = profile ? { user, profile, blocked } : null
-    return { members: await suggestions.suggest(request.site, viewer, country) }
-  })
-
-  app.get(
-    '/api/member.php',
-    { config: profileViewLimit(rateLimitScale) },
-    async (request, reply): Promise<MemberResponse> => {
-      const { id } = parseInput(memberIdQuery, request.query)
-      reply.header('cache-control', 'private, no-store')
-      return { member: await viewMemberProfile(db, request.site, request.user, id, request.t) }
+  api.get(
+    '/api/search.php',
+    {
+      schema: {
+        tags,
+        summary: 'Search members',
+        description:
+          'Open to visitors when the site allows logged-out search (docs/product.md §4); their answer is the ' +
+          'same JSON, precomputed.',
+        querystring: searchQuery,
+        response: { 200: searchResponse },
+      },
+      // It needs the parsed `network`, so it runs after validation.
+      preHandler: requireSearchAccess,
+    },
+    async (request, reply) => {
+      const query = request.query
+      const filter = filterFromQuery(query)
+      await checkFilter(sites, request.site, filter)
+      if (!request.user) {
+        // No country means every country, for visitors as for members: the search page itself starts
+        // in the visitor's country, and a visitor who picks 'All countries' gets all of them.
+        // The visitor's answer is a string of JSON, made once for everyone: Fastify sends it as it is.
+        const json = await search.searchAsVisitor(request.site, filter, query.page)
+        reply.type('application/json; charset=utf-8')
+        return json as unknown as SearchResponse
+      }
+      const { profile, blocked } = await loadViewer(db, request.user.id)
+      const searcher = {
+        user: request.user,
+        latitude: profile?.latitude ?? null,
+        longitude: profile?.longitude ?? null,
+        blocked,
+      }
+      return search.search(request.site, searcher, filter, query.page)
     },
   )
 
-  app.get('/api/signup-matches.php', async (request): Promise<MemberListResponse> => {
-    const country = selectedCountry(request.site, request.geoCountry)
-    return { members: await signupMatches(db, request.site, country, request.user) }
-  })
+  api.get(
+    '/api/suggested.php',
+    {
+      schema: {
+        tags,
+        summary: 'Members suggested to the viewer',
+        querystring: suggestedQuery,
+        response: { 200: suggestedResponse },
+      },
+    },
+    async (request) => {
+      const country = selectedCountry(request.site, request.geoCountry)
+      const user = request.user
+      if (!user) return { members: await suggestions.suggest(request.site, null, country) }
+      const { profile, blocked } = await loadViewer(db, user.id)
+      const viewer = profile ? { user, profile, blocked } : null
+      return { members: await suggestions.suggest(request.site, viewer, country) }
+    },
+  )
+
+  api.get(
+    '/api/member.php',
+    {
+      schema: {
+        tags,
+        summary: "A member's profile",
+        querystring: memberIdQuery,
+        response: { 200: memberResponse },
+      },
+      config: profileViewLimit(rateLimitScale),
+    },
+    async (request) => ({
+      member: await viewMemberProfile(db, request.site, request.user, request.query.id, request.t),
+    }),
+  )
+
+  api.get(
+    '/api/signup-matches.php',
+    {
+      schema: {
+        tags,
+        summary: 'Members to show a visitor after signing up',
+        response: { 200: memberListResponse },
+      },
+    },
+    async (request) => {
+      const country = selectedCountry(request.site, request.geoCountry)
+      return { members: await signupMatches(db, request.site, country, request.user) }
+    },
+  )
 }

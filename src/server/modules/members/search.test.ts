@@ -3,7 +3,7 @@ import { searchPageSize } from '../../../shared/api/search.js'
 import { catalogues } from '../../../shared/i18n/resources.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
 import { localDate } from './ages.js'
-import { insertMember, type MemberFacts, signupMember, withSetting } from './fixtures.js'
+import { insertMember, type MemberFacts, sessionUserOf, signupMember, withSetting } from './fixtures.js'
 import { MemberSearch } from './search.js'
 
 const minute = 60_000
@@ -235,20 +235,7 @@ describe.each(engines)('GET /api/search.php [%s]', (engine) => {
   it('ranks the same in memory as in the database, for members and visitors', async () => {
     const site = await t.sites.findByHost('localhost')
     if (!site) throw new Error('no site')
-    const user = {
-      id: searcher.id,
-      siteId: t.siteId,
-      sessionId: 0,
-      email: '',
-      status: 'active',
-      role: 'member',
-      credits: 0,
-      paidUser: false,
-      language: 'en',
-      invisible: false,
-      notificationsDisabled: [],
-      signupDate: 0,
-    }
+    const user = sessionUserOf(searcher.id, t.siteId)
     await t.db
       .insertInto('blocks')
       .values({ blocker_id: m.near as number, blocked_id: searcher.id, created_at: Date.now() })

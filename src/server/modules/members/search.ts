@@ -1,19 +1,24 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import type { MemberCard } from '../../../shared/api/members.js'
 import {
   type SearchQuery,
   type SearchResponse,
   searchAgeBounds,
   searchPageSize,
+  searchResponse,
 } from '../../../shared/api/search.js'
+import { TtlCache } from '../../cache.js'
 import type { Database } from '../../db/database.js'
-import type { DB } from '../../db/schema.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import type { Site } from '../sites/service.js'
-import { birthDateBounds } from './ages.js'
-import { type Candidates, rankCandidates, toCandidates, unknownDistance } from './candidates.js'
-import { cardContext, cardsInOrder, onlineWindowMs, visibleIdsFor } from './cards.js'
-import { TtlCache } from './ttl-cache.js'
+import { type Candidates, rankCandidates, toCandidates } from './candidates.js'
+import { cardContext, cardsInOrder, onlineWindowMs } from './cards.js'
+import {
+  countMatchingMembers,
+  type ListViewer,
+  listCandidateRows,
+  listRankedMemberIds,
+  type SearchOrder,
+} from './queries.js'
 
 export interface MemberFilter {
   gender?: string
@@ -49,52 +54,9 @@ function filterKey(filter: MemberFilter): string {
   return [filter.gender, filter.country, filter.regionId, filter.minAge, filter.maxAge].join('|')
 }
 
-function filterCondition(
-  eb: ExpressionBuilder<DB, 'profiles'>,
-  filter: MemberFilter,
-  today: string,
-): Expression<SqlBool> | null {
-  const conditions: Expression<SqlBool>[] = []
-  if (filter.gender) conditions.push(eb('profiles.gender', '=', filter.gender))
-  if (filter.country) conditions.push(eb('profiles.country', '=', filter.country))
-  if (filter.regionId) conditions.push(eb('profiles.region_id', '=', filter.regionId))
-  const { after, until } = birthDateBounds(today, { min: filter.minAge, max: filter.maxAge })
-  if (after) conditions.push(eb('profiles.birth_date', '>', after))
-  if (until) conditions.push(eb('profiles.birth_date', '<=', until))
-  return conditions.length > 0 ? eb.and(conditions) : null
-}
-
-/**
- * The visible members matching a filter, for one searcher. `excluded` are ids left out on purpose (the
- * exact results when listing similar ones).
- */
-function matching(db: Database, site: Site, searcher: Searcher | null, filter: MemberFilter, today: string) {
-  const viewer = searcher ? { id: searcher.user.id, blocked: searcher.blocked } : null
-  return visibleIdsFor(db, site.id, viewer).where(
-    (eb) => filterCondition(eb, filter, today) ?? sql<SqlBool>`1 = 1`,
-  )
-}
-
-/**
- * Online now, then active today, then everyone else; with a photo before without; nearer first when the
- * searcher shared a position (squared distance on a flattened map: cheap, and right for ranking); the id
- * last so that equal members always come in the same order and pages never overlap.
- */
-function ranked<Q extends ReturnType<typeof matching>>(query: Q, searcher: Searcher | null, minute: number) {
-  let ordered = query
-    .orderBy(
-      sql`case when profiles.last_active_at >= ${minute - onlineWindowMs} then 0 when profiles.last_active_at >= ${minute - day} then 1 else 2 end`,
-    )
-    .orderBy('profiles.has_photo', 'desc')
-  const position = positionOf(searcher)
-  if (position) {
-    const { latitude: lat, longitude: lon } = position
-    const squeeze = Math.cos((lat * Math.PI) / 180) ** 2
-    ordered = ordered.orderBy(
-      sql`coalesce((profiles.latitude - ${lat}) * (profiles.latitude - ${lat}) + (profiles.longitude - ${lon}) * (profiles.longitude - ${lon}) * ${squeeze}, ${unknownDistance})`,
-    )
-  }
-  return ordered.orderBy('profiles.user_id')
+/** The searcher as the member queries take them: their id and the members blocked either way. */
+function viewerOf(searcher: Searcher | null): ListViewer | null {
+  return searcher ? { id: searcher.user.id, blocked: searcher.blocked } : null
 }
 
 /** Widened filters for 'similar results': no region and five years more each side, then no country either. */
@@ -141,10 +103,10 @@ interface RankedPage {
  * answer for the same filter, so theirs is kept whole for a few seconds.
  */
 export class MemberSearch {
-  private readonly counts = new TtlCache<number>(10_000, 20_000)
-  private readonly candidates = new TtlCache<Candidates | 'too many'>(10_000, 200)
+  private readonly counts = new TtlCache<number>({ ttlMs: 10_000, max: 20_000 })
+  private readonly candidates = new TtlCache<Candidates | 'too many'>({ ttlMs: 10_000, max: 200 })
   // Serialized: a popular visitor search is answered many times a second.
-  private readonly visitorPages = new TtlCache<string>(5_000, 2_000)
+  private readonly visitorPages = new TtlCache<string>({ ttlMs: 5_000, max: 2_000 })
   // A block or unblock changes a member's totals: a new generation makes their cached totals unreachable.
   private readonly generations = new Map<number, number>()
 
@@ -161,11 +123,14 @@ export class MemberSearch {
     return this.run(site, searcher, filter, page, Date.now())
   }
 
-  /** A visitor's search, as JSON: every visitor asking the same gets the same answer. */
+  /**
+   * A visitor's search, as JSON written from the answer's schema once, when it is made: every visitor asking
+   * the same gets the same answer, and the route sends the text as it is.
+   */
   searchAsVisitor(site: Site, filter: MemberFilter, page: number): Promise<string> {
     const key = `${site.id}|${filterKey(filter)}|${page}`
     return this.visitorPages.getOrLoad(key, async () =>
-      JSON.stringify(await this.run(site, null, filter, page, Date.now())),
+      JSON.stringify(searchResponse.parse(await this.run(site, null, filter, page, Date.now()))),
     )
   }
 
@@ -210,27 +175,30 @@ export class MemberSearch {
   ): Promise<RankedPage> {
     const extra = window.extraExcluded ?? []
     const candidates = searcher?.blocked === null ? 'too many' : await this.candidatesFor(site, filter, today)
+    // One set of rules for both rankings: in memory and by the database.
+    const order: SearchOrder = {
+      onlineSince: minute - onlineWindowMs,
+      todaySince: minute - day,
+      position: positionOf(searcher),
+    }
     if (candidates !== 'too many') {
       const excluded = new Set([
         ...(searcher ? [searcher.user.id, ...(searcher.blocked ?? [])] : []),
         ...extra,
       ])
-      const rules = {
-        onlineSince: minute - onlineWindowMs,
-        todaySince: minute - day,
-        position: positionOf(searcher),
-        excluded,
-      }
+      const rules = { ...order, excluded }
       const { ids, total } = rankCandidates(candidates, rules, window.offset, window.limit)
       return { ids, total, hasMore: window.offset + ids.length < total }
     }
-    let query = matching(this.db, site, searcher, filter, today)
-    if (extra.length > 0) query = query.where('profiles.user_id', 'not in', extra)
     const [rows, count] = await Promise.all([
-      ranked(query, searcher, minute)
-        .limit(window.limit + 1)
-        .offset(window.offset)
-        .execute(),
+      listRankedMemberIds(
+        this.db,
+        site.id,
+        viewerOf(searcher),
+        { filter, today, order, excluded: extra },
+        // One more than the page: whether more follow.
+        { offset: window.offset, limit: window.limit + 1 },
+      ),
       this.count(site, searcher, filter, today),
     ])
     return {
@@ -246,23 +214,16 @@ export class MemberSearch {
     const key = `${site.id}|${today}|${filterKey(filter)}`
     return this.candidates.getOrLoad(key, async () => {
       if ((await this.count(site, null, filter, today)) > this.options.maxCandidates) return 'too many'
-      const rows = await matching(this.db, site, null, filter, today)
-        .select(['profiles.last_active_at', 'profiles.has_photo', 'profiles.latitude', 'profiles.longitude'])
-        .execute()
-      return toCandidates(rows)
+      return toCandidates(await listCandidateRows(this.db, site.id, filter, today))
     })
   }
 
   private count(site: Site, searcher: Searcher | null, filter: MemberFilter, today: string) {
     const viewer = searcher ? `${searcher.user.id}:${this.generations.get(searcher.user.id) ?? 0}` : '-'
     const key = `${site.id}|${viewer}|${today}|${filterKey(filter)}`
-    return this.counts.getOrLoad(key, async () => {
-      const row = await matching(this.db, site, searcher, filter, today)
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow()
-      return Number(row.count)
-    })
+    return this.counts.getOrLoad(key, () =>
+      countMatchingMembers(this.db, site.id, viewerOf(searcher), filter, today),
+    )
   }
 
   /** Members of the first widening that fills a page (else of the widest), never repeating the results. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { insertMember, type MemberFacts, signupMember } from './fixtures.js'
+import { insertMember, type MemberFacts, sessionUserOf, signupMember } from './fixtures.js'
+import { findViewerProfile } from './queries.js'
 import { Suggestions } from './suggested.js'
-import { findViewerProfile } from './viewer.js'
 
 describe.each(engines)('GET /api/suggested.php [%s]', (engine) => {
   let t: TestApp
@@ -73,20 +73,7 @@ describe.each(engines)('GET /api/suggested.php [%s]', (engine) => {
     const site = await t.sites.findByHost('localhost')
     const profile = await findViewerProfile(t.db, viewer.id)
     if (!site || !profile) throw new Error('no site or profile')
-    const user = {
-      id: viewer.id,
-      siteId: t.siteId,
-      sessionId: 0,
-      email: '',
-      status: 'active',
-      role: 'member',
-      credits: 0,
-      paidUser: false,
-      language: 'en',
-      invisible: false,
-      notificationsDisabled: [],
-      signupDate: 0,
-    }
+    const user = sessionUserOf(viewer.id, t.siteId)
     const suggestions = new Suggestions(t.db)
     const pooled = await suggestions.suggest(site, { user, profile, blocked: [m.biWoman as number] }, 'NL')
     expect(pooled.map((card) => card.id)).toEqual([m.heteroWoman, m.unknownWoman])

@@ -1,16 +1,17 @@
 import type { MemberCard } from '../../../shared/api/members.js'
+import { TtlCache } from '../../cache.js'
 import type { Database } from '../../db/database.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import type { Site } from '../sites/service.js'
-import { cardContext, cardsInOrder, type ListViewer, visibleIdsFor } from './cards.js'
-import { TtlCache } from './ttl-cache.js'
-import type { ViewerProfile } from './viewer.js'
+import { cardContext, cardsInOrder } from './cards.js'
+import { type Gender, listWishedMemberIds, type ViewerProfile, type Wish } from './queries.js'
+
+// The wish query lives in queries.ts; it stays importable from here for the modules that still do
+// (likes, notifications).
 
 export const suggestedLimit = 12
 // Enough to fill the list for a member who blocked or was blocked by a few of them.
 const poolSize = 60
-
-type Gender = 'male' | 'female'
 
 function isGender(value: string | null): value is Gender {
   return value === 'male' || value === 'female'
@@ -23,14 +24,6 @@ function wantedGenders(gender: string | null, sexuality: string | null): Gender[
   if (sexuality === 'hetero') return [other]
   if (sexuality === 'gay' || sexuality === 'lesbian') return [gender]
   return null
-}
-
-/** Whom a member looks for, as suggestions and the swipe game pick members. */
-export interface Wish {
-  country: string
-  wanted: Gender[] | null
-  /** The viewer's own gender: suggested members must be looking for it too. */
-  own: Gender | null
 }
 
 export interface SuggestionViewer {
@@ -47,7 +40,7 @@ export interface SuggestionViewer {
  * shown are read fresh.
  */
 export class Suggestions {
-  private readonly pools = new TtlCache<number[]>(30_000, 1_000)
+  private readonly pools = new TtlCache<number[]>({ ttlMs: 30_000, max: 1_000 })
 
   constructor(private readonly db: Database) {}
 
@@ -73,14 +66,9 @@ export class Suggestions {
     return cardsInOrder(this.db, context, chosen)
   }
 
-  private async query(site: Site, wish: Wish, viewerId: number | null, limit: number): Promise<number[]> {
+  private query(site: Site, wish: Wish, viewerId: number | null, limit: number): Promise<number[]> {
     const viewer = viewerId === null ? null : { id: viewerId, blocked: null }
-    const rows = await wishedMembers(this.db, site.id, wish, viewer)
-      .orderBy('profiles.last_active_at', 'desc')
-      .orderBy('profiles.user_id')
-      .limit(limit)
-      .execute()
-    return rows.map((row) => row.user_id)
+    return listWishedMemberIds(this.db, site.id, wish, viewer, limit)
   }
 }
 
@@ -91,25 +79,4 @@ export function wishOf(profile: ViewerProfile): Wish {
     wanted: wantedGenders(profile.gender, profile.sexuality),
     own: isGender(profile.gender) ? profile.gender : null,
   }
-}
-
-/**
- * Ids of the visible members with a photo who fit a wish: from its country, of a wanted gender, and looking
- * for the viewer's gender in turn. Unordered: the caller ranks and limits.
- */
-export function wishedMembers(db: Database, siteId: number, wish: Wish, viewer: ListViewer | null) {
-  let query = visibleIdsFor(db, siteId, viewer)
-    .where('profiles.country', '=', wish.country)
-    .where('profiles.has_photo', '=', 1)
-  if (wish.wanted) query = query.where('profiles.gender', 'in', wish.wanted)
-  const own = wish.own
-  if (!own) return query
-  // Someone of the same gender is a match if they are gay, lesbian or bi; of the other, if hetero or bi.
-  return query.where((eb) =>
-    eb.or([
-      eb('profiles.sexuality', 'is', null),
-      eb.and([eb('profiles.gender', '=', own), eb('profiles.sexuality', 'in', ['gay', 'lesbian', 'bi'])]),
-      eb.and([eb('profiles.gender', '!=', own), eb('profiles.sexuality', 'in', ['hetero', 'bi'])]),
-    ]),
-  )
 }

@@ -6,63 +6,32 @@ import { AppError } from '../../errors.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { blockBetween } from '../blocks/queries.js'
 import { likeState } from '../likes/presenter.js'
-import { likesBetween } from '../likes/queries.js'
+import { likesBetween, sharesConversation } from '../likes/queries.js'
 import type { Site } from '../sites/service.js'
-import { type CardContext, cardContext, photoUrls, presentCard, profilesWithMainPhoto } from './cards.js'
+import { type CardContext, cardContext, photoUrls, presentCard } from './cards.js'
+import {
+  findLikeFrom,
+  findMemberProfile,
+  listInterestSlugs,
+  listProfilePhotos,
+  type MemberProfileRow,
+} from './queries.js'
 
 const newMemberMs = 7 * 24 * 60 * 60_000
-
-function findProfileRow(db: Database, siteId: number, memberId: number) {
-  return profilesWithMainPhoto(db)
-    .leftJoin('regions', 'regions.id', 'profiles.region_id')
-    .select([
-      'profiles.searchable',
-      'profiles.status',
-      'profiles.gender',
-      'profiles.sexuality',
-      'profiles.hair_color',
-      'profiles.eye_color',
-      'profiles.body_type',
-      'profiles.relationship_status',
-      'profiles.tattoos',
-      'profiles.height_cm',
-      'profiles.about_me',
-      'regions.name as region_name',
-      'users.status as user_status',
-      'users.paid_user',
-      'users.signup_date',
-    ])
-    .where('profiles.user_id', '=', memberId)
-    .where('profiles.site_id', '=', siteId)
-    .executeTakeFirst()
-}
-
-type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>
 
 /**
  * An invisible member (docs/product.md §4) stays visible to the members they already reached: those they
  * liked and those they share a conversation with.
  */
 async function hasReached(db: Database, memberId: number, viewerId: number): Promise<boolean> {
-  const [low, high] = memberId < viewerId ? [memberId, viewerId] : [viewerId, memberId]
   const [like, conversation] = await Promise.all([
-    db
-      .selectFrom('likes')
-      .select('liker_id')
-      .where('liker_id', '=', memberId)
-      .where('liked_id', '=', viewerId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('conversations')
-      .select('id')
-      .where('user_low_id', '=', low)
-      .where('user_high_id', '=', high)
-      .executeTakeFirst(),
+    findLikeFrom(db, memberId, viewerId),
+    sharesConversation(db, memberId, viewerId),
   ])
-  return like !== undefined || conversation !== undefined
+  return like !== undefined || conversation
 }
 
-async function mayView(db: Database, row: ProfileRow, viewer: CurrentUser | null): Promise<boolean> {
+async function mayView(db: Database, row: MemberProfileRow, viewer: CurrentUser | null): Promise<boolean> {
   // Members see their own profile as others will, also before activation or while invisible.
   if (viewer?.id === row.user_id) return row.status === 'active'
   if (row.status !== 'active' || row.user_status !== 'active') return false
@@ -71,15 +40,7 @@ async function mayView(db: Database, row: ProfileRow, viewer: CurrentUser | null
 }
 
 async function listPhotos(db: Database, memberId: number, context: CardContext): Promise<ProfilePhoto[]> {
-  const rows = await db
-    .selectFrom('photos')
-    .select(['id', 'filename', 'thumb_filename', 'is_private'])
-    .where('user_id', '=', memberId)
-    .where('status', '=', 'active')
-    .where('purpose', '=', 'profile')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute()
+  const rows = await listProfilePhotos(db, memberId)
   return rows.map((photo) => ({
     id: photo.id,
     private: photo.is_private === 1,
@@ -88,14 +49,7 @@ async function listPhotos(db: Database, memberId: number, context: CardContext):
 }
 
 async function listInterests(db: Database, site: Site, memberId: number, t: TFunction) {
-  const rows = await db
-    .selectFrom('profile_interests')
-    .innerJoin('interests', 'interests.id', 'profile_interests.interest_id')
-    .select('interests.slug')
-    .where('profile_interests.user_id', '=', memberId)
-    .orderBy('interests.sort_order')
-    .orderBy('interests.id')
-    .execute()
+  const rows = await listInterestSlugs(db, memberId)
   const allowed = site.settings.interests
   return rows
     .filter((row) => !allowed || allowed.includes(row.slug))
@@ -107,7 +61,7 @@ type OptionalFields = Omit<MemberProfile, keyof MemberCard>
 /** The optional fields the site shows (visible_profile_fields); enumerations stay codes the web translates. */
 async function optionalFields(
   db: Database,
-  row: ProfileRow,
+  row: MemberProfileRow,
   site: Site,
   t: TFunction,
 ): Promise<Partial<OptionalFields>> {
@@ -138,7 +92,7 @@ export async function viewMemberProfile(
   memberId: number,
   t: TFunction,
 ): Promise<MemberProfile> {
-  const row = await findProfileRow(db, site.id, memberId)
+  const row = await findMemberProfile(db, site.id, memberId)
   if (!row || !(await mayView(db, row, viewer))) throw new AppError('not_found')
   const isSelf = viewer?.id === memberId
   const block = viewer && !isSelf ? await blockBetween(db, viewer.id, memberId) : null

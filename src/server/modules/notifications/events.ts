@@ -4,7 +4,7 @@ import type { DomainEvent } from '../../realtime/events.js'
 import { isFirstMessage } from '../push/queries.js'
 import type { LikePayload, NewConversationPayload, NewMessagesPayload } from './event-mails.js'
 import { notificationWanted } from './preferences.js'
-import { enqueueMail } from './queue.js'
+import { enqueueMail } from './queries.js'
 
 /**
  * Queues the event mails as push reacts to the same events: once per event, in the process that published it

@@ -10,6 +10,7 @@ import { composeMail, type MailContent, siteSender } from '../../mail/compose.js
 import { mailLocale } from '../account/mails.js'
 import type { Site, SiteService } from '../sites/service.js'
 import { notificationWanted } from './preferences.js'
+import { findMailRecipient } from './queries.js'
 import { loadUnsubscribeSecret, unsubscribeLinks } from './unsubscribe-link.js'
 
 export interface MailRecipient {
@@ -82,12 +83,7 @@ export class NotificationMailer {
   }
 
   private async recipient(userId: number): Promise<MailRecipient | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .leftJoin('profiles', 'profiles.user_id', 'users.id')
-      .select(['users.id', 'users.email', 'users.language', 'users.site_id', 'profiles.name'])
-      .where('users.id', '=', userId)
-      .executeTakeFirst()
+    const row = await findMailRecipient(this.db, userId)
     if (!row) return null
     const site = await this.sites.findById(row.site_id)
     if (!site) return null

@@ -1,4 +1,3 @@
-import type { ExpressionBuilder } from 'kysely'
 import {
   consentNotificationTypes,
   type DisabledReason,
@@ -10,7 +9,7 @@ import {
   pushNotificationTypes,
 } from '../../../shared/api/notifications.js'
 import type { Database } from '../../db/database.js'
-import type { DB } from '../../db/schema.js'
+import { findNotificationSetting, findNotifiedMember, listNotificationSettings } from './queries.js'
 
 /** A channel's value when the member never changed it: consent types start off, the rest on. */
 export function defaultSetting(type: NotificationType, channel: NotificationChannel): boolean {
@@ -20,11 +19,7 @@ export function defaultSetting(type: NotificationType, channel: NotificationChan
 
 /** Every type with both channels, stored values over the defaults. */
 export async function settingsOf(db: Database, userId: number): Promise<NotificationSetting[]> {
-  const rows = await db
-    .selectFrom('notification_settings')
-    .select(['type', 'email', 'push'])
-    .where('user_id', '=', userId)
-    .execute()
+  const rows = await listNotificationSettings(db, userId)
   const stored = new Map(rows.map((row) => [row.type, row]))
   return notificationTypes.map((type) => {
     const row = stored.get(type)
@@ -65,40 +60,10 @@ export async function notificationWanted(
   type: NotificationType,
   channel: NotificationChannel,
 ): Promise<boolean> {
-  const user = await db
-    .selectFrom('users')
-    .select(['status', 'notifications_disabled', 'is_fictional'])
-    .where('id', '=', userId)
-    .executeTakeFirst()
+  const user = await findNotifiedMember(db, userId)
   if (!user || user.is_fictional === 1 || closedStatuses.includes(user.status)) return false
   if (channel === 'email' && parseDisabled(user.notifications_disabled).length > 0) return false
-  const row = await db
-    .selectFrom('notification_settings')
-    .select(['email', 'push'])
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .executeTakeFirst()
+  const row = await findNotificationSetting(db, userId, type)
   if (!row) return defaultSetting(type, channel)
   return (channel === 'email' ? row.email : row.push) === 1
-}
-
-/**
- * The same rule as a filter on `users`, for jobs that pick many members at once (campaigns, reminders):
- * mail not stopped, and the type's e-mail on (a stored yes for consent types, no stored no for the rest).
- * notificationWanted is still asked right before each mail is sent.
- */
-export function mailWantedFilter(type: NotificationType) {
-  return (eb: ExpressionBuilder<DB, 'users'>) => {
-    const setting = (email: number) =>
-      eb.exists(
-        eb
-          .selectFrom('notification_settings')
-          .select('notification_settings.user_id')
-          .whereRef('notification_settings.user_id', '=', 'users.id')
-          .where('notification_settings.type', '=', type)
-          .where('notification_settings.email', '=', email),
-      )
-    const wanted = defaultSetting(type, 'email') ? eb.not(setting(0)) : setting(1)
-    return eb.and([eb('users.notifications_disabled', '=', '[]'), wanted])
-  }
 }

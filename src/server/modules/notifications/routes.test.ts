@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { NotificationSettingsResponse } from '../../../shared/api/notifications.js'
 import { localeCookie } from '../../../shared/i18n/languages.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { insertMember, signupMember } from '../members/fixtures.js'
+import { insertForeignMember, insertMember, signupMember } from '../members/fixtures.js'
 import { notificationWanted } from './preferences.js'
 import { bounceFor, complaintFor } from './testing/report-samples.js'
 import { loadUnsubscribeSecret, unsubscribeSignature } from './unsubscribe-link.js'
@@ -188,12 +188,7 @@ describe.each(engines)('notifications API [%s]', (engine) => {
 
   it('refuses forged, foreign and malformed unsubscribe requests, changing nothing', async () => {
     const good = await link(anna.id)
-    const otherSite = await t.db
-      .insertInto('sites')
-      .values({ slug: `other-${engine}`, name: 'Other', domain: 'other.test', created_at: Date.now() })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const foreigner = await insertMember(t.db, otherSite.id)
+    const foreigner = await insertForeignMember(t, `other-${engine}`)
     const forged: [unknown, number][] = [
       [{ ...good, s: `${good.s.slice(0, -2)}xx` }, 403],
       [{ ...good, t: 'like' }, 403],

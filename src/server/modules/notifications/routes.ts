@@ -1,17 +1,22 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
+  enableMailBody,
   enableMailQuery,
-  type NotificationSettingsResponse,
+  mailReportBody,
+  mailReportResponse,
   notificationSettingsInput,
-  type UnsubscribeResponse,
+  notificationSettingsResponse,
   unsubscribeInput,
   unsubscribeParams,
+  unsubscribeResponse,
 } from '../../../shared/api/notifications.js'
+import type { Database } from '../../db/database.js'
 import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
-import { requireUser } from '../auth/policy.js'
+import { typedRoutes } from '../../typed-routes.js'
+import { requireUser, userOf } from '../auth/policy.js'
 import { NotificationEvents } from './events.js'
 import { parseMailReport } from './reports.js'
 import { campaignsJob } from './scheduled/campaigns.js'
@@ -20,10 +25,10 @@ import { purgeFinishedMailsJob } from './scheduled/purge.js'
 import { unreadRemindersJob } from './scheduled/unread-reminders.js'
 import { weeklyUpdatesJob } from './scheduled/weekly-updates.js'
 import {
+  applyMailReport,
   enableMail,
   notificationSettings,
   saveNotificationSettings,
-  stopMail,
   unsubscribe,
 } from './service.js'
 
@@ -45,6 +50,17 @@ function secretGiven(request: FastifyRequest, secret: string): boolean {
 }
 
 /**
+ * A policy for the mail server's reports: the route exists only when MAIL_REPORT_SECRET is set (404), and
+ * the post must carry that secret (403), before anything of the report is read.
+ */
+function requireReportSecret(secret: string | undefined) {
+  return async function reportSecret(request: FastifyRequest): Promise<void> {
+    if (!secret) throw new AppError('not_found')
+    if (!secretGiven(request, secret)) throw new AppError('forbidden')
+  }
+}
+
+/**
  * The fields of a one-click unsubscribe (RFC 8058), which mail providers post as multipart/form-data (as
  * the RFC advises) or urlencoded; null for the JSON of the /unsubscribe page.
  */
@@ -61,6 +77,24 @@ async function oneClickForm(request: FastifyRequest): Promise<Record<string, str
   return urlencoded ? ((request.body as Record<string, string> | undefined) ?? {}) : null
 }
 
+/**
+ * A one-click unsubscribe (a form body, the link's parameters in the query) is answered here, before the
+ * route's body schema, which is the /unsubscribe page's JSON, is applied. A multipart body is a stream that
+ * only this hook reads.
+ */
+function answerOneClick(db: Database) {
+  return async function oneClickUnsubscribe(request: FastifyRequest, reply: FastifyReply) {
+    const form = await oneClickForm(request)
+    if (!form) return
+    if (form['List-Unsubscribe'] !== 'One-Click') {
+      throw new AppError('validation_failed', { field: 'List-Unsubscribe' })
+    }
+    const params = parseInput(unsubscribeParams, request.query)
+    reply.send(await unsubscribe(db, request.site, { ...params, all: true }))
+    return reply
+  }
+}
+
 /** Notification settings, unsubscribe links and the mail server's bounce and complaint reports. */
 export function register(app: FastifyInstance, deps: AppDeps) {
   const { db, config, events, jobs } = deps
@@ -68,22 +102,53 @@ export function register(app: FastifyInstance, deps: AppDeps) {
   const notificationEvents = new NotificationEvents(db, config.mailBatchDelaySeconds * 1000)
   events.onPublish((event) => notificationEvents.handle(event))
   for (const job of scheduledJobs) jobs.add(job)
-  app.get('/api/notifications.php', async (request, reply): Promise<NotificationSettingsResponse> => {
-    const user = requireUser(request)
-    reply.header('cache-control', 'private, no-store')
-    return notificationSettings(db, user.id)
-  })
+  const api = typedRoutes(app)
+  const tags = ['notifications']
 
-  app.put('/api/notifications.php', async (request): Promise<NotificationSettingsResponse> => {
-    const user = requireUser(request)
-    return saveNotificationSettings(db, user.id, parseInput(notificationSettingsInput, request.body))
-  })
+  api.get(
+    '/api/notifications.php',
+    {
+      schema: {
+        tags,
+        summary: 'My notification settings',
+        response: { 200: notificationSettingsResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => notificationSettings(db, userOf(request).id),
+  )
 
-  app.delete('/api/notifications.php', async (request): Promise<NotificationSettingsResponse> => {
-    const user = requireUser(request)
-    parseInput(enableMailQuery, request.query)
-    return enableMail(db, user.id)
-  })
+  api.put(
+    '/api/notifications.php',
+    {
+      schema: {
+        tags,
+        summary: 'Change notification settings',
+        description: "Changes the named types' channels; types and channels left out keep their value.",
+        body: notificationSettingsInput,
+        response: { 200: notificationSettingsResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => saveNotificationSettings(db, userOf(request).id, request.body),
+  )
+
+  api.delete(
+    '/api/notifications.php',
+    {
+      schema: {
+        tags,
+        summary: 'Mail me again',
+        description:
+          'After a bounce, spam complaint or list-unsubscribe stopped mail: clears why it stopped.',
+        querystring: enableMailQuery,
+        body: enableMailBody,
+        response: { 200: notificationSettingsResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => enableMail(db, userOf(request).id),
+  )
 
   // Mail providers post the one-click unsubscribe (RFC 8058) as a form, without cookies: the signature in
   // the link is the proof. Form bodies are taken here only, so no other API call accepts a cross-site form.
@@ -93,15 +158,24 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     )
-    scope.post('/api/unsubscribe.php', async (request): Promise<UnsubscribeResponse> => {
-      const form = await oneClickForm(request)
-      if (!form) return unsubscribe(db, request.site, parseInput(unsubscribeInput, request.body))
-      if (form['List-Unsubscribe'] !== 'One-Click') {
-        throw new AppError('validation_failed', { field: 'List-Unsubscribe' })
-      }
-      const params = parseInput(unsubscribeParams, request.query)
-      return unsubscribe(db, request.site, { ...params, all: true })
-    })
+    typedRoutes(scope).post(
+      '/api/unsubscribe.php',
+      {
+        schema: {
+          tags,
+          summary: 'Unsubscribe through a signed mail link',
+          description:
+            'The /unsubscribe page posts `{u, t, s, all?}` as JSON: type t is turned off, or all notification ' +
+            'mail with `all`. The RFC 8058 one-click request of mail providers posts to ' +
+            '`?u=..&t=..&s=..` with the form body `List-Unsubscribe=One-Click` (application/x-www-form-' +
+            'urlencoded or multipart/form-data) and stops all notification mail. No session is needed.',
+          body: unsubscribeInput,
+          response: { 200: unsubscribeResponse },
+        },
+        preValidation: answerOneClick(db),
+      },
+      async (request) => unsubscribe(db, request.site, request.body),
+    )
   })
 
   // The operator's mail server pipes bounces (DSN) and spam complaints (ARF) here, with the shared secret.
@@ -110,31 +184,29 @@ export function register(app: FastifyInstance, deps: AppDeps) {
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: reportBytes }, (_request, body, done) =>
       done(null, String(body)),
     )
-    scope.post('/api/mail-report.php', { bodyLimit: reportBytes }, async (request) => {
-      if (!mailReportSecret) throw new AppError('not_found')
-      if (!secretGiven(request, mailReportSecret)) throw new AppError('forbidden')
-      const report = parseMailReport(typeof request.body === 'string' ? request.body : '')
-      if (!report) throw new AppError('bad_request', { messageKey: 'notifications.errors.report_unreadable' })
-      // The address bounced or complained whichever site's mail it was: every account on it stops.
-      let handled = 0
-      for (const recipient of report.recipients) {
-        const members = await db
-          .selectFrom('users')
-          .select(['id', 'site_id', 'email'])
-          .where('email', '=', recipient.email)
-          .execute()
-        for (const member of members) {
-          await stopMail(db, {
-            siteId: member.site_id,
-            userId: member.id,
-            email: member.email,
-            reason: report.kind,
-            detail: recipient.detail,
-          })
-          handled += 1
-        }
-      }
-      return { handled }
-    })
+    typedRoutes(scope).post(
+      '/api/mail-report.php',
+      {
+        schema: {
+          tags,
+          summary: 'A bounce or spam complaint from the mail server',
+          description:
+            'The raw report as the mail server received it (DSN, RFC 3464, or ARF, RFC 5965; any content type, ' +
+            'up to 1 MB), with `Authorization: Bearer <MAIL_REPORT_SECRET>`. Every account on a named address ' +
+            'stops getting mail. Without MAIL_REPORT_SECRET the route answers 404.',
+          consumes: ['*/*'],
+          body: mailReportBody,
+          response: { 200: mailReportResponse },
+        },
+        preValidation: requireReportSecret(mailReportSecret),
+        bodyLimit: reportBytes,
+      },
+      async (request) => {
+        const report = parseMailReport(request.body)
+        if (!report)
+          throw new AppError('bad_request', { messageKey: 'notifications.errors.report_unreadable' })
+        return { handled: await applyMailReport(db, report) }
+      },
+    )
   })
 }

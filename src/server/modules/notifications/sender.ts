@@ -1,9 +1,9 @@
-import { sql } from 'kysely'
 import type { NotificationType } from '../../../shared/api/notifications.js'
 import type { Database } from '../../db/database.js'
 import { processHolder } from '../../jobs/leases.js'
 import { composers, type DueMail } from './composers.js'
 import type { NotificationMailer } from './mailer.js'
+import { claimMail, findMail, finishMail, listDueMailIds, releaseMailForRetry } from './queries.js'
 
 interface Logger {
   warn(object: object, message: string): void
@@ -88,7 +88,7 @@ export class MailQueueSender {
     const clock = () => Date.now() + offset
     const outcomes: Outcome[] = []
     while (outcomes.length < rowsPerRun && clock() - now < this.leaseMs / 2) {
-      const ids = await this.dueIds(clock())
+      const ids = await listDueMailIds(this.db, clock(), pageSize)
       let claimed = 0
       for (const id of ids) {
         if (clock() - now >= this.leaseMs / 2) break
@@ -102,43 +102,14 @@ export class MailQueueSender {
     return outcomes
   }
 
-  private async dueIds(now: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('notification_mails')
-      .select('id')
-      .where('outcome', 'is', null)
-      .where('due_at', '<=', now)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-      .orderBy('due_at')
-      .orderBy('id')
-      .limit(pageSize)
-      .execute()
-    return rows.map((row) => row.id)
-  }
-
   /**
    * Takes the row for this process if it is still open and nobody holds an unexpired lease on it. One
    * conditional update: of several processes asking at once, exactly one changes the row.
    */
   async claim(id: number, now = Date.now()): Promise<(DueMail & { attempts: number }) | null> {
-    const result = await this.db
-      .updateTable('notification_mails')
-      .set((eb) => ({
-        lease_holder: this.holder,
-        lease_until: now + this.leaseMs,
-        attempts: eb('attempts', '+', 1),
-        batch_key: closedKey(id),
-      }))
-      .where('id', '=', id)
-      .where('outcome', 'is', null)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) !== 1) return null
-    const row = await this.db
-      .selectFrom('notification_mails')
-      .select(['id', 'user_id', 'type', 'payload', 'created_at', 'attempts'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
+    const claimed = await claimMail(this.db, { id, holder: this.holder, leaseUntil: now + this.leaseMs, now })
+    if (!claimed) return null
+    const row = await findMail(this.db, id)
     return {
       id: row.id,
       userId: row.user_id,
@@ -171,18 +142,7 @@ export class MailQueueSender {
    * another process took the row over.
    */
   private async finish(id: number, outcome: 'sent' | 'skipped' | 'failed', now: number): Promise<Outcome> {
-    const result = await this.db
-      .updateTable('notification_mails')
-      .set({
-        outcome,
-        sent_at: outcome === 'sent' ? now : null,
-        lease_until: null,
-      })
-      .where('id', '=', id)
-      .where('outcome', 'is', null)
-      .where('lease_holder', '=', this.holder)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 1) return outcome
+    if (await finishMail(this.db, { id, outcome, holder: this.holder, now })) return outcome
     this.log.warn({ mailId: id, outcome }, 'notification mail lease ran out before it was finished')
     return 'lost'
   }
@@ -195,24 +155,13 @@ export class MailQueueSender {
       'notification mail not sent',
     )
     if (giveUp) return this.finish(due.id, 'failed', now)
-    await this.db
-      .updateTable('notification_mails')
-      .set({ lease_holder: null, lease_until: null, due_at: now + retryDelayMs(due.attempts) })
-      .where('id', '=', due.id)
-      .where('outcome', 'is', null)
-      .where('lease_holder', '=', this.holder)
-      .execute()
+    await releaseMailForRetry(this.db, {
+      id: due.id,
+      holder: this.holder,
+      dueAt: now + retryDelayMs(due.attempts),
+    })
     return 'retry'
   }
-}
-
-/**
- * A claimed row gives up its batch key ("new_messages:42" becomes "new_messages:42#17"): a message that
- * arrives while this mail is being written starts the next mail instead of joining one already composed.
- * Claimed again after a failed send, the key stays as it is.
- */
-function closedKey(id: number) {
-  return sql<string>`case when batch_key like '%#%' then batch_key else batch_key || '#' || ${String(id)} end`
 }
 
 function parsePayload(stored: string): Record<string, unknown> {

@@ -6,23 +6,27 @@ import {
   type UnsubscribeInput,
   type UnsubscribeResponse,
 } from '../../../shared/api/notifications.js'
-import { type Database, supportsRowLocks } from '../../db/database.js'
+import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { parseDisabled, settingsOf } from './preferences.js'
+import {
+  accountsByEmail,
+  clearNotificationsDisabled,
+  findNotificationsDisabled,
+  findSiteMemberEmail,
+  insertMailReport,
+  lockNotificationsDisabled,
+  updateNotificationsDisabled,
+  upsertNotificationSetting,
+} from './queries.js'
+import type { MailReport } from './reports.js'
 import { loadUnsubscribeSecret, signatureValid } from './unsubscribe-link.js'
 
 export async function notificationSettings(
   db: Database,
   userId: number,
 ): Promise<NotificationSettingsResponse> {
-  const [settings, user] = await Promise.all([
-    settingsOf(db, userId),
-    db
-      .selectFrom('users')
-      .select('notifications_disabled')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ])
+  const [settings, user] = await Promise.all([settingsOf(db, userId), findNotificationsDisabled(db, userId)])
   return { settings, notifications_disabled: parseDisabled(user.notifications_disabled) }
 }
 
@@ -48,11 +52,7 @@ export async function saveNotificationSettings(
       const email = item.email ?? before?.email ?? true
       const push = item.push ?? before?.push ?? false
       const values = { email: email ? 1 : 0, push: push ? 1 : 0 }
-      await trx
-        .insertInto('notification_settings')
-        .values({ user_id: userId, type: item.type, ...values })
-        .onConflict((oc) => oc.columns(['user_id', 'type']).doUpdateSet(values))
-        .execute()
+      await upsertNotificationSetting(trx, userId, item.type, values)
     }
   })
   return notificationSettings(db, userId)
@@ -60,7 +60,7 @@ export async function saveNotificationSettings(
 
 /** The member asks for mail again after a bounce, spam report or list-unsubscribe stopped it. */
 export async function enableMail(db: Database, userId: number): Promise<NotificationSettingsResponse> {
-  await db.updateTable('users').set({ notifications_disabled: '[]' }).where('id', '=', userId).execute()
+  await clearNotificationsDisabled(db, userId)
   return notificationSettings(db, userId)
 }
 
@@ -79,29 +79,42 @@ export interface MailStop {
  */
 export async function stopMail(db: Database, stop: MailStop, now = Date.now()): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const query = trx.selectFrom('users').select('notifications_disabled').where('id', '=', stop.userId)
-    const user = await (supportsRowLocks(trx) ? query.forUpdate() : query).executeTakeFirst()
+    const user = await lockNotificationsDisabled(trx, stop.userId)
     if (!user) return
     const reasons = parseDisabled(user.notifications_disabled)
     if (!reasons.includes(stop.reason)) {
-      await trx
-        .updateTable('users')
-        .set({ notifications_disabled: JSON.stringify([...reasons, stop.reason]) })
-        .where('id', '=', stop.userId)
-        .execute()
+      await updateNotificationsDisabled(trx, stop.userId, JSON.stringify([...reasons, stop.reason]))
     }
-    await trx
-      .insertInto('mail_reports')
-      .values({
-        site_id: stop.siteId,
-        user_id: stop.userId,
-        email: stop.email,
-        kind: stop.reason,
-        detail: stop.detail?.slice(0, 300) ?? null,
-        created_at: now,
-      })
-      .execute()
+    await insertMailReport(trx, {
+      siteId: stop.siteId,
+      userId: stop.userId,
+      email: stop.email,
+      kind: stop.reason,
+      detail: stop.detail?.slice(0, 300) ?? null,
+      now,
+    })
   })
+}
+
+/**
+ * A hard bounce or spam complaint: the address failed whichever site's mail it was, so every account on it
+ * stops. Answers how many accounts that was.
+ */
+export async function applyMailReport(db: Database, report: MailReport): Promise<number> {
+  let handled = 0
+  for (const recipient of report.recipients) {
+    for (const member of await accountsByEmail(db, recipient.email)) {
+      await stopMail(db, {
+        siteId: member.site_id,
+        userId: member.id,
+        email: member.email,
+        reason: report.kind,
+        detail: recipient.detail,
+      })
+      handled += 1
+    }
+  }
+  return handled
 }
 
 /**
@@ -115,12 +128,7 @@ export async function unsubscribe(
 ): Promise<UnsubscribeResponse> {
   const secret = await loadUnsubscribeSecret(db)
   const member = signatureValid(secret, input.u, input.t, input.s)
-    ? await db
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where('id', '=', input.u)
-        .where('site_id', '=', site.id)
-        .executeTakeFirst()
+    ? await findSiteMemberEmail(db, site.id, input.u)
     : undefined
   if (!member) throw new AppError('unsubscribe_link_invalid')
   if (input.all) {

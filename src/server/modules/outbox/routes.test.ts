@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOutboxSms } from '../../adapters/sms.js'
 import { createTestApp, type TestApp } from '../../test/harness.js'
+import { postSignup } from '../members/fixtures.js'
 
 describe('the outbox page', () => {
   let t: TestApp
@@ -13,16 +14,10 @@ describe('the outbox page', () => {
   afterAll(() => t.close())
 
   it('shows mail written to the outbox, with clickable links, to this machine only', async () => {
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      headers: { host: 'localhost' },
-      payload: {
-        email: 'outbox@example.com',
-        name: 'Outbox',
-        password: 'long enough 1',
-        date_of_birth: '1991-01-01',
-      },
+    const signup = await postSignup(t, {
+      email: 'outbox@example.com',
+      name: 'Outbox',
+      date_of_birth: '1991-01-01',
     })
     expect(signup.statusCode).toBe(200)
     const page = await t.app.inject({ url: '/dev/outbox', headers: { host: 'localhost' } })

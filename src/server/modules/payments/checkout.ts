@@ -1,125 +1,148 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { TFunction } from 'i18next'
-import { z } from 'zod'
-import { formatMoney } from '../../../shared/money.js'
-import {
-  type PaymentProvider,
-  TestPaymentProvider,
-  type TestProviderPayment,
-  testOutcomes,
-} from '../../adapters/payments.js'
+import type { PaymentMethod, PaymentResponse, StartPaymentResponse } from '../../../shared/api/payments.js'
+import type { PaymentProvider } from '../../adapters/payments/provider.js'
+import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
-import { parseInput } from '../../http.js'
-import { createNonce } from '../../render/csp.js'
+import type { CurrentUser } from '../auth/current-user.js'
+import { findBalanceAndPaidUser } from '../credits/queries.js'
+import type { Site } from '../sites/service.js'
+import { findOwnPayment } from './history.js'
+import { directDebitMethod } from './methods.js'
+import { discounted, presentPayment } from './presenter.js'
+import type { Pricing } from './pricing.js'
+import {
+  findPayment,
+  insertPayment,
+  lastCompletedOrder,
+  type PaymentRow,
+  setProviderPaymentId,
+  updatePayment,
+} from './queries.js'
+import type { Reconciliation } from './reconciliation.js'
 
-const params = z.object({ id: z.string().regex(/^tst_[0-9a-f]{24}$/) })
-const decision = z.object({ outcome: z.enum(testOutcomes) })
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
+/** Who is buying and from where; the origin is where the provider sends the browser and webhook back to. */
+export interface Buyer {
+  site: Site
+  user: CurrentUser
+  geoCountry: string | null
+  origin: string
+  t: TFunction
 }
 
-const styles = `
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f1f4;color:#212529}
-header{background:#d63384;color:#fff;padding:.75rem 1rem;font-weight:600;font-size:1.25rem}
-main{max-width:32rem;margin:2rem auto;background:#fff;border-radius:.5rem;padding:1.5rem;box-shadow:0 .125rem .5rem rgba(0,0,0,.1)}
-h1{font-size:1.4rem;margin-top:0}.amount{font-size:2rem;font-weight:700;margin:.5rem 0}
-.note{color:#6c757d;font-size:.9rem}form{display:grid;gap:.5rem;margin-top:1.25rem}
-button{font:inherit;padding:.6rem 1rem;border-radius:.375rem;border:1px solid #ced4da;background:#fff;cursor:pointer}
-button.paid{background:#198754;border-color:#198754;color:#fff}`
+/** A member buying credits: the payment is opened here and handed to the provider's checkout. */
+export class Checkout {
+  constructor(
+    private readonly db: Database,
+    private readonly provider: PaymentProvider,
+    private readonly pricing: Pricing,
+    private readonly reconciliation: Reconciliation,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
-/** The hosted page of the built-in test provider: plain HTML in the member's language, no script. */
-function renderCheckout(
-  payment: TestProviderPayment,
-  siteName: string,
-  locale: string,
-  t: TFunction,
-  nonce: string,
-) {
-  const decided = payment.status !== 'open' && payment.status !== 'pending'
-  const buttons = testOutcomes
-    .map(
-      (outcome) =>
-        `<button type="submit" name="outcome" value="${outcome}" class="${outcome}">${escapeHtml(
-          t(`payments.checkout.outcome_${outcome}`),
-        )}</button>`,
+  /**
+   * POST /api/payment.php. The price is the bundle's less the discount the server resolves. The code is
+   * not held by the checkout: it is used by the payment that completes with it (grantPurchase), so an
+   * abandoned or failed checkout leaves it to the next one. Then the provider is asked for a checkout;
+   * its webhook completes the payment.
+   */
+  async start(
+    buyer: Buyer,
+    input: { bundle: number; method: PaymentMethod; code?: string },
+  ): Promise<StartPaymentResponse> {
+    const { market, bundle } = await this.pricing.checkOrder(buyer, input.bundle, input.method)
+    const discount = await this.pricing.discountFor(
+      buyer.site,
+      buyer.user.id,
+      market,
+      bundle,
+      input.method,
+      input.code,
     )
-    .join('')
-  const body = decided
-    ? `<p>${escapeHtml(t('payments.checkout.decided'))}</p><p><a href="${escapeHtml(payment.redirectUrl)}">${escapeHtml(t('payments.checkout.back'))}</a></p>`
-    : `<form method="post">${buttons}</form>`
-  return `<!doctype html>
-<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(t('payments.checkout.title'))} · ${escapeHtml(siteName)}</title>
-<style nonce="${nonce}">${styles}</style></head>
-<body><header>${escapeHtml(siteName)}</header><main>
-<h1>${escapeHtml(t('payments.checkout.title'))}</h1>
-<p>${escapeHtml(payment.description)}</p>
-<p class="amount">${escapeHtml(formatMoney({ cents: payment.amountCents, currency: payment.currency }, locale))}</p>
-<p class="note">${escapeHtml(t('payments.checkout.note'))}</p>
-${body}
-</main></body></html>`
-}
+    const paymentId = await insertPayment(this.db, {
+      siteId: buyer.site.id,
+      userId: buyer.user.id,
+      bundleId: bundle.id,
+      provider: this.provider.name,
+      providerPaymentId: null,
+      method: input.method,
+      country: market.country,
+      currency: bundle.currency,
+      amountCents: discounted(bundle.price_cents, discount?.percentage ?? 0),
+      credits: bundle.credits + bundle.bonus_credits,
+      discountCodeId: discount?.discountCodeId ?? null,
+      discountPercentage: discount?.percentage ?? 0,
+      status: 'open',
+      now: Date.now(),
+    })
+    const payment = await this.requirePayment(paymentId)
+    const checkoutUrl = await this.checkout(buyer, payment)
+    return { payment: presentPayment(await this.requirePayment(paymentId)), checkout_url: checkoutUrl }
+  }
 
-async function findOr404(provider: TestPaymentProvider, request: FastifyRequest) {
-  const { id } = parseInput(params, request.params)
-  const payment = await provider.find(id)
-  if (!payment) throw new AppError('not_found')
-  return payment
-}
-
-/**
- * The referrer policy is same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with
- * the page's own form, and one that sends no Sec-Fetch-Site would be refused as another website.
- */
-function sendPage(reply: FastifyReply, html: string, nonce: string) {
-  return reply
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-    )
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'same-origin')
-    .type('text/html; charset=utf-8')
-    .send(html)
-}
-
-/**
- * /checkout/test/:id, served only while the test provider is the one in use: a person chooses paid, failed,
- * cancelled, expired or pending; the provider calls our webhook over HTTP and the browser goes back to the
- * site, as with a real provider.
- */
-export function testCheckoutRoutes(
-  app: FastifyInstance,
-  provider: PaymentProvider,
-  guard: (request: FastifyRequest) => void,
-) {
-  if (!(provider instanceof TestPaymentProvider)) return
-
-  app.get('/checkout/test/:id', async (request, reply) => {
-    const payment = await findOr404(provider, request)
-    const nonce = createNonce()
-    return sendPage(
-      reply,
-      renderCheckout(payment, request.site.name, request.locale, request.t, nonce),
-      nonce,
-    )
-  })
-
-  app.post('/checkout/test/:id', async (request, reply) => {
-    guard(request)
-    const payment = await findOr404(provider, request)
-    const { outcome } = parseInput(decision, request.body)
+  private async checkout(buyer: Buyer, payment: PaymentRow): Promise<string> {
     try {
-      await provider.decide(payment.id, outcome)
+      const created = await this.provider.createPayment({
+        amount: { cents: payment.amount_cents, currency: payment.currency },
+        description: buyer.t('payments.description', { site: buyer.site.name, credits: payment.credits }),
+        method: payment.method as PaymentMethod,
+        redirectUrl: `${buyer.origin}/credits/${payment.bundle_id}/${payment.method}?payment=${payment.id}`,
+        webhookUrl: `${buyer.origin}/api/payment-webhook.php?provider=${this.provider.name}`,
+        metadata: { payment_id: payment.id, site: buyer.site.slug },
+      })
+      await setProviderPaymentId(this.db, payment.id, created.providerPaymentId)
+      return created.checkoutUrl
     } catch (error) {
-      // A real provider retries a webhook that failed; the member still goes back to the site, whose
-      // return page asks for the payment's state.
-      request.log.error({ err: error, payment: payment.id }, 'test provider webhook failed')
+      this.log.error({ err: error, paymentId: payment.id }, 'payment provider refused a checkout')
+      // Nothing was taken: the payment is failed (its code was never held).
+      await updatePayment(this.db, payment.id, {
+        status: 'failed',
+        completed_at: null,
+        amount_refunded_cents: 0,
+        amount_charged_back_cents: 0,
+        now: Date.now(),
+      })
+      throw new AppError('payment_provider_unavailable')
     }
-    return reply.redirect(payment.redirectUrl, 303)
-  })
+  }
+
+  /** POST /api/repeat-order.php: the paid member's last completed order, at today's price. */
+  async repeat(buyer: Buyer): Promise<StartPaymentResponse> {
+    if (!buyer.user.paidUser) throw new AppError('repeat_order_unavailable')
+    const last = await lastCompletedOrder(this.db, buyer.site.id, buyer.user.id)
+    if (!last || last.method === directDebitMethod) throw new AppError('repeat_order_unavailable')
+    return this.start(buyer, { bundle: last.bundle_id, method: last.method as PaymentMethod })
+  }
+
+  private async requirePayment(paymentId: number): Promise<PaymentRow> {
+    const payment = await findPayment(this.db, paymentId)
+    if (!payment) throw new AppError('not_found')
+    return payment
+  }
+
+  /**
+   * The return page polls this. While the payment is undecided here, the provider is asked too (the same
+   * path as the webhook): a webhook that is late or cannot reach this server (a laptop behind NAT) does not
+   * leave the member waiting.
+   */
+  async view(site: Site, user: CurrentUser, paymentId: number): Promise<PaymentResponse> {
+    let payment = await findOwnPayment(this.db, site, user, paymentId)
+    if (await this.syncUndecided(payment)) payment = await findOwnPayment(this.db, site, user, paymentId)
+    const member = await findBalanceAndPaidUser(this.db, user.id)
+    if (!member) throw new AppError('not_found')
+    return { payment: presentPayment(payment), credits: member.credits, paid_user: member.paid_user === 1 }
+  }
+
+  private async syncUndecided(payment: PaymentRow): Promise<boolean> {
+    const undecided = payment.status === 'open' || payment.status === 'pending'
+    if (!undecided || payment.provider !== this.provider.name || !payment.provider_payment_id) return false
+    try {
+      await this.reconciliation.webhook(payment.provider, payment.provider_payment_id)
+      return true
+    } catch (error) {
+      // The webhook will still come; the member sees the payment as it stands.
+      this.log.warn({ err: error, paymentId: payment.id }, 'payment status could not be fetched')
+      return false
+    }
+  }
 }

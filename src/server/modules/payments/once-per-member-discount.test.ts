@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BundlesResponse, PaymentResponse, StartPaymentResponse } from '../../../shared/api/payments.js'
 import { welcomeCode } from '../../../shared/api/payments.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { balanceOf, ledgerSum } from '../credits/ledger.js'
+import { balanceOf, ledgerSum } from '../credits/queries.js'
 import { signupMember } from '../members/fixtures.js'
 import { providerPaymentIdOf } from './fixtures.js'
 

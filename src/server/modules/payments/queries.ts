@@ -38,10 +38,6 @@ export function findBundle(db: Database, siteId: number, bundleId: number) {
     .executeTakeFirst()
 }
 
-export function profileCountry(db: Database, userId: number) {
-  return db.selectFrom('profiles').select('country').where('user_id', '=', userId).executeTakeFirst()
-}
-
 export interface NewPayment {
   siteId: number
   userId: number
@@ -219,5 +215,14 @@ export function customerOf(db: Database, userId: number) {
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
     .select(['users.email', 'profiles.name', 'profiles.country'])
     .where('users.id', '=', userId)
+    .executeTakeFirst()
+}
+
+/** A bundle's price and credits, for an invoice. */
+export function findBundlePrices(db: Database, bundleId: number) {
+  return db
+    .selectFrom('bundles')
+    .select(['price_cents', 'credits', 'bonus_credits'])
+    .where('id', '=', bundleId)
     .executeTakeFirst()
 }

@@ -9,14 +9,12 @@ import type {
 } from '../../../shared/api/payments.js'
 import { welcomeCode } from '../../../shared/api/payments.js'
 import { localeCookie } from '../../../shared/i18n/languages.js'
-import { TestPaymentProvider } from '../../adapters/payments.js'
+import { TestPaymentProvider } from '../../adapters/payments/test-provider.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { balanceOf, ledgerSum } from '../credits/ledger.js'
-import { signupMember } from '../members/fixtures.js'
+import { balanceOf, ledgerSum } from '../credits/queries.js'
+import { type Member, signupMember, signupMembers } from '../members/fixtures.js'
 import type { Site } from '../sites/service.js'
 import { providerPaymentIdOf } from './fixtures.js'
-
-type Member = { id: number; cookie: string }
 
 /** A loopback port free right now: the app must be told its own address before it listens there. */
 async function freePort(): Promise<number> {
@@ -44,8 +42,7 @@ describe.each(engines)('payments API [%s]', (engine) => {
     host = `127.0.0.1:${port}`
     siteBase = `http://localhost:${port}`
     provider = new TestPaymentProvider(t.db)
-    alice = await signupMember(t, 'Alice')
-    bob = await signupMember(t, 'Bob')
+    ;[alice, bob] = await signupMembers(t, 'Alice', 'Bob')
   })
   afterAll(() => t.close())
   beforeEach(async () => {
@@ -456,7 +453,7 @@ describe.each(engines)('payments API [%s]', (engine) => {
     const bundle = await euroBundle(1)
     const complete = () =>
       t.db.transaction().execute((trx) =>
-        t.deps.payments.completeDirectDebit(trx, {
+        t.deps.payments.reconciliation.completeDirectDebit(trx, {
           site,
           user: { id: lea.id },
           bundleId: bundle.id,

@@ -1,28 +1,27 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import {
-  type BundlesResponse,
   bundlesQuery,
-  type PaymentResponse,
+  bundlesResponse,
   paymentQuery,
+  paymentResponse,
+  paymentWebhookInput,
+  paymentWebhookQuery,
+  paymentWebhookResponse,
   repeatOrderInput,
-  type StartPaymentResponse,
   startPaymentInput,
-  type TransactionResponse,
-  type TransactionsResponse,
+  startPaymentResponse,
   transactionQuery,
+  transactionResponse,
+  transactionsResponse,
 } from '../../../shared/api/payments.js'
-import type { PaymentProvider } from '../../adapters/payments.js'
+import type { PaymentProvider } from '../../adapters/payments/provider.js'
 import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
-import { fromThisMachine, parseInput } from '../../http.js'
-import { requireUser } from '../auth/policy.js'
-import { testCheckoutRoutes } from './checkout.js'
-import type { Buyer } from './service.js'
-
-const webhookQuery = z.object({ provider: z.enum(['test', 'mollie']) }).strict()
-/** Providers name the payment in `id`, as a form field (Mollie) or JSON; nothing else of the body is used. */
-const webhookBody = z.object({ id: z.string().trim().min(1).max(100) })
+import { fromThisMachine } from '../../http.js'
+import { typedRoutes } from '../../typed-routes.js'
+import { requireUser, userOf } from '../auth/policy.js'
+import type { Buyer } from './checkout.js'
+import { testCheckoutRoutes } from './test-checkout.js'
 
 export interface PaymentRouteOptions {
   /** PAYMENT_PROVIDER=test was set: the test checkout serves every visitor, not only this machine. */
@@ -52,10 +51,17 @@ export function register(app: FastifyInstance, deps: AppDeps) {
   const { payments, paymentProvider: provider, siteUrl } = deps
   const options = { testCheckoutForEveryone: deps.config.testCheckoutForEveryone }
   const guardTestCheckout = testCheckoutGuard(provider, options, app.log)
+  const api = typedRoutes(app)
+  const tags = ['payments']
+
+  /** A policy for the calls that start a payment: the member hears 502 before anything about the input. */
+  async function requireCheckoutAvailable(request: FastifyRequest): Promise<void> {
+    guardTestCheckout(request)
+  }
 
   const buyer = (request: FastifyRequest): Buyer => ({
     site: request.site,
-    user: requireUser(request),
+    user: userOf(request),
     geoCountry: request.geoCountry,
     // Redirects and webhooks go to the site's own address: a Host the client chose could send the
     // provider's webhook, and the member after paying, anywhere.
@@ -63,45 +69,94 @@ export function register(app: FastifyInstance, deps: AppDeps) {
     t: request.t,
   })
 
-  app.get('/api/bundles.php', async (request, reply): Promise<BundlesResponse> => {
-    const { code } = parseInput(bundlesQuery, request.query)
-    reply.header('cache-control', 'private, no-store')
-    return payments.bundles(request.site, request.user, request.geoCountry, code)
-  })
+  api.get(
+    '/api/bundles.php',
+    {
+      schema: {
+        tags,
+        summary: 'Bundles, prices and payment methods',
+        description:
+          "The site's bundles in the viewer's currency, the active discount and the methods offered in the " +
+          "viewer's country. Visitors may ask too; `code` shows what a discount code takes off.",
+        querystring: bundlesQuery,
+        response: { 200: bundlesResponse },
+      },
+    },
+    async (request) =>
+      payments.pricing.bundles(request.site, request.user, request.geoCountry, request.query.code),
+  )
 
-  app.post('/api/payment.php', async (request): Promise<StartPaymentResponse> => {
-    const who = buyer(request)
-    guardTestCheckout(request)
-    const input = parseInput(startPaymentInput, request.body)
-    return payments.start(who, { bundle: input.bundle, method: input.method, code: input.discount_code })
-  })
+  api.post(
+    '/api/payment.php',
+    {
+      schema: {
+        tags,
+        summary: 'Start a purchase',
+        description:
+          "Creates the payment at the provider and answers where to send the browser: the provider's checkout.",
+        body: startPaymentInput,
+        response: { 200: startPaymentResponse },
+      },
+      preValidation: [requireUser, requireCheckoutAvailable],
+    },
+    async (request) => {
+      const { bundle, method, discount_code } = request.body
+      return payments.checkout.start(buyer(request), { bundle, method, code: discount_code })
+    },
+  )
 
-  app.get('/api/payment.php', async (request, reply): Promise<PaymentResponse> => {
-    const user = requireUser(request)
-    const { id } = parseInput(paymentQuery, request.query)
-    reply.header('cache-control', 'private, no-store')
-    return payments.view(request.site, user, id)
-  })
+  api.get(
+    '/api/payment.php',
+    {
+      schema: {
+        tags,
+        summary: 'The state of one of my purchases',
+        querystring: paymentQuery,
+        response: { 200: paymentResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => payments.checkout.view(request.site, userOf(request), request.query.id),
+  )
 
-  app.post('/api/repeat-order.php', async (request): Promise<StartPaymentResponse> => {
-    const who = buyer(request)
-    guardTestCheckout(request)
-    parseInput(repeatOrderInput, request.body)
-    return payments.repeat(who)
-  })
+  api.post(
+    '/api/repeat-order.php',
+    {
+      schema: {
+        tags,
+        summary: 'Repeat my last order',
+        description: "A paid member's last completed order again, at today's price, in one step.",
+        body: repeatOrderInput,
+        response: { 200: startPaymentResponse },
+      },
+      preValidation: [requireUser, requireCheckoutAvailable],
+    },
+    async (request) => payments.checkout.repeat(buyer(request)),
+  )
 
-  app.get('/api/transactions.php', async (request, reply): Promise<TransactionsResponse> => {
-    const user = requireUser(request)
-    reply.header('cache-control', 'private, no-store')
-    return payments.transactions(request.site, user)
-  })
+  api.get(
+    '/api/transactions.php',
+    {
+      schema: { tags, summary: 'My purchases and credit ledger', response: { 200: transactionsResponse } },
+      preValidation: requireUser,
+    },
+    async (request) => payments.history.transactions(request.site, userOf(request)),
+  )
 
-  app.get('/api/transaction.php', async (request, reply): Promise<TransactionResponse> => {
-    const user = requireUser(request)
-    const { id } = parseInput(transactionQuery, request.query)
-    reply.header('cache-control', 'private, no-store')
-    return payments.transaction(request.site, user, id, request.t)
-  })
+  api.get(
+    '/api/transaction.php',
+    {
+      schema: {
+        tags,
+        summary: 'One of my purchases, with its invoice',
+        querystring: transactionQuery,
+        response: { 200: transactionResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) =>
+      payments.history.transaction(request.site, userOf(request), request.query.id, request.t),
+  )
 
   // Form bodies are taken only by the provider-facing routes, in a scope of their own: everywhere else a
   // cross-site HTML form still cannot post to the API.
@@ -112,12 +167,26 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     )
 
-    scope.post('/api/payment-webhook.php', async (request): Promise<{ ok: true }> => {
-      const { provider: name } = parseInput(webhookQuery, request.query)
-      const { id } = parseInput(webhookBody, request.body)
-      await payments.webhook(name, id)
-      return { ok: true }
-    })
+    typedRoutes(scope).post(
+      '/api/payment-webhook.php',
+      {
+        schema: {
+          tags,
+          summary: 'Payment provider webhook',
+          description:
+            'The payment provider tells that a payment changed, naming it in `id` (a form field, as Mollie ' +
+            'posts it, or JSON). Other fields are ignored: the status is fetched from the provider.',
+          consumes: ['application/x-www-form-urlencoded', 'application/json'],
+          querystring: paymentWebhookQuery,
+          body: paymentWebhookInput,
+          response: { 200: paymentWebhookResponse },
+        },
+      },
+      async (request) => {
+        await payments.reconciliation.webhook(request.query.provider, request.body.id)
+        return { ok: true as const }
+      },
+    )
 
     testCheckoutRoutes(scope, provider, guardTestCheckout)
   })

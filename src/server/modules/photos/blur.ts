@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import type { PhotoStorage } from '../../adapters/storage.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
+import { findPhotoOfSite } from './queries.js'
 
 const blurSuffix = '-blur.webp'
 const blurWidth = 32
@@ -23,19 +24,6 @@ export function isBlurredName(name: string): boolean {
  */
 export async function renderBlurred(thumb: Buffer): Promise<Buffer> {
   return sharp(thumb).resize({ width: blurWidth }).blur(1.5).webp({ quality: 50 }).toBuffer()
-}
-
-function findPhotoOfSite(db: Database, siteId: number, filename: string) {
-  return db
-    .selectFrom('photos')
-    .innerJoin('users', 'users.id', 'photos.user_id')
-    .select(['photos.thumb_filename'])
-    .where('photos.filename', '=', filename)
-    .where('photos.status', '=', 'active')
-    .where('photos.purpose', '=', 'profile')
-    .where('users.site_id', '=', siteId)
-    .where('users.status', 'in', ['active', 'not_confirmed'])
-    .executeTakeFirst()
 }
 
 // One rendering per file at a time, however many viewers ask for it at once.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { OwnPhoto } from '../../../shared/api/photos.js'
 import { catalogues } from '../../../shared/i18n/resources.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { postSignup, sessionCookie } from '../members/fixtures.js'
 import { jpegPhoto, multipart } from './testing.js'
 
 const en = catalogues.en.photos.errors
@@ -19,19 +20,11 @@ describe.each(engines)('managing own photos, /api/photos.php [%s]', (engine) => 
 
   async function member() {
     counter += 1
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      headers: { host: 'localhost' },
-      payload: {
-        email: `photos${counter}.${engine}@example.com`,
-        name: `Photos${counter}`,
-        password: 'long enough 1',
-        date_of_birth: '1990-01-01',
-      },
+    const response = await postSignup(t, {
+      email: `photos${counter}.${engine}@example.com`,
+      name: `Photos${counter}`,
     })
-    const session = response.cookies.find((c) => c.name === 'amora_session')
-    return { id: response.json().user.id as number, cookie: `amora_session=${session?.value}` }
+    return { id: response.json().user.id as number, cookie: sessionCookie(response) }
   }
 
   async function upload(cookie: string, fields: Record<string, string> = {}): Promise<OwnPhoto> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   type OwnPhotosResponse,
+  ownPhotosResponse,
   type PhotoUpdateInput,
   photoDeleteInput,
   photoErrors,
@@ -10,16 +11,18 @@ import {
 import type { PhotoStorage } from '../../adapters/storage.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
-import { parseInput } from '../../http.js'
+import { typedRoutes } from '../../typed-routes.js'
 import type { CurrentUser } from '../auth/current-user.js'
-import { requireUser } from '../auth/policy.js'
+import { requireUser, userOf } from '../auth/policy.js'
+import { lockMembers } from '../members/queries.js'
 import { blurredName } from './blur.js'
 import { presentOwnPhotos } from './presenter.js'
 import {
   findOwnPhoto,
   listActivePhotos,
-  lockMember,
   mainPhotoId,
+  markPhotoDeleted,
+  setPhotoPrivate,
   settleMainPhoto,
   writeOrder,
 } from './queries.js'
@@ -38,19 +41,13 @@ const photoNotFound = () => new AppError('not_found', { field: 'id', messageKey:
 
 async function updatePhoto(db: Database, userId: number, input: PhotoUpdateInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockMember(db, trx, userId)
+    await lockMembers(trx, [userId])
     const photo = await findOwnPhoto(trx, userId, input.id)
     if (!photo) throw photoNotFound()
     const isPrivate = input.is_private ?? photo.is_private === 1
     if (input.is_main === true && isPrivate)
       throw new AppError('validation_failed', { field: 'is_main', messageKey: photoErrors.mainMustBePublic })
-    if (input.is_private !== undefined) {
-      await trx
-        .updateTable('photos')
-        .set({ is_private: isPrivate ? 1 : 0 })
-        .where('id', '=', photo.id)
-        .execute()
-    }
+    if (input.is_private !== undefined) await setPhotoPrivate(trx, photo.id, isPrivate)
     await settleMainPhoto(trx, userId, {
       prefer: input.is_main === true ? photo.id : undefined,
       avoid: input.is_main === false ? photo.id : undefined,
@@ -60,7 +57,7 @@ async function updatePhoto(db: Database, userId: number, input: PhotoUpdateInput
 
 async function reorderPhotos(db: Database, userId: number, order: number[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockMember(db, trx, userId)
+    await lockMembers(trx, [userId])
     const current = (await listActivePhotos(trx, userId)).map((photo) => photo.id)
     const same = current.length === order.length && order.every((id) => current.includes(id))
     if (!same)
@@ -72,10 +69,10 @@ async function reorderPhotos(db: Database, userId: number, order: number[]): Pro
 /** Marks the photo deleted, closes the gap in the order and finds a new main photo if needed. */
 async function deletePhoto(db: Database, userId: number, photoId: number) {
   return db.transaction().execute(async (trx) => {
-    await lockMember(db, trx, userId)
+    await lockMembers(trx, [userId])
     const photo = await findOwnPhoto(trx, userId, photoId)
     if (!photo) throw photoNotFound()
-    await trx.updateTable('photos').set({ status: 'deleted' }).where('id', '=', photo.id).execute()
+    await markPhotoDeleted(trx, photo.id)
     const rest = await listActivePhotos(trx, userId)
     await writeOrder(
       trx,
@@ -89,33 +86,66 @@ async function deletePhoto(db: Database, userId: number, photoId: number) {
 
 /** The image overview of /profile: list, make private or main, reorder, delete (uploads: upload.ts). */
 export function photoManagementRoutes(app: FastifyInstance, db: Database, storage: PhotoStorage) {
-  app.get('/api/photos.php', async (request, reply) => {
-    const user = requireUser(request)
-    reply.header('cache-control', 'no-store')
-    return ownPhotos(db, request, user)
-  })
+  const api = typedRoutes(app)
+  const tags = ['photos']
+  const response = { 200: ownPhotosResponse }
 
-  app.patch('/api/photos.php', async (request) => {
-    const user = requireUser(request)
-    const input = parseInput(photoUpdateInput, request.body)
-    await updatePhoto(db, user.id, input)
-    return ownPhotos(db, request, user)
-  })
+  api.get(
+    '/api/photos.php',
+    {
+      schema: { tags, summary: "The member's own photos", response },
+      preValidation: requireUser,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return ownPhotos(db, request, userOf(request))
+    },
+  )
 
-  app.put('/api/photos.php', async (request) => {
-    const user = requireUser(request)
-    const { order } = parseInput(photoOrderInput, request.body)
-    await reorderPhotos(db, user.id, order)
-    return ownPhotos(db, request, user)
-  })
+  api.patch(
+    '/api/photos.php',
+    {
+      schema: {
+        tags,
+        summary: 'Make a photo private, public or the main photo',
+        body: photoUpdateInput,
+        response,
+      },
+      preValidation: requireUser,
+    },
+    async (request) => {
+      const user = userOf(request)
+      await updatePhoto(db, user.id, request.body)
+      return ownPhotos(db, request, user)
+    },
+  )
 
-  app.delete('/api/photos.php', async (request) => {
-    const user = requireUser(request)
-    const { id } = parseInput(photoDeleteInput, request.body)
-    const deleted = await deletePhoto(db, user.id, id)
-    // The files go once the row says so: a failed removal leaves an unreachable file, never a broken photo.
-    const files = [deleted.filename, deleted.thumb_filename, blurredName(deleted.filename)]
-    await Promise.all(files.map((file) => storage.remove(file)))
-    return ownPhotos(db, request, user)
-  })
+  api.put(
+    '/api/photos.php',
+    {
+      schema: { tags, summary: 'Put the photos in a new order', body: photoOrderInput, response },
+      preValidation: requireUser,
+    },
+    async (request) => {
+      const user = userOf(request)
+      await reorderPhotos(db, user.id, request.body.order)
+      return ownPhotos(db, request, user)
+    },
+  )
+
+  api.delete(
+    '/api/photos.php',
+    {
+      schema: { tags, summary: 'Delete a photo', body: photoDeleteInput, response },
+      preValidation: requireUser,
+    },
+    async (request) => {
+      const user = userOf(request)
+      const deleted = await deletePhoto(db, user.id, request.body.id)
+      // The files go once the row says so: a failed removal leaves an unreachable file, never a broken photo.
+      const files = [deleted.filename, deleted.thumb_filename, blurredName(deleted.filename)]
+      await Promise.all(files.map((file) => storage.remove(file)))
+      return ownPhotos(db, request, user)
+    },
+  )
 }

@@ -1,19 +1,6 @@
-import type { Transaction } from 'kysely'
-import { type Database, supportsRowLocks } from '../../db/database.js'
-import type { DB } from '../../db/schema.js'
+import type { Database } from '../../db/database.js'
 
-type Trx = Transaction<DB>
-
-/**
- * Locks the member's row for the rest of the transaction, so that their photo changes run one after
- * another: two uploads cannot both take the last place, a reorder cannot miss a photo uploaded meanwhile.
- */
-export async function lockMember(db: Database, trx: Trx, userId: number): Promise<void> {
-  const lock = trx.selectFrom('users').select('id').where('id', '=', userId)
-  await (supportsRowLocks(db) ? lock.forUpdate() : lock).execute()
-}
-
-export function listActivePhotos(db: Database | Trx, userId: number) {
+export function listActivePhotos(db: Database, userId: number) {
   return db
     .selectFrom('photos')
     .select(['id', 'filename', 'thumb_filename', 'is_private', 'sort_order'])
@@ -25,7 +12,7 @@ export function listActivePhotos(db: Database | Trx, userId: number) {
     .execute()
 }
 
-export function findOwnPhoto(trx: Trx, userId: number, photoId: number) {
+export function findOwnPhoto(trx: Database, userId: number, photoId: number) {
   return trx
     .selectFrom('photos')
     .select(['id', 'filename', 'thumb_filename', 'is_private'])
@@ -36,7 +23,7 @@ export function findOwnPhoto(trx: Trx, userId: number, photoId: number) {
     .executeTakeFirst()
 }
 
-export async function mainPhotoId(db: Database | Trx, userId: number): Promise<number | null> {
+export async function mainPhotoId(db: Database, userId: number): Promise<number | null> {
   const profile = await db
     .selectFrom('profiles')
     .select('main_photo_id')
@@ -46,7 +33,7 @@ export async function mainPhotoId(db: Database | Trx, userId: number): Promise<n
 }
 
 /** Positions 0..n-1 in the given order. */
-export async function writeOrder(trx: Trx, userId: number, ids: number[]): Promise<void> {
+export async function writeOrder(trx: Database, userId: number, ids: number[]): Promise<void> {
   for (const [position, id] of ids.entries()) {
     await trx
       .updateTable('photos')
@@ -63,7 +50,7 @@ export async function writeOrder(trx: Trx, userId: number, ids: number[]): Promi
  * has_photo follows, since search shows members "with photo" by it.
  */
 export async function settleMainPhoto(
-  trx: Trx,
+  trx: Database,
   userId: number,
   options: { prefer?: number; avoid?: number } = {},
 ): Promise<number | null> {
@@ -83,4 +70,82 @@ export async function settleMainPhoto(
       .execute()
   }
   return main
+}
+
+/** The active photo of the site a CDN file name belongs to (the photo itself or its thumbnail). */
+export function findPhotoFile(db: Database, siteId: number, file: string) {
+  return db
+    .selectFrom('photos')
+    .innerJoin('users', 'users.id', 'photos.user_id')
+    .select(['photos.id', 'photos.user_id', 'photos.is_private', 'photos.purpose'])
+    .where((eb) => eb.or([eb('photos.filename', '=', file), eb('photos.thumb_filename', '=', file)]))
+    .where('photos.status', '=', 'active')
+    .where('users.site_id', '=', siteId)
+    .where('users.status', 'in', ['active', 'not_confirmed'])
+    .executeTakeFirst()
+}
+
+/** How many profile photos the member has. */
+export async function countProfilePhotos(trx: Database, userId: number): Promise<number> {
+  const { count } = await trx
+    .selectFrom('photos')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .where('purpose', '=', 'profile')
+    .executeTakeFirstOrThrow()
+  return Number(count)
+}
+
+export interface NewPhoto {
+  filename: string
+  thumbFilename: string
+  width: number
+  height: number
+  isPrivate: boolean
+}
+
+/** Stores an uploaded profile photo at position `sortOrder`. */
+export function insertPhoto(trx: Database, userId: number, row: NewPhoto, sortOrder: number) {
+  return trx
+    .insertInto('photos')
+    .values({
+      user_id: userId,
+      filename: row.filename,
+      thumb_filename: row.thumbFilename,
+      width: row.width,
+      height: row.height,
+      is_private: row.isPrivate ? 1 : 0,
+      status: 'active',
+      sort_order: sortOrder,
+      created_at: Date.now(),
+    })
+    .returning(['id', 'filename', 'thumb_filename', 'is_private', 'sort_order'])
+    .executeTakeFirstOrThrow()
+}
+
+export async function setPhotoPrivate(trx: Database, photoId: number, isPrivate: boolean): Promise<void> {
+  await trx
+    .updateTable('photos')
+    .set({ is_private: isPrivate ? 1 : 0 })
+    .where('id', '=', photoId)
+    .execute()
+}
+
+export async function markPhotoDeleted(trx: Database, photoId: number): Promise<void> {
+  await trx.updateTable('photos').set({ status: 'deleted' }).where('id', '=', photoId).execute()
+}
+
+/** An active profile photo of a member of the site who may be shown, by its file name. */
+export function findPhotoOfSite(db: Database, siteId: number, filename: string) {
+  return db
+    .selectFrom('photos')
+    .innerJoin('users', 'users.id', 'photos.user_id')
+    .select(['photos.thumb_filename'])
+    .where('photos.filename', '=', filename)
+    .where('photos.status', '=', 'active')
+    .where('photos.purpose', '=', 'profile')
+    .where('users.site_id', '=', siteId)
+    .where('users.status', 'in', ['active', 'not_confirmed'])
+    .executeTakeFirst()
 }

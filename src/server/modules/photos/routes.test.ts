@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attachPhotos, PhotoPool } from '../../db/seed/photos.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { postSignup, sessionCookie } from '../members/fixtures.js'
 
 describe.each(engines)('photos under /cdn/ [%s]', (engine) => {
   let t: TestApp
@@ -13,21 +14,10 @@ describe.each(engines)('photos under /cdn/ [%s]', (engine) => {
   let ownerId = 0
 
   async function member(name: string, paid: boolean) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      headers: { host: 'localhost' },
-      payload: {
-        email: `${name}.${engine}@example.com`,
-        name,
-        password: 'long enough 1',
-        date_of_birth: '1990-01-01',
-      },
-    })
+    const response = await postSignup(t, { email: `${name}.${engine}@example.com`, name })
     const user = response.json().user as { id: number }
     if (paid) await t.db.updateTable('users').set({ paid_user: 1 }).where('id', '=', user.id).execute()
-    const session = response.cookies.find((c) => c.name === 'amora_session')
-    return { id: user.id, cookie: `amora_session=${session?.value}` }
+    return { id: user.id, cookie: sessionCookie(response) }
   }
 
   beforeAll(async () => {

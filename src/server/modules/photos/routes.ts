@@ -1,27 +1,21 @@
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { isPhotoFileName } from '../../adapters/storage.js'
 import type { Database } from '../../db/database.js'
 import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
+import { typedRoutes } from '../../typed-routes.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { maySeeChatPhoto } from '../chat/queries.js'
 import { isBlurredName, serveBlurred } from './blur.js'
 import { photoManagementRoutes } from './manage.js'
+import { findPhotoFile } from './queries.js'
 import { photoUploadRoutes } from './upload.js'
 
 const oneYearSeconds = 365 * 24 * 60 * 60
 
-function findPhotoFile(db: Database, siteId: number, file: string) {
-  return db
-    .selectFrom('photos')
-    .innerJoin('users', 'users.id', 'photos.user_id')
-    .select(['photos.id', 'photos.user_id', 'photos.is_private', 'photos.purpose'])
-    .where((eb) => eb.or([eb('photos.filename', '=', file), eb('photos.thumb_filename', '=', file)]))
-    .where('photos.status', '=', 'active')
-    .where('users.site_id', '=', siteId)
-    .where('users.status', 'in', ['active', 'not_confirmed'])
-    .executeTakeFirst()
-}
+/** Any name is taken here and checked in the handler, so that a bad one is a 404 like an unknown one. */
+const photoFileParams = z.object({ file: z.string() })
 
 /** Private photos: their owner and premium members only (docs/product.md §1 and §6). */
 export function maySeePrivatePhoto(viewer: CurrentUser | null, ownerId: number): boolean {
@@ -45,29 +39,48 @@ async function maySeeSentPhoto(
  */
 export function register(app: FastifyInstance, deps: AppDeps) {
   const { db, storage } = deps
-  app.get<{ Params: { file: string } }>('/cdn/:file', async (request, reply) => {
-    const { file } = request.params
-    if (!isPhotoFileName(file)) throw new AppError('not_found')
-    if (isBlurredName(file)) return serveBlurred(db, storage, request.site.id, file, reply)
-    const photo = await findPhotoFile(db, request.site.id, file)
-    if (!photo) throw new AppError('not_found')
-    const isChat = photo.purpose === 'chat'
-    if (isChat && !(await maySeeSentPhoto(db, request.user, photo))) throw new AppError('not_found')
-    const isPrivate = photo.is_private === 1 || isChat
-    if (photo.is_private === 1 && !maySeePrivatePhoto(request.user, photo.user_id))
-      throw new AppError('not_found')
-    const data = await storage.read(file)
-    if (!data) throw new AppError('not_found')
-    reply
-      .type('image/webp')
-      .header(
-        'cache-control',
-        isPrivate ? 'private, max-age=3600' : `public, max-age=${oneYearSeconds}, immutable`,
-      )
-      .header('cross-origin-resource-policy', 'same-site')
-    if (isPrivate) reply.header('vary', 'cookie')
-    return reply.send(data)
-  })
+  typedRoutes(app).get(
+    '/cdn/:file',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'A photo file',
+        description:
+          'The WebP image itself, not JSON. A private photo is served only to its owner and premium members, ' +
+          'a chat photo only to the two members of its conversation; to anyone else, 404.',
+        params: photoFileParams,
+        response: {
+          200: {
+            description: 'The WebP image',
+            content: { 'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params
+      if (!isPhotoFileName(file)) throw new AppError('not_found')
+      if (isBlurredName(file)) return serveBlurred(db, storage, request.site.id, file, reply)
+      const photo = await findPhotoFile(db, request.site.id, file)
+      if (!photo) throw new AppError('not_found')
+      const isChat = photo.purpose === 'chat'
+      if (isChat && !(await maySeeSentPhoto(db, request.user, photo))) throw new AppError('not_found')
+      const isPrivate = photo.is_private === 1 || isChat
+      if (photo.is_private === 1 && !maySeePrivatePhoto(request.user, photo.user_id))
+        throw new AppError('not_found')
+      const data = await storage.read(file)
+      if (!data) throw new AppError('not_found')
+      reply
+        .type('image/webp')
+        .header(
+          'cache-control',
+          isPrivate ? 'private, max-age=3600' : `public, max-age=${oneYearSeconds}, immutable`,
+        )
+        .header('cross-origin-resource-policy', 'same-site')
+      if (isPrivate) reply.header('vary', 'cookie')
+      return reply.send(data)
+    },
+  )
 
   photoUploadRoutes(app, db, storage)
   photoManagementRoutes(app, db, storage)

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogues } from '../../../shared/i18n/resources.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { postSignup, sessionCookie } from '../members/fixtures.js'
 import { heicPhoto, multipart } from './testing.js'
 
 async function photoWithGps(): Promise<Buffer> {
@@ -23,18 +24,8 @@ describe.each(engines)('POST /api/photos.php [%s]', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, { env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'amora-upload-')) } })
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      headers: { host: 'localhost' },
-      payload: {
-        email: `uploader.${engine}@example.com`,
-        name: 'Uploader',
-        password: 'long enough 1',
-        date_of_birth: '1990-01-01',
-      },
-    })
-    cookie = `amora_session=${response.cookies.find((c) => c.name === 'amora_session')?.value}`
+    const response = await postSignup(t, { email: `uploader.${engine}@example.com`, name: 'Uploader' })
+    cookie = sessionCookie(response)
   })
   afterAll(() => t.close())
 

@@ -1,23 +1,17 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { linkToken, startTestSmtp } from '../../test/smtp.js'
-
-type Smtp = Awaited<ReturnType<typeof startTestSmtp>>
+import { engines, type TestApp } from '../../test/harness.js'
+import { createMailingTestApp, linkToken, type TestSmtp } from '../../test/smtp.js'
 
 describe.each(engines)('PUT /api/invisible.php [%s]', (engine) => {
   let t: TestApp
-  let smtp: Smtp
+  let smtp: TestSmtp
   let counter = 0
 
   beforeAll(async () => {
-    smtp = await startTestSmtp()
-    t = await createTestApp(engine, { env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100' } })
+    ;({ t, smtp } = await createMailingTestApp(engine))
   })
-  afterAll(async () => {
-    await t.close()
-    await smtp.close()
-  })
+  afterAll(() => t.close())
 
   const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown, cookie?: string) =>
     t.app.inject({

@@ -1,10 +1,8 @@
-import type { Transaction } from 'kysely'
+import type { Updateable } from 'kysely'
 import type { Database } from '../../db/database.js'
 import type { DB } from '../../db/schema.js'
 
-type Executor = Database | Transaction<DB>
-
-export function findOwnProfile(db: Executor, userId: number) {
+export function findOwnProfile(db: Database, userId: number) {
   return db
     .selectFrom('profiles')
     .select([
@@ -31,7 +29,7 @@ export function findOwnProfile(db: Executor, userId: number) {
 
 export type OwnProfileRow = NonNullable<Awaited<ReturnType<typeof findOwnProfile>>>
 
-export async function listProfileInterests(db: Executor, userId: number): Promise<number[]> {
+export async function listProfileInterests(db: Database, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('profile_interests')
     .select('interest_id')
@@ -41,7 +39,7 @@ export async function listProfileInterests(db: Executor, userId: number): Promis
   return rows.map((row) => row.interest_id)
 }
 
-export async function replaceProfileInterests(trx: Transaction<DB>, userId: number, interestIds: number[]) {
+export async function replaceProfileInterests(trx: Database, userId: number, interestIds: number[]) {
   await trx.deleteFrom('profile_interests').where('user_id', '=', userId).execute()
   if (interestIds.length === 0) return
   await trx
@@ -50,7 +48,7 @@ export async function replaceProfileInterests(trx: Transaction<DB>, userId: numb
     .execute()
 }
 
-export async function regionIsInCountry(db: Executor, regionId: number, country: string): Promise<boolean> {
+export async function regionIsInCountry(db: Database, regionId: number, country: string): Promise<boolean> {
   const region = await db
     .selectFrom('regions')
     .select('id')
@@ -58,6 +56,21 @@ export async function regionIsInCountry(db: Executor, regionId: number, country:
     .where('country', '=', country)
     .executeTakeFirst()
   return region !== undefined
+}
+
+/** Saves fields of a member's profile (updateProfile has checked them). */
+export async function updateProfileFields(trx: Database, userId: number, fields: Updateable<DB['profiles']>) {
+  await trx.updateTable('profiles').set(fields).where('user_id', '=', userId).execute()
+}
+
+/** Turns a member's invisible mode on or off; answers their account status. */
+export function updateUserInvisible(trx: Database, userId: number, invisible: boolean) {
+  return trx
+    .updateTable('users')
+    .set({ invisible: invisible ? 1 : 0, updated_at: Date.now() })
+    .where('id', '=', userId)
+    .returning('status')
+    .executeTakeFirstOrThrow()
 }
 
 /** A member's profile name, for mails and pushes that name them; null when the profile is gone. */

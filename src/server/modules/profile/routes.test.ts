@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogues } from '../../../shared/i18n/resources.js'
 import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { postSignup, sessionCookie } from '../members/fixtures.js'
 
 describe.each(engines)('/api/profile.php [%s]', (engine) => {
   let t: TestApp
@@ -12,19 +13,12 @@ describe.each(engines)('/api/profile.php [%s]', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine)
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      headers: { host: 'localhost' },
-      payload: {
-        email: `profile.${engine}@example.com`,
-        name: 'Profiled',
-        password: 'long enough 1',
-        date_of_birth: '1988-03-03',
-      },
+    const signup = await postSignup(t, {
+      email: `profile.${engine}@example.com`,
+      name: 'Profiled',
+      date_of_birth: '1988-03-03',
     })
-    const session = signup.cookies.find((c) => c.name === 'amora_session')
-    cookie = `amora_session=${session?.value}`
+    cookie = sessionCookie(signup)
     userId = signup.json().user.id
     // Visitors from unknown addresses are placed in the site's first country.
     await t.db.updateTable('profiles').set({ country: 'NL' }).execute()
@@ -100,7 +94,7 @@ describe.each(engines)('/api/profile.php [%s]', (engine) => {
   })
 
   it('saves every field of the profile page at once', async () => {
-    const response = await put({
+    const fields = {
       name: 'Profiled Anne',
       hair_color: 'red',
       eye_color: 'green',
@@ -109,20 +103,13 @@ describe.each(engines)('/api/profile.php [%s]', (engine) => {
       tattoos: 'some',
       height_cm: 171,
       city: 'Zandvoort',
+    }
+    const response = await put({
+      ...fields,
       interests: [interestIds.hiking, interestIds.wine, interestIds.hiking],
     })
     expect(response.statusCode).toBe(200)
-    expect(response.json().profile).toMatchObject({
-      name: 'Profiled Anne',
-      hair_color: 'red',
-      eye_color: 'green',
-      body_type: 'athletic',
-      relationship_status: 'single',
-      tattoos: 'some',
-      height_cm: 171,
-      city: 'Zandvoort',
-      gender: 'female',
-    })
+    expect(response.json().profile).toMatchObject({ ...fields, gender: 'female' })
     expect(response.json().profile.interests).toEqual(
       [interestIds.hiking, interestIds.wine].sort((a, b) => (a ?? 0) - (b ?? 0)),
     )

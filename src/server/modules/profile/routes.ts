@@ -1,32 +1,64 @@
 import type { FastifyInstance } from 'fastify'
-import { type InvisibleResponse, invisibleInput } from '../../../shared/api/blocks.js'
-import { profileUpdateSchema } from '../../../shared/api/profile.js'
+import { invisibleInput, invisibleResponse } from '../../../shared/api/blocks.js'
+import { ownProfileResponse, profileUpdateSchema } from '../../../shared/api/profile.js'
 import type { AppDeps } from '../../deps.js'
-import { parseInput } from '../../http.js'
-import { requireUser } from '../auth/policy.js'
+import { typedRoutes } from '../../typed-routes.js'
+import { requireUser, userOf } from '../auth/policy.js'
 import { ownProfile, setInvisible, updateProfile } from './service.js'
 
 /** The member's own profile (/profile and the optional signup steps) and invisible mode. */
 export function register(app: FastifyInstance, deps: AppDeps) {
   const { db, sites } = deps
-  app.get('/api/profile.php', async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    return ownProfile(db, requireUser(request).id)
-  })
+  const api = typedRoutes(app)
+  const tags = ['profile']
 
-  app.put('/api/profile.php', async (request, reply) => {
-    const user = requireUser(request)
-    const update = parseInput(profileUpdateSchema, request.body)
-    const interests = await sites.listInterests()
-    await updateProfile(db, { site: request.site, interests }, user.id, update)
-    reply.header('cache-control', 'no-store')
-    return ownProfile(db, user.id)
-  })
+  api.get(
+    '/api/profile.php',
+    {
+      schema: { tags, summary: "The member's own profile", response: { 200: ownProfileResponse } },
+      preValidation: requireUser,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return ownProfile(db, userOf(request).id)
+    },
+  )
 
-  app.put('/api/invisible.php', async (request): Promise<InvisibleResponse> => {
-    const user = requireUser(request)
-    const { invisible } = parseInput(invisibleInput, request.body)
-    await setInvisible(db, user.id, invisible)
-    return { invisible }
-  })
+  api.put(
+    '/api/profile.php',
+    {
+      schema: {
+        tags,
+        summary: "Save any part of the member's own profile",
+        body: profileUpdateSchema,
+        response: { 200: ownProfileResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request, reply) => {
+      const user = userOf(request)
+      const interests = await sites.listInterests()
+      await updateProfile(db, { site: request.site, interests }, user.id, request.body)
+      reply.header('cache-control', 'no-store')
+      return ownProfile(db, user.id)
+    },
+  )
+
+  api.put(
+    '/api/invisible.php',
+    {
+      schema: {
+        tags,
+        summary: 'Turn invisible mode on or off',
+        body: invisibleInput,
+        response: { 200: invisibleResponse },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => {
+      const { invisible } = request.body
+      await setInvisible(db, userOf(request).id, invisible)
+      return { invisible }
+    },
+  )
 }

@@ -1,6 +1,7 @@
 import { type ProfileUpdate, profileErrors } from '../../../shared/api/profile.js'
 import type { Database } from '../../db/database.js'
 import { AppError } from '../../errors.js'
+import { updateProfileSearchable } from '../account/queries.js'
 import type { Site } from '../sites/service.js'
 import { presentOwnProfile } from './presenter.js'
 import {
@@ -8,6 +9,8 @@ import {
   listProfileInterests,
   regionIsInCountry,
   replaceProfileInterests,
+  updateProfileFields,
+  updateUserInvisible,
 } from './queries.js'
 import { isSearchable } from './visibility.js'
 
@@ -53,17 +56,13 @@ export async function updateProfile(
       ? {}
       : { latitude: roundCoordinate(latitude), longitude: roundCoordinate(longitude ?? null) }
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('profiles')
-      .set({
-        ...fields,
-        ...position,
-        city: blankToNull(city),
-        about_me: blankToNull(about_me),
-        updated_at: Date.now(),
-      })
-      .where('user_id', '=', userId)
-      .execute()
+    await updateProfileFields(trx, userId, {
+      ...fields,
+      ...position,
+      city: blankToNull(city),
+      about_me: blankToNull(about_me),
+      updated_at: Date.now(),
+    })
     if (interests) await replaceProfileInterests(trx, userId, interests)
   })
 }
@@ -74,16 +73,7 @@ export async function updateProfile(
  */
 export async function setInvisible(db: Database, userId: number, invisible: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const user = await trx
-      .updateTable('users')
-      .set({ invisible: invisible ? 1 : 0, updated_at: Date.now() })
-      .where('id', '=', userId)
-      .returning('status')
-      .executeTakeFirstOrThrow()
-    await trx
-      .updateTable('profiles')
-      .set({ searchable: isSearchable(user.status, invisible) ? 1 : 0 })
-      .where('user_id', '=', userId)
-      .execute()
+    const user = await updateUserInvisible(trx, userId, invisible)
+    await updateProfileSearchable(trx, userId, isSearchable(user.status, invisible))
   })
 }

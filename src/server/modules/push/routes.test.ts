@@ -10,10 +10,9 @@ import {
   startPushService,
   type TestSubscriber,
 } from '../../test/pushService.js'
-import { insertMember, signupMember } from '../members/fixtures.js'
+import { insertConversation, postMessage } from '../chat/fixtures.js'
+import { insertMember, type Member, signupMembers } from '../members/fixtures.js'
 import { loadVapidKeys } from './vapid.js'
-
-type Member = { id: number; cookie: string }
 
 describe.each(engines)('push API [%s]', (engine) => {
   let t: TestApp
@@ -26,8 +25,7 @@ describe.each(engines)('push API [%s]', (engine) => {
     // The server under test trusts the local push service's certificate, as it trusts a browser vendor's.
     const push = createWebPushSender({ agent: new Agent({ ca: pushServiceCert }) })
     t = await createTestApp(engine, { push })
-    alice = await signupMember(t, 'Alice')
-    bob = await signupMember(t, 'Bob')
+    ;[alice, bob] = await signupMembers(t, 'Alice', 'Bob')
   })
   afterAll(async () => {
     await t.close()
@@ -52,6 +50,14 @@ describe.each(engines)('push API [%s]', (engine) => {
     expirationTime: null,
     keys: subscriber.keys,
   })
+  /** A login with a wrong password on the path the push calls share. */
+  const wrongLogin = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: headers(''),
+      payload: { email: 'nobody@example.com', password: 'wrong password' },
+    })
   const stored = () =>
     t.db.selectFrom('push_subscriptions').select(['user_id', 'endpoint', 'p256dh', 'auth']).execute()
   /** Subscribes a member's browser through the API, as the web app does. */
@@ -101,12 +107,7 @@ describe.each(engines)('push API [%s]', (engine) => {
       expect(rows.map((row) => row.endpoint)).toContain(browsers[11]?.endpoint)
       // Past the login's 30 a minute: renewing a subscription on every page load must keep working.
       for (let i = 0; i < 30; i++) await subscribed(alice, 'renewed')
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/user.php',
-        headers: headers(''),
-        payload: { email: 'nobody@example.com', password: 'wrong password' },
-      })
+      const login = await wrongLogin()
       expect(login.statusCode).toBe(401)
     })
 
@@ -181,12 +182,7 @@ describe.each(engines)('push API [%s]', (engine) => {
     })
 
     it('leaves the login on the same path working', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/user.php',
-        headers: headers(''),
-        payload: { email: 'nobody@example.com', password: 'wrong password' },
-      })
+      const response = await wrongLogin()
       expect(response.statusCode).toBe(401)
     })
   })
@@ -279,12 +275,7 @@ describe.each(engines)('push API [%s]', (engine) => {
       await t.db.updateTable('users').set({ credits: 100 }).where('id', '=', alice.id).execute()
       const bobs = await subscribed(bob, 'bob-chat')
       const alices = await subscribed(alice, 'alice-chat')
-      const send = await t.app.inject({
-        method: 'POST',
-        url: '/api/message.php',
-        headers: { host: 'localhost', cookie: alice.cookie },
-        payload: { member: bob.id, text: 'Hello Bob' },
-      })
+      const send = await postMessage(t, alice.cookie, bob.id, 'Hello Bob')
       expect(send.statusCode, send.body).toBe(200)
       const conversation = (send.json() as { conversation_id: number }).conversation_id
       await expect.poll(() => payloadsFor(bobs).length).toBe(1)
@@ -482,21 +473,7 @@ describe.each(engines)('push API [%s]', (engine) => {
     })
   })
 
-  async function conversationBetween(a: number, b: number): Promise<number> {
-    const now = Date.now()
-    const row = await t.db
-      .insertInto('conversations')
-      .values({
-        site_id: t.siteId,
-        user_low_id: Math.min(a, b),
-        user_high_id: Math.max(a, b),
-        started_by: a,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
-  }
+  const conversationBetween = (a: number, b: number) => insertConversation(t, a, b)
 
   async function insertMessage(conversationId: number, senderId: number): Promise<number> {
     const row = await t.db

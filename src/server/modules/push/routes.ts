@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import {
   type PushSubscribeResponse,
+  pageHiddenInput,
   pushQuery,
   pushSubscribeInput,
+  pushSubscribeResponse,
   pushUnsubscribeInput,
 } from '../../../shared/api/push.js'
 import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { parseInput } from '../../http.js'
-import { requireUser } from '../auth/policy.js'
+import { typedRoutes } from '../../typed-routes.js'
+import { requireUser, userOf } from '../auth/policy.js'
 import type { PushService } from './service.js'
 
 // Sent as it is (no build step): the same file in development, tests and production.
@@ -25,43 +29,67 @@ export async function subscribeToPush(
   request: FastifyRequest,
 ): Promise<PushSubscribeResponse> {
   parseInput(pushQuery, request.query)
-  const user = requireUser(request)
+  const user = userOf(request)
   const { subscription } = parseInput(pushSubscribeInput, request.body)
   await push.subscribe(user, subscription)
   return { subscribed: true }
 }
 
-/** The beacon sends no body, `{}` as text/plain (navigator.sendBeacon) or an empty JSON object. */
-function requireEmptyBeacon(body: unknown): void {
-  if (body === undefined || body === null) return
-  const text = typeof body === 'string' ? body.trim() : null
-  if (text === '' || text === '{}') return
-  if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return
-  throw new AppError('validation_failed')
+/**
+ * DELETE /api/user.php is a push call only (?push=1): without the parameter there is no such route (404).
+ * docs/product.md §7: calls to user.php carry X-Request-Type: client, which no form or link of another
+ * website can add.
+ */
+async function requirePushCall(request: FastifyRequest): Promise<void> {
+  if ((request.query as Record<string, unknown>).push === undefined) throw new AppError('not_found')
+  if (request.headers['x-request-type'] !== 'client') throw new AppError('bad_request')
 }
 
 export function register(app: FastifyInstance, deps: AppDeps) {
   const { push } = deps
   deps.events.onPublish((event) => push.handle(event))
-  app.delete('/api/user.php', async (request): Promise<PushSubscribeResponse> => {
-    if ((request.query as Record<string, unknown>).push === undefined) throw new AppError('not_found')
-    // docs/product.md §7: calls to user.php carry this header, which no form or link of another website can
-    // add.
-    if (request.headers['x-request-type'] !== 'client') throw new AppError('bad_request')
-    parseInput(pushQuery, request.query)
-    const user = requireUser(request)
-    const { endpoint } = parseInput(pushUnsubscribeInput, request.body)
-    if (!(await push.unsubscribe(user, endpoint))) throw new AppError('not_found')
-    return { subscribed: false }
-  })
+  const api = typedRoutes(app)
+  const tags = ['push']
+
+  api.delete(
+    '/api/user.php',
+    {
+      schema: {
+        tags,
+        summary: "Remove this browser's push subscription",
+        description: 'Needs `?push=1` and the header `X-Request-Type: client`.',
+        querystring: pushQuery,
+        body: pushUnsubscribeInput,
+        response: { 200: pushSubscribeResponse },
+      },
+      preValidation: [requirePushCall, requireUser],
+    },
+    async (request) => {
+      if (!(await push.unsubscribe(userOf(request), request.body.endpoint))) throw new AppError('not_found')
+      return { subscribed: false }
+    },
+  )
 
   // docs/product.md §7: sent when the page goes into the background. A visitor's beacon is taken and
   // forgotten.
-  app.post('/api/page-hidden.php', async (request, reply) => {
-    requireEmptyBeacon(request.body)
-    if (request.user) await push.pageHidden(request.user)
-    return reply.status(204).send()
-  })
+  api.post(
+    '/api/page-hidden.php',
+    {
+      schema: {
+        tags,
+        summary: 'The page went into the background',
+        description:
+          'A beacon (navigator.sendBeacon): no body, `{}` as JSON or `{}` as text/plain. Answered 204 without ' +
+          "a body; for a member the session's hidden_at is now, a visitor's beacon is taken and forgotten.",
+        body: pageHiddenInput,
+        response: { 204: z.undefined().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      if (request.user) await push.pageHidden(request.user)
+      return reply.status(204).send()
+    },
+  )
 
   // At the root, so that its scope is the whole site; never cached, so a changed worker is installed.
   app.get('/sw-push.js', async (_request, reply) =>

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify'
-import { regionsQuery, settingsQuery } from '../../../shared/api/sites.js'
+import {
+  companyInfoResponse,
+  interestsResponse,
+  regionsQuery,
+  regionsResponse,
+  type SiteSettingsResponse,
+  settingsQuery,
+  siteSettingsResponse,
+} from '../../../shared/api/sites.js'
 import { regionKinds } from '../../../shared/data/regions.js'
 import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
-import { parseInput } from '../../http.js'
+import { typedRoutes } from '../../typed-routes.js'
 import { presentCompanyInfo, presentInterests, presentRegions, presentSettings } from './presenter.js'
 import type { Site } from './service.js'
 
@@ -15,52 +23,88 @@ export function register(app: FastifyInstance, deps: AppDeps) {
   // facts about the visitor: keep each serialized answer with its site object (replaced on reload).
   const answers = new WeakMap<Site, Map<string, string>>()
   const maxAnswersPerSite = 2000
+  const api = typedRoutes(app)
+  const tags = ['sites']
 
-  app.get('/api/settings.php', async (request, reply) => {
-    const query = parseInput(settingsQuery, request.query)
-    // The forced host previews another site of this installation; it must be one we serve.
-    const site = query.host ? await sites.findByHost(query.host) : request.site
-    if (!site) throw new AppError('unknown_site', { field: 'host' })
-    const visitor = {
-      locale: request.locale,
-      browserLocale: request.browserLocale,
-      geoCountry: request.geoCountry,
-      loggedIn: false,
-      t: request.t,
-    }
-    const key = `${visitor.locale}|${visitor.browserLocale ?? ''}|${visitor.geoCountry ?? ''}|${visitor.loggedIn}`
-    let bySite = answers.get(site)
-    if (!bySite) {
-      bySite = new Map()
-      answers.set(site, bySite)
-    }
-    let body = bySite.get(key)
-    if (!body) {
-      body = JSON.stringify(presentSettings(site, visitor, regionKinds, await push.publicKey()))
-      if (bySite.size >= maxAnswersPerSite) bySite.clear()
-      bySite.set(key, body)
-    }
-    return reply.type('application/json; charset=utf-8').send(body)
-  })
+  api.get(
+    '/api/settings.php',
+    {
+      schema: {
+        tags,
+        summary: "The site's settings",
+        description:
+          'Any other query parameter is accepted (the page passes its own query along). The answer is ' +
+          'serialized once per site and visitor facts and sent as it is.',
+        querystring: settingsQuery,
+        response: { 200: siteSettingsResponse },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query
+      // The forced host previews another site of this installation; it must be one we serve.
+      const site = query.host ? await sites.findByHost(query.host) : request.site
+      if (!site) throw new AppError('unknown_site', { field: 'host' })
+      const visitor = {
+        locale: request.locale,
+        browserLocale: request.browserLocale,
+        geoCountry: request.geoCountry,
+        loggedIn: false,
+        t: request.t,
+      }
+      const key = `${visitor.locale}|${visitor.browserLocale ?? ''}|${visitor.geoCountry ?? ''}|${visitor.loggedIn}`
+      let bySite = answers.get(site)
+      if (!bySite) {
+        bySite = new Map()
+        answers.set(site, bySite)
+      }
+      let body = bySite.get(key)
+      if (!body) {
+        body = JSON.stringify(presentSettings(site, visitor, regionKinds, await push.publicKey()))
+        if (bySite.size >= maxAnswersPerSite) bySite.clear()
+        bySite.set(key, body)
+      }
+      // A string of JSON made from the schema's type: Fastify sends it as it is, without the serializer.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as SiteSettingsResponse)
+    },
+  )
 
-  app.get('/api/companyinfo.php', async (request, reply) => {
-    reply.header('cache-control', referenceCache)
-    return presentCompanyInfo(request.site.company)
-  })
+  api.get(
+    '/api/companyinfo.php',
+    { schema: { tags, summary: 'The company behind the site', response: { 200: companyInfoResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', referenceCache)
+      return presentCompanyInfo(request.site.company)
+    },
+  )
 
-  app.get('/api/interests.php', async (request, reply) => {
-    reply.header('cache-control', 'private, max-age=3600').header('vary', 'cookie')
-    return presentInterests(await sites.listInterests(), request.site.settings.interests, request.t)
-  })
+  api.get(
+    '/api/interests.php',
+    { schema: { tags, summary: 'The interests a member may pick', response: { 200: interestsResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, max-age=3600').header('vary', 'cookie')
+      return presentInterests(await sites.listInterests(), request.site.settings.interests, request.t)
+    },
+  )
 
-  app.get('/api/regions.php', async (request, reply) => {
-    const { country } = parseInput(regionsQuery, request.query)
-    const siteCountries: readonly string[] = request.site.settings.countries
-    if (country && !siteCountries.includes(country)) {
-      throw new AppError('validation_failed', { field: 'country', messageKey: 'errors.unknown_country' })
-    }
-    const countries = country ? [country] : siteCountries
-    reply.header('cache-control', 'private, max-age=3600').header('vary', 'cookie')
-    return presentRegions(await sites.listRegions(countries), countries, request.t)
-  })
+  api.get(
+    '/api/regions.php',
+    {
+      schema: {
+        tags,
+        summary: "The regions of the site's countries, or of one",
+        querystring: regionsQuery,
+        response: { 200: regionsResponse },
+      },
+    },
+    async (request, reply) => {
+      const { country } = request.query
+      const siteCountries: readonly string[] = request.site.settings.countries
+      if (country && !siteCountries.includes(country)) {
+        throw new AppError('validation_failed', { field: 'country', messageKey: 'errors.unknown_country' })
+      }
+      const countries = country ? [country] : siteCountries
+      reply.header('cache-control', 'private, max-age=3600').header('vary', 'cookie')
+      return presentRegions(await sites.listRegions(countries), countries, request.t)
+    },
+  )
 }

@@ -1,6 +1,7 @@
 import { isIPv6 } from 'node:net'
 import type { Selectable } from 'kysely'
 import type { CompanyInfoResponse } from '../../../shared/api/sites.js'
+import { TtlCache } from '../../cache.js'
 import type { Database } from '../../db/database.js'
 import type { SitesTable } from '../../db/schema.js'
 import {
@@ -68,8 +69,8 @@ export function cleanPhone(phone: string): string {
  * Reference data (interests, regions) never changes while a process runs.
  */
 export class SiteService {
-  private readonly byHost = new Map<string, { site: Site | null; until: number }>()
-  private readonly byId = new Map<number, { site: Site | null; until: number }>()
+  private readonly byHost = new TtlCache<Site | null>({ ttlMs: siteCacheMs, max: 1_000 })
+  private readonly byId = new TtlCache<Site | null, number>({ ttlMs: siteCacheMs, max: 1_000 })
   private interests?: Promise<{ id: number; slug: string }[]>
   private regions = new Map<string, Promise<Region[]>>()
 
@@ -78,21 +79,15 @@ export class SiteService {
   async findByHost(host: string | undefined): Promise<Site | null> {
     const name = normalizeHost(host)
     if (!name) return null
-    const cached = this.byHost.get(name)
-    if (cached && cached.until > Date.now()) return cached.site
-    const site = await this.load(name)
-    this.byHost.set(name, { site, until: Date.now() + siteCacheMs })
-    return site
+    return this.byHost.getOrLoad(name, () => this.load(name))
   }
 
   /** For work without a request (jobs, mails): the site a member belongs to. */
-  async findById(id: number): Promise<Site | null> {
-    const cached = this.byId.get(id)
-    if (cached && cached.until > Date.now()) return cached.site
-    const row = await findSiteById(this.db, id)
-    const site = row ? await this.complete(row) : null
-    this.byId.set(id, { site, until: Date.now() + siteCacheMs })
-    return site
+  findById(id: number): Promise<Site | null> {
+    return this.byId.getOrLoad(id, async () => {
+      const row = await findSiteById(this.db, id)
+      return row ? this.complete(row) : null
+    })
   }
 
   forgetCached(): void {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { catalogues } from '../../../shared/i18n/resources.js'
 import { AppProviders } from '../../AppProviders.js'
 import { createI18n } from '../../lib/i18n.js'
-import type { CurrentUser } from '../site/api/user.js'
+import type { CurrentUser } from '../../lib/session.js'
 import { SignupFlow } from './components/SignupFlow.js'
 
 const settings = { name: 'Amora', min_age: 21, support_email: 'support@amora.example' }

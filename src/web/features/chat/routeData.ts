@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
 import type { ChatResponse, ChatsResponse } from '../../../shared/api/chat.js'
+import { pageHandle } from '../../lib/routeHandle.js'
 import type { RouteHandle } from '../../routeMeta.js'
 import { serverLoadContext } from '../../serverContext.js'
-import { accountHandle } from '../account/routeHandle.js'
 import { type ChatTarget, chatPath, chatQuery } from './api/chat.js'
 import { chatsQuery, syncTotals } from './api/chats.js'
 
@@ -13,9 +13,9 @@ export function chatIdOf(raw: string | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null
 }
 
-export const chatsHandle: RouteHandle = accountHandle('chats', 'chat.title')
-export const chatHandle: RouteHandle = accountHandle('chats-id', 'chat.title')
-export const memberChatHandle: RouteHandle = accountHandle('members-id-chat', 'chat.title')
+export const chatsHandle: RouteHandle = pageHandle('chats', 'chat.title')
+export const chatHandle: RouteHandle = pageHandle('chats-id', 'chat.title')
+export const memberChatHandle: RouteHandle = pageHandle('members-id-chat', 'chat.title')
 
 /**
  * The chat screens' first paint: on the server, a member's conversation list goes into the query cache

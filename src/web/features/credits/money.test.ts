@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Bundle } from '../../../shared/api/payments.js'
-import {
-  creditsBadgeColour,
-  formatPerCredit,
-  isStoredCard,
-  priceDisplay,
-  pricePerCredit,
-  totalCredits,
-} from './money.js'
+import { formatPerCredit, isStoredCard, priceDisplay, pricePerCredit, totalCredits } from './money.js'
 
 const bundle: Bundle = {
   id: 2,
@@ -41,15 +34,6 @@ describe('bundle prices', () => {
     const discounted = { ...bundle, discounted_price: { cents: 2246, currency: 'EUR' } }
     expect(formatPerCredit(discounted, 'en')).toBe('€0.187')
     expect(formatPerCredit({ ...bundle, credits: 0, bonus_credits: 0 }, 'en')).toBeNull()
-  })
-})
-
-describe('the credits badge', () => {
-  it('shows at 10 or fewer: warning above 0, danger at 0', () => {
-    expect(creditsBadgeColour(11, 10)).toBeNull()
-    expect(creditsBadgeColour(10, 10)).toBe('warning')
-    expect(creditsBadgeColour(1, 10)).toBe('warning')
-    expect(creditsBadgeColour(0, 10)).toBe('danger')
   })
 })
 

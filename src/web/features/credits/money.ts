@@ -45,11 +45,3 @@ export const storedCardMethods: readonly PaymentMethod[] = ['creditcard', 'visa'
 export function isStoredCard(method: PaymentMethod): boolean {
   return storedCardMethods.includes(method)
 }
-
-/**
- * The navigation's credits badge (docs/product.md §2): shown at 10 or fewer, warning above 0, danger at 0.
- */
-export function creditsBadgeColour(credits: number, threshold: number): 'warning' | 'danger' | null {
-  if (credits > threshold) return null
-  return credits > 0 ? 'warning' : 'danger'
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MemberCard } from '../../../shared/api/members.js'
+import { memberCard } from '../../testing/renderHtml.js'
 import {
   defaultPreferences,
   orderByShared,
@@ -8,16 +9,8 @@ import {
   searchParams,
 } from './preferences.js'
 
-const card = (id: number): MemberCard => ({
-  id,
-  name: `M${id}`,
-  age: 30,
-  city: null,
-  country: 'NL',
-  fictional: false,
-  online: false,
-  main_image: null,
-})
+const card = (id: number): MemberCard =>
+  memberCard({ id, name: `M${id}`, age: 30, city: null, online: false })
 
 describe('match finder preferences', () => {
   it('starts from 25 to 45, or from the site minimum age when that is higher', () => {

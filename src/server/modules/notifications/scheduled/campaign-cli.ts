@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import type { Database } from '../../../db/database.js'
 import { type CampaignType, campaignContent, campaignTypes } from './campaigns.js'
+import { findSiteIdBySlug, insertCampaign } from './queries.js'
 
 export interface CampaignRequest {
   site: string
@@ -50,14 +51,9 @@ export function parseCampaignContent(text: string): string {
 /** Writes the campaign for its site; returns its id. */
 export async function createCampaign(db: Database, request: CampaignRequest, text: string, now = Date.now()) {
   const content = parseCampaignContent(text)
-  const site = await db.selectFrom('sites').select('id').where('slug', '=', request.site).executeTakeFirst()
+  const site = await findSiteIdBySlug(db, request.site)
   if (!site) throw new Error(`No site with the slug ${request.site}`)
-  const row = await db
-    .insertInto('mail_campaigns')
-    .values({ site_id: site.id, type: request.type, content, send_at: request.at, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+  return insertCampaign(db, { siteId: site.id, type: request.type, content, sendAt: request.at, now })
 }
 
 export async function runCampaignCli(db: Database, args: string[]): Promise<string> {

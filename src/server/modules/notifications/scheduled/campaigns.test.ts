@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { MailMessage } from '../../../adapters/mail.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, type Database } from '../../../db/database.js'
 import { createTestApp, engines, type TestApp } from '../../../test/harness.js'
 import { insertMember } from '../../members/fixtures.js'
-import type { MailQueueSender } from '../sender.js'
-import { collectingSender } from '../testing/collecting-sender.js'
+import { scheduledMailSuite } from '../testing/scheduled-mail-suite.js'
 import { campaignContent, queueCampaigns } from './campaigns.js'
 
 const content = {
@@ -43,53 +41,47 @@ describe('campaign content', () => {
 })
 
 describe.each(engines)('mail campaigns [%s]', (engine) => {
-  let t: TestApp
-  let sent: MailMessage[]
-  let sender: MailQueueSender
-
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-  })
-  afterAll(() => t.close())
-  beforeEach(async () => {
-    for (const table of ['notification_mails', 'notification_settings', 'mail_campaigns'] as const)
-      await t.db.deleteFrom(table).execute()
-    await t.db.updateTable('users').set({ status: 'deleted' }).execute()
-    ;({ sent, sender } = collectingSender(t))
-  })
+  const suite = scheduledMailSuite(
+    engine,
+    ['notification_mails', 'notification_settings', 'mail_campaigns'],
+    (t) => t.db.updateTable('users').set({ status: 'deleted' }).execute(),
+  )
 
   const member = async (language = 'en', userStatus = 'active') => {
-    const id = await insertMember(t.db, t.siteId, { userStatus })
-    await t.db.updateTable('users').set({ language }).where('id', '=', id).execute()
+    const id = await insertMember(suite.t.db, suite.t.siteId, { userStatus })
+    await suite.t.db.updateTable('users').set({ language }).where('id', '=', id).execute()
     return id
   }
   const consent = (userId: number, type: 'news' | 'promotions') =>
-    t.db.insertInto('notification_settings').values({ user_id: userId, type, email: 1, push: 0 }).execute()
+    suite.t.db
+      .insertInto('notification_settings')
+      .values({ user_id: userId, type, email: 1, push: 0 })
+      .execute()
 
   it('queues a due campaign once for active real members who consented; a later one waits', async () => {
     const [ann, bea] = [await member(), await member()]
     const unconfirmed = await member('en', 'not_confirmed')
     const fictional = await member()
-    await t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
+    await suite.t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
     const stopped = await member()
-    await t.db
+    await suite.t.db
       .updateTable('users')
       .set({ notifications_disabled: '["bounce"]' })
       .where('id', '=', stopped)
       .execute()
     const declined = await member()
-    await t.db
+    await suite.t.db
       .insertInto('notification_settings')
       .values({ user_id: declined, type: 'news', email: 0, push: 0 })
       .execute()
     await member()
     for (const id of [ann, bea, unconfirmed, fictional, stopped]) await consent(id, 'news')
-    const id = await insertCampaign(t.db, t.siteId, 'news')
-    await insertCampaign(t.db, t.siteId, 'news', Date.now() + 60_000)
+    const id = await insertCampaign(suite.t.db, suite.t.siteId, 'news')
+    await insertCampaign(suite.t.db, suite.t.siteId, 'news', Date.now() + 60_000)
 
-    expect(await queueCampaigns(t.db)).toEqual([id])
-    expect(await queueCampaigns(t.db)).toEqual([])
-    const rows = await t.db
+    expect(await queueCampaigns(suite.t.db)).toEqual([id])
+    expect(await queueCampaigns(suite.t.db)).toEqual([])
+    const rows = await suite.t.db
       .selectFrom('notification_mails')
       .select(['user_id', 'batch_key'])
       .orderBy('user_id')
@@ -105,14 +97,14 @@ describe.each(engines)('mail campaigns [%s]', (engine) => {
     await consent(ann, 'promotions')
     await consent(bea, 'promotions')
     await consent(cid, 'news')
-    await insertCampaign(t.db, t.siteId, 'promotions')
-    await queueCampaigns(t.db)
+    await insertCampaign(suite.t.db, suite.t.siteId, 'promotions')
+    await queueCampaigns(suite.t.db)
 
     // The member who consented to news only is not even queued.
-    expect(await sender.runOnce()).toEqual(['sent', 'sent'])
-    const bySubject = sent.map((mail) => mail.subject).sort()
+    expect(await suite.sender.runOnce()).toEqual(['sent', 'sent'])
+    const bySubject = suite.sent.map((mail) => mail.subject).sort()
     expect(bySubject).toEqual(['Winter news', 'Winter-Neuigkeiten'])
-    const english = sent.find((mail) => mail.subject === 'Winter news')
+    const english = suite.sent.find((mail) => mail.subject === 'Winter news')
     expect(english?.text).toContain('Second paragraph.')
     expect(english?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/localhost\//)
   })

@@ -6,7 +6,13 @@ import { locales } from '../../../../shared/i18n/languages.js'
 import type { Database } from '../../../db/database.js'
 import type { Job } from '../../../jobs/scheduler.js'
 import type { Composer } from '../composers.js'
-import { mailWantedFilter } from '../preferences.js'
+import {
+  findCampaignContent,
+  insertCampaignMails,
+  listCampaignMembers,
+  listDueCampaigns,
+  markCampaignQueued,
+} from './queries.js'
 
 export const campaignTypes = ['promotions', 'news'] as const
 export type CampaignType = (typeof campaignTypes)[number]
@@ -28,20 +34,6 @@ export type CampaignContent = Record<string, { subject: string; body: string } |
 const batchSize = 500
 
 /**
- * Takes a due campaign for this process: one conditional update, so of several processes running the
- * job at once exactly one queues it.
- */
-async function claimCampaign(db: Database, id: number, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_campaigns')
-    .set({ queued_at: now })
-    .where('id', '=', id)
-    .where('queued_at', 'is', null)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
-/**
  * One row per active, real member of the campaign's site who takes this type of mail (consent types need
  * a yes); returns how many were written. Members without consent never fill the queue.
  */
@@ -53,33 +45,14 @@ async function queueMembers(
   let after = 0
   let queued = 0
   for (;;) {
-    const members = await db
-      .selectFrom('users')
-      .select('id')
-      .where('site_id', '=', campaign.site_id)
-      .where('status', '=', 'active')
-      .where('is_fictional', '=', 0)
-      .where('deleted_at', 'is', null)
-      .where(mailWantedFilter(campaign.type))
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(batchSize)
-      .execute()
+    const members = await listCampaignMembers(db, campaign.site_id, campaign.type, after, batchSize)
     if (members.length === 0) return queued
-    await db
-      .insertInto('notification_mails')
-      .values(
-        members.map((member) => ({
-          user_id: member.id,
-          type: campaign.type,
-          batch_key: `${campaign.type}:${campaign.id}:${member.id}`,
-          payload: JSON.stringify({ campaignId: campaign.id }),
-          due_at: now,
-          created_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.column('batch_key').doNothing())
-      .execute()
+    await insertCampaignMails(
+      db,
+      campaign,
+      members.map((member) => member.id),
+      now,
+    )
     queued += members.length
     after = members[members.length - 1]?.id ?? after
   }
@@ -87,16 +60,10 @@ async function queueMembers(
 
 /** Queues every due campaign not queued yet; returns the ids this process queued. */
 export async function queueCampaigns(db: Database, now = Date.now()): Promise<number[]> {
-  const due = await db
-    .selectFrom('mail_campaigns')
-    .select(['id', 'site_id', 'type'])
-    .where('send_at', '<=', now)
-    .where('queued_at', 'is', null)
-    .orderBy('id')
-    .execute()
+  const due = await listDueCampaigns(db, now)
   const done: number[] = []
   for (const campaign of due) {
-    if (!(await claimCampaign(db, campaign.id, now))) continue
+    if (!(await markCampaignQueued(db, campaign.id, now))) continue
     // The CLI writes only these types; a row changed by hand to anything else is queued for nobody.
     const type = campaignTypes.find((known) => known === campaign.type)
     if (type) await queueMembers(db, { ...campaign, type }, now)
@@ -115,11 +82,7 @@ export const campaignsJob: Job = {
 export const campaignMail: Composer = async (db, due) => {
   const campaignId = due.payload.campaignId
   if (typeof campaignId !== 'number') return null
-  const row = await db
-    .selectFrom('mail_campaigns')
-    .select('content')
-    .where('id', '=', campaignId)
-    .executeTakeFirst()
+  const row = await findCampaignContent(db, campaignId)
   if (!row) return null
   const parsed = campaignContent.safeParse(JSON.parse(row.content))
   if (!parsed.success) return null

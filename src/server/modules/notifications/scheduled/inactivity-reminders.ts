@@ -3,8 +3,8 @@
 import type { Database } from '../../../db/database.js'
 import type { Job } from '../../../jobs/scheduler.js'
 import type { Composer } from '../composers.js'
-import { mailWantedFilter } from '../preferences.js'
 import { enqueueOncePerPeriod } from './period.js'
+import { countLikesReceivedSince, countNewMembersSince, findMemberVisit, listAwayMembers } from './queries.js'
 
 const dayMs = 24 * 60 * 60 * 1000
 const awayForMs = 14 * dayMs
@@ -22,54 +22,7 @@ const membersPerRun = 2000
  * row since their last visit.
  */
 function awayMembers(db: Database, now: number) {
-  return (
-    db
-      .selectFrom('users')
-      .select(['id', 'last_seen_at', 'signup_date'])
-      .where('status', '=', 'active')
-      .where('is_fictional', '=', 0)
-      .where('deleted_at', 'is', null)
-      .where((eb) => eb(eb.fn.coalesce('last_seen_at', 'signup_date'), '<', now - awayForMs))
-      .where(mailWantedFilter('reminders'))
-      .where(({ not, exists, selectFrom, or }) =>
-        not(
-          exists(
-            selectFrom('notification_mails')
-              .select('notification_mails.id')
-              .whereRef('notification_mails.user_id', '=', 'users.id')
-              .where('notification_mails.type', '=', 'reminders')
-              .where((mails) =>
-                or([
-                  mails('notification_mails.created_at', '>', now - lookAgainMs),
-                  mails('notification_mails.sent_at', '>', now - everyMs),
-                ]),
-              ),
-          ),
-        ),
-      )
-      // Three in a row without a visit: only a visit starts them again.
-      .where(
-        (eb) =>
-          eb
-            .selectFrom('notification_mails')
-            .select((mails) => mails.fn.countAll<number>().as('sent'))
-            .whereRef('notification_mails.user_id', '=', 'users.id')
-            .where('notification_mails.type', '=', 'reminders')
-            .where('notification_mails.outcome', '=', 'sent')
-            .where((mails) =>
-              mails(
-                'notification_mails.sent_at',
-                '>',
-                mails.fn.coalesce('users.last_seen_at', 'users.signup_date'),
-              ),
-            ),
-        '<',
-        maxUnanswered,
-      )
-      .orderBy('id')
-      .limit(membersPerRun)
-      .execute()
-  )
+  return listAwayMembers(db, now, { awayForMs, everyMs, lookAgainMs, maxUnanswered, limit: membersPerRun })
 }
 
 /** Queues a reminder for each away member who may get one now; returns how many were queued. */
@@ -89,37 +42,13 @@ export const inactivityRemindersJob: Job = {
   run: async (db) => void (await queueInactivityReminders(db)),
 }
 
-async function countOf(query: { executeTakeFirst(): Promise<{ count: number | string } | undefined> }) {
-  return Number((await query.executeTakeFirst())?.count ?? 0)
-}
-
 /** Real numbers since the member's last visit: new members on their site and likes they received. */
 export const inactivityReminderMail: Composer = async (db, due) => {
-  const user = await db
-    .selectFrom('users')
-    .select(['site_id', 'last_seen_at', 'signup_date'])
-    .where('id', '=', due.userId)
-    .executeTakeFirst()
+  const user = await findMemberVisit(db, due.userId)
   if (!user) return null
   const since = Number(user.last_seen_at ?? user.signup_date)
-  const newMembers = await countOf(
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('site_id', '=', user.site_id)
-      .where('status', '=', 'active')
-      // Only real people count: the mail promises real numbers.
-      .where('is_fictional', '=', 0)
-      .where('deleted_at', 'is', null)
-      .where('signup_date', '>', since),
-  )
-  const likes = await countOf(
-    db
-      .selectFrom('likes')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('liked_id', '=', due.userId)
-      .where('created_at', '>', since),
-  )
+  const newMembers = await countNewMembersSince(db, user.site_id, since)
+  const likes = await countLikesReceivedSince(db, due.userId, since)
   if (newMembers === 0 && likes === 0) return null
   return (t, recipient) => {
     const site = recipient.site.name

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/database.js'
-import { enqueueMail, type QueuedMail } from '../queue.js'
+import { enqueueMail, type QueuedMail } from '../queries.js'
+import { findPeriodMail } from './queries.js'
 
 /**
  * Queues a mail whose key names a period ("weekly_updates:42:2026-W48") unless that key was used
@@ -7,14 +8,7 @@ import { enqueueMail, type QueuedMail } from '../queue.js'
  * stops a second row while the first waits; this also finds the sent or skipped one.
  */
 export async function enqueueOncePerPeriod(db: Database, mail: QueuedMail, now: number): Promise<boolean> {
-  const used = await db
-    .selectFrom('notification_mails')
-    .select('id')
-    .where('user_id', '=', mail.userId)
-    .where((eb) =>
-      eb.or([eb('batch_key', '=', mail.batchKey), eb('batch_key', 'like', `${mail.batchKey}#%`)]),
-    )
-    .executeTakeFirst()
+  const used = await findPeriodMail(db, mail.userId, mail.batchKey)
   if (used) return false
   return enqueueMail(db, mail, now)
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/database.js'
 import type { Job } from '../../../jobs/scheduler.js'
+import { deleteFinishedMails } from './queries.js'
 
 const keepForMs = 180 * 24 * 60 * 60 * 1000
 
@@ -8,15 +9,7 @@ const keepForMs = 180 * 24 * 60 * 60 * 1000
  * stay: the reminder jobs count them to stop after three in a row without a visit.
  */
 export async function purgeFinishedMails(db: Database, now = Date.now()): Promise<number> {
-  const result = await db
-    .deleteFrom('notification_mails')
-    .where('outcome', 'is not', null)
-    .where('created_at', '<', now - keepForMs)
-    .where((eb) =>
-      eb.or([eb('outcome', '!=', 'sent'), eb('type', 'not in', ['reminders', 'unread_message_reminders'])]),
-    )
-    .executeTakeFirst()
-  return Number(result.numDeletedRows)
+  return deleteFinishedMails(db, now - keepForMs)
 }
 
 export const purgeFinishedMailsJob: Job = {

@@ -1,47 +1,37 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { MailMessage } from '../../../adapters/mail.js'
-import { createTestApp, engines, type TestApp } from '../../../test/harness.js'
+import { describe, expect, it } from 'vitest'
+import { engines } from '../../../test/harness.js'
 import { ensureConversation, insertMessage, markRead } from '../../chat/queries.js'
 import { insertMember } from '../../members/fixtures.js'
-import type { MailQueueSender } from '../sender.js'
-import { collectingSender } from '../testing/collecting-sender.js'
+import { scheduledMailSuite } from '../testing/scheduled-mail-suite.js'
 import { queueUnreadReminders } from './unread-reminders.js'
 
 const hour = 60 * 60 * 1000
 
 describe.each(engines)('unread message reminders [%s]', (engine) => {
-  let t: TestApp
-  let sent: MailMessage[]
-  let sender: MailQueueSender
-
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-  })
-  afterAll(() => t.close())
-  beforeEach(async () => {
-    for (const table of ['notification_mails', 'notification_settings', 'blocks'] as const)
-      await t.db.deleteFrom(table).execute()
-    await t.db.deleteFrom('messages').execute()
-    await t.db.deleteFrom('conversations').execute()
-    ;({ sent, sender } = collectingSender(t))
-  })
+  const suite = scheduledMailSuite(engine, [
+    'notification_mails',
+    'notification_settings',
+    'blocks',
+    'messages',
+    'conversations',
+  ])
 
   const member = async (userStatus = 'active') => {
-    const id = await insertMember(t.db, t.siteId, { userStatus })
-    await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', id).execute()
+    const id = await insertMember(suite.t.db, suite.t.siteId, { userStatus })
+    await suite.t.db.updateTable('users').set({ language: 'en' }).where('id', '=', id).execute()
     return id
   }
   /** A message from one member to another, written `ago` milliseconds before now. */
   const message = async (from: number, to: number, ago: number) => {
     const now = Date.now() - ago
-    const conversation = await ensureConversation(t.db, {
-      siteId: t.siteId,
+    const conversation = await ensureConversation(suite.t.db, {
+      siteId: suite.t.siteId,
       senderId: from,
       recipientId: to,
       now,
     })
     const id = await insertMessage(
-      t.db,
+      suite.t.db,
       { conversationId: conversation.id, senderId: from, kind: 'text', body: 'hi', cost: 0, now },
       to,
     )
@@ -49,7 +39,7 @@ describe.each(engines)('unread message reminders [%s]', (engine) => {
   }
   const queuedFor = async () =>
     (
-      await t.db
+      await suite.t.db
         .selectFrom('notification_mails')
         .select(['user_id', 'batch_key'])
         .where('type', '=', 'unread_message_reminders')
@@ -62,45 +52,45 @@ describe.each(engines)('unread message reminders [%s]', (engine) => {
     await message(ann, cid, 2 * hour)
     await message(ann, dan, 30 * hour)
     const seen = await message(ann, dan, 29 * hour)
-    await markRead(t.db, seen.conversationId, dan, seen.id)
+    await markRead(suite.t.db, seen.conversationId, dan, seen.id)
 
-    expect(await queueUnreadReminders(t.db)).toBe(1)
-    expect(await queueUnreadReminders(t.db)).toBe(0)
+    expect(await queueUnreadReminders(suite.t.db)).toBe(1)
+    expect(await queueUnreadReminders(suite.t.db)).toBe(0)
     expect(await queuedFor()).toEqual([bea])
-    const [row] = await t.db.selectFrom('notification_mails').select('batch_key').execute()
+    const [row] = await suite.t.db.selectFrom('notification_mails').select('batch_key').execute()
     expect(row?.batch_key).toBe(`unread_message_reminders:${bea}:${new Date().toISOString().slice(0, 10)}`)
   })
 
   it('leaves out fictional, deleted and not activated members and blocked senders', async () => {
     const ann = await member()
     const fictional = await member()
-    await t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
+    await suite.t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
     const deleted = await member()
-    await t.db.updateTable('users').set({ deleted_at: Date.now() }).where('id', '=', deleted).execute()
+    await suite.t.db.updateTable('users').set({ deleted_at: Date.now() }).where('id', '=', deleted).execute()
     const pending = await member('not_confirmed')
     const blocker = await member()
-    await t.db
+    await suite.t.db
       .insertInto('blocks')
       .values({ blocker_id: blocker, blocked_id: ann, created_at: Date.now() })
       .execute()
     for (const to of [fictional, deleted, pending, blocker]) await message(ann, to, 25 * hour)
 
-    expect(await queueUnreadReminders(t.db)).toBe(0)
+    expect(await queueUnreadReminders(suite.t.db)).toBe(0)
   })
 
   it('waits 72 hours after a sent reminder', async () => {
     const [ann, bea] = [await member(), await member()]
     await message(ann, bea, 25 * hour)
-    await queueUnreadReminders(t.db)
-    expect(await sender.runOnce()).toEqual(['sent'])
+    await queueUnreadReminders(suite.t.db)
+    expect(await suite.sender.runOnce()).toEqual(['sent'])
 
-    expect(await queueUnreadReminders(t.db, Date.now() + 25 * hour)).toBe(0)
-    expect(await queueUnreadReminders(t.db, Date.now() + 73 * hour)).toBe(1)
+    expect(await queueUnreadReminders(suite.t.db, Date.now() + 25 * hour)).toBe(0)
+    expect(await queueUnreadReminders(suite.t.db, Date.now() + 73 * hour)).toBe(1)
   })
 
   it('stops after 3 reminders without a visit, and leaves out members who turned them off', async () => {
     const [ann, bea, off] = [await member(), await member(), await member()]
-    await t.db
+    await suite.t.db
       .insertInto('notification_settings')
       .values({ user_id: off, type: 'unread_message_reminders', email: 0, push: 0 })
       .execute()
@@ -109,26 +99,20 @@ describe.each(engines)('unread message reminders [%s]', (engine) => {
     let now = Date.now()
     const queuedEachTime: number[] = []
     for (let round = 0; round < 4; round += 1) {
-      queuedEachTime.push(await queueUnreadReminders(t.db, now))
-      await sender.runOnce(now)
-      // The sender stamps sent_at with the real clock; this test steps days ahead of it.
-      await t.db
-        .updateTable('notification_mails')
-        .set({ sent_at: now })
-        .where('sent_at', '<=', Date.now())
-        .execute()
+      queuedEachTime.push(await queueUnreadReminders(suite.t.db, now))
+      await suite.sendAt(now)
       now += 73 * hour
     }
     expect(queuedEachTime).toEqual([1, 1, 1, 0])
-    expect(sent.map((mail) => mail.to)).toEqual(Array(3).fill(sent[0]?.to))
+    expect(suite.sent.map((mail) => mail.to)).toEqual(Array(3).fill(suite.sent[0]?.to))
 
     // A visit starts them again.
-    await t.db
+    await suite.t.db
       .updateTable('users')
       .set({ last_seen_at: now - hour })
       .where('id', '=', bea)
       .execute()
-    expect(await queueUnreadReminders(t.db, now)).toBe(1)
+    expect(await queueUnreadReminders(suite.t.db, now)).toBe(1)
   })
 
   it('sends the unread count with a link to the chats and List-Unsubscribe; skips when read meanwhile', async () => {
@@ -137,13 +121,13 @@ describe.each(engines)('unread message reminders [%s]', (engine) => {
     await message(ann, bea, 25 * hour)
     await message(cid, bea, 1 * hour)
     const read = await message(ann, cid, 25 * hour)
-    await queueUnreadReminders(t.db)
-    await markRead(t.db, read.conversationId, cid, read.id)
+    await queueUnreadReminders(suite.t.db)
+    await markRead(suite.t.db, read.conversationId, cid, read.id)
 
-    expect(await sender.runOnce()).toEqual(['sent', 'skipped'])
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.subject).toBe('You have 3 unread messages')
-    expect(sent[0]?.text).toContain('https://localhost/chats')
-    expect(sent[0]?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/localhost\//)
+    expect(await suite.sender.runOnce()).toEqual(['sent', 'skipped'])
+    expect(suite.sent).toHaveLength(1)
+    expect(suite.sent[0]?.subject).toBe('You have 3 unread messages')
+    expect(suite.sent[0]?.text).toContain('https://localhost/chats')
+    expect(suite.sent[0]?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/localhost\//)
   })
 })

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { MailMessage } from '../../../adapters/mail.js'
-import { createTestApp, engines, type TestApp } from '../../../test/harness.js'
+import { describe, expect, it } from 'vitest'
+import { engines } from '../../../test/harness.js'
 import { insertMember, type MemberFacts } from '../../members/fixtures.js'
-import type { MailQueueSender } from '../sender.js'
-import { collectingSender } from '../testing/collecting-sender.js'
+import { scheduledMailSuite } from '../testing/scheduled-mail-suite.js'
 import { isoWeek, queueWeeklyUpdates } from './weekly-updates.js'
 
 const day = 24 * 60 * 60 * 1000
@@ -16,27 +14,20 @@ it('names ISO weeks as ISO 8601 does at year ends', () => {
 })
 
 describe.each(engines)('weekly updates [%s]', (engine) => {
-  let t: TestApp
-  let sent: MailMessage[]
-  let sender: MailQueueSender
-
-  beforeAll(async () => {
-    t = await createTestApp(engine)
-  })
-  afterAll(() => t.close())
-  beforeEach(async () => {
-    for (const table of ['notification_mails', 'notification_settings', 'blocks'] as const)
-      await t.db.deleteFrom(table).execute()
-    // Each test sees only its own members.
-    await t.db.updateTable('users').set({ last_seen_at: null }).execute()
-    await t.db.updateTable('profiles').set({ country: 'XX' }).execute()
-    ;({ sent, sender } = collectingSender(t))
-  })
+  // Each test sees only its own members.
+  const suite = scheduledMailSuite(
+    engine,
+    ['notification_mails', 'notification_settings', 'blocks'],
+    async (t) => {
+      await t.db.updateTable('users').set({ last_seen_at: null }).execute()
+      await t.db.updateTable('profiles').set({ country: 'XX' }).execute()
+    },
+  )
 
   const member = async (facts: MemberFacts = {}, seenAgo: number | null = day) => {
-    const id = await insertMember(t.db, t.siteId, facts)
+    const id = await insertMember(suite.t.db, suite.t.siteId, facts)
     const lastSeen = seenAgo === null ? null : Date.now() - seenAgo
-    await t.db
+    await suite.t.db
       .updateTable('users')
       .set({ language: 'en', last_seen_at: lastSeen })
       .where('id', '=', id)
@@ -45,7 +36,7 @@ describe.each(engines)('weekly updates [%s]', (engine) => {
   }
   const queued = async () =>
     (
-      await t.db
+      await suite.t.db
         .selectFrom('notification_mails')
         .select('user_id')
         .where('type', '=', 'weekly_updates')
@@ -59,21 +50,21 @@ describe.each(engines)('weekly updates [%s]', (engine) => {
     await member({}, null)
     await member({ userStatus: 'not_confirmed' })
     const fictional = await member()
-    await t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
+    await suite.t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
     const deleted = await member()
-    await t.db.updateTable('users').set({ deleted_at: Date.now() }).where('id', '=', deleted).execute()
+    await suite.t.db.updateTable('users').set({ deleted_at: Date.now() }).where('id', '=', deleted).execute()
     const declined = await member()
-    await t.db
+    await suite.t.db
       .insertInto('notification_settings')
       .values({ user_id: declined, type: 'weekly_updates', email: 0, push: 0 })
       .execute()
 
-    expect(await queueWeeklyUpdates(t.db)).toBe(1)
-    expect(await queueWeeklyUpdates(t.db)).toBe(0)
+    expect(await queueWeeklyUpdates(suite.t.db)).toBe(1)
+    expect(await queueWeeklyUpdates(suite.t.db)).toBe(0)
     expect(await queued()).toEqual([recent])
-    expect(await sender.runOnce()).toEqual(['skipped'])
-    expect(await queueWeeklyUpdates(t.db)).toBe(0)
-    expect(await queueWeeklyUpdates(t.db, Date.now() + 7 * day)).toBe(1)
+    expect(await suite.sender.runOnce()).toEqual(['skipped'])
+    expect(await queueWeeklyUpdates(suite.t.db)).toBe(0)
+    expect(await queueWeeklyUpdates(suite.t.db, Date.now() + 7 * day)).toBe(1)
   })
 
   it('lists up to 6 suggested members with links, without blocked ones, through the sender', async () => {
@@ -83,15 +74,15 @@ describe.each(engines)('weekly updates [%s]', (engine) => {
       women.push(
         await member({ name: `Woman ${i}`, country: 'NL', hasPhoto: true, birthDate: '1990-01-01' }, null),
       )
-    await t.db
+    await suite.t.db
       .insertInto('blocks')
       .values({ blocker_id: women[0] ?? 0, blocked_id: reader, created_at: 0 })
       .execute()
     await member({ name: 'No Photo', country: 'NL' }, null)
 
-    await queueWeeklyUpdates(t.db)
-    expect(await sender.runOnce()).toEqual(['sent'])
-    const mail = sent[0]
+    await queueWeeklyUpdates(suite.t.db)
+    expect(await suite.sender.runOnce()).toEqual(['sent'])
+    const mail = suite.sent[0]
     expect(mail?.subject).toBe('New faces for you this week on Amora')
     const links = mail?.text.match(/https:\/\/localhost\/members\/\d+/g) ?? []
     expect(links).toHaveLength(6)

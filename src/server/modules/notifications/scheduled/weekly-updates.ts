@@ -2,11 +2,11 @@
 import type { Database } from '../../../db/database.js'
 import type { Job } from '../../../jobs/scheduler.js'
 import { ageOnDate } from '../../members/ages.js'
-import { wishedMembers, wishOf } from '../../members/suggested.js'
-import { findViewerProfile } from '../../members/viewer.js'
+import { findViewerProfile } from '../../members/queries.js'
+import { wishOf } from '../../members/suggested.js'
 import type { Composer } from '../composers.js'
-import { mailWantedFilter } from '../preferences.js'
 import { enqueueOncePerPeriod } from './period.js'
+import { findMemberSite, listRecentMembers, listSuggestedForMail } from './queries.js'
 
 const dayMs = 24 * 60 * 60 * 1000
 // Members away longer get the inactivity reminder instead.
@@ -33,28 +33,8 @@ export function isoWeek(at: number): string {
  * Real, active members seen in the last 30 days who take the weekly update and have none queued this
  * week: the job runs every hour, and a member done for the week is not looked at again.
  */
-async function recentMembers(db: Database, now: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('status', '=', 'active')
-    .where('is_fictional', '=', 0)
-    .where('deleted_at', 'is', null)
-    .where('last_seen_at', '>', now - seenWithinMs)
-    .where(mailWantedFilter('weekly_updates'))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('notification_mails')
-            .select('notification_mails.id')
-            .whereRef('notification_mails.user_id', '=', 'users.id')
-            .where('notification_mails.type', '=', 'weekly_updates')
-            .where('notification_mails.created_at', '>=', weekStart(now)),
-        ),
-      ),
-    )
-    .execute()
-  return rows.map((row) => row.id)
+function recentMembers(db: Database, now: number): Promise<number[]> {
+  return listRecentMembers(db, now - seenWithinMs, weekStart(now))
 }
 
 /** Queues this week's update for each member without one yet; returns how many were queued. */
@@ -83,17 +63,15 @@ interface Suggested {
 }
 
 async function suggestedFor(db: Database, userId: number): Promise<Suggested[]> {
-  const [user, profile] = await Promise.all([
-    db.selectFrom('users').select('site_id').where('id', '=', userId).executeTakeFirst(),
-    findViewerProfile(db, userId),
-  ])
+  const [user, profile] = await Promise.all([findMemberSite(db, userId), findViewerProfile(db, userId)])
   if (!user || !profile) return []
-  const rows = await wishedMembers(db, user.site_id, wishOf(profile), { id: userId, blocked: null })
-    .select(['profiles.name', 'profiles.birth_date', 'profiles.city'])
-    .orderBy('profiles.last_active_at', 'desc')
-    .orderBy('profiles.user_id')
-    .limit(maxListed)
-    .execute()
+  const rows = await listSuggestedForMail(
+    db,
+    user.site_id,
+    wishOf(profile),
+    { id: userId, blocked: null },
+    maxListed,
+  )
   const today = new Date().toISOString().slice(0, 10)
   return rows.map((row) => ({
     id: row.user_id,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import type { deleteAccountSchema } from '../../../../shared/api/account.js'
 import { apiRequest } from '../../../lib/api.js'
-import { applySession } from '../session.js'
+import { applySession } from '../../../lib/session.js'
 
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>
 

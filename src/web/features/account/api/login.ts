@@ -3,8 +3,8 @@ import type { z } from 'zod'
 import type { loginSchema } from '../../../../shared/api/account.js'
 import type { UserResponse } from '../../../../shared/api/user.js'
 import { apiRequest } from '../../../lib/api.js'
-import type { CurrentUser } from '../../site/api/user.js'
-import { applySession } from '../session.js'
+import type { CurrentUser } from '../../../lib/session.js'
+import { applySession } from '../../../lib/session.js'
 
 export type LoginInput = z.infer<typeof loginSchema>
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SignupInput } from '../../../../shared/api/account.js'
 import type { UserResponse } from '../../../../shared/api/user.js'
 import { apiRequest } from '../../../lib/api.js'
-import type { CurrentUser } from '../../site/api/user.js'
-import { applySession } from '../session.js'
+import type { CurrentUser } from '../../../lib/session.js'
+import { applySession } from '../../../lib/session.js'
 
 /** POST /api/signup.php: creates the account (status not_confirmed) and its session; mails the link. */
 export async function signup(input: SignupInput): Promise<CurrentUser> {

@@ -2,9 +2,9 @@ import type { FormEvent } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { aboutMeMaxLength } from '../../../../shared/api/profile.js'
-import { useForm } from '../hooks/useForm.js'
+import { FormAlert } from '../../../components/form/FormAlert.js'
+import { useForm } from '../../../lib/useForm.js'
 import { useProfileStep } from '../hooks/useProfileStep.js'
-import { FormAlert } from './FormAlert.js'
 import { StepActions } from './StepActions.js'
 
 /** Signup step 3: a few words about the member, shown on their profile. */

@@ -2,12 +2,12 @@ import type { FormEvent } from 'react'
 import { Alert, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { changeEmailSchema } from '../../../../shared/api/account.js'
+import { EmailField } from '../../../components/form/EmailField.js'
+import { FormAlert } from '../../../components/form/FormAlert.js'
+import { PasswordField } from '../../../components/form/PasswordField.js'
+import { SubmitButton } from '../../../components/form/SubmitButton.js'
+import { useForm } from '../../../lib/useForm.js'
 import { useRequestEmailChange } from '../api/requestEmailChange.js'
-import { useForm } from '../hooks/useForm.js'
-import { EmailField } from './EmailField.js'
-import { FormAlert } from './FormAlert.js'
-import { PasswordField } from './PasswordField.js'
-import { SubmitButton } from './SubmitButton.js'
 
 /** A new address, confirmed by the password; it takes effect once the mailed link is used. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {

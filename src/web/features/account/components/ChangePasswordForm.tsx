@@ -2,11 +2,11 @@ import type { FormEvent } from 'react'
 import { Alert, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { changePasswordSchema } from '../../../../shared/api/account.js'
+import { FormAlert } from '../../../components/form/FormAlert.js'
+import { PasswordField } from '../../../components/form/PasswordField.js'
+import { SubmitButton } from '../../../components/form/SubmitButton.js'
+import { useForm } from '../../../lib/useForm.js'
 import { useChangePassword } from '../api/changePassword.js'
-import { useForm } from '../hooks/useForm.js'
-import { FormAlert } from './FormAlert.js'
-import { PasswordField } from './PasswordField.js'
-import { SubmitButton } from './SubmitButton.js'
 
 const blank = { old_password: '', password: '', password_repeat: '' }
 

@@ -1,8 +1,8 @@
 import { type ChangeEvent, useId, useMemo } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import type { FormState } from '../../../lib/useForm.js'
 import { birthYears, days, monthNames, months } from '../dateOfBirth.js'
-import type { FormState } from '../hooks/useForm.js'
 
 type DateValues = { day: string; month: string; year: string }
 

@@ -1,18 +1,20 @@
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, type ReactNode, useId } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { deleteAccountSchema, deleteReasons } from '../../../../shared/api/account.js'
 import { reactivationDays } from '../../../../shared/constants.js'
-import { StayOffer } from '../../credits/components/StayOffer.js'
+import { FormAlert } from '../../../components/form/FormAlert.js'
+import { PasswordField } from '../../../components/form/PasswordField.js'
+import { SubmitButton } from '../../../components/form/SubmitButton.js'
+import { TextField } from '../../../components/form/TextField.js'
+import { useForm } from '../../../lib/useForm.js'
 import { useDeleteAccount } from '../api/deleteAccount.js'
-import { useForm } from '../hooks/useForm.js'
-import { FormAlert } from './FormAlert.js'
-import { PasswordField } from './PasswordField.js'
-import { SubmitButton } from './SubmitButton.js'
-import { TextField } from './TextField.js'
 
-/** Why (docs/product.md §3 Delete reasons), remarks, and the password as the confirmation. */
-export function DeleteAccountForm() {
+/**
+ * Why (docs/product.md §3 Delete reasons), remarks, and the password as the confirmation; `offer` (the
+ * credits' stay discount) comes first.
+ */
+export function DeleteAccountForm({ offer }: { offer?: ReactNode }) {
   const { t } = useTranslation()
   const reasonId = useId()
   const form = useForm({ reason: '', remarks: '', password: '' })
@@ -27,7 +29,7 @@ export function DeleteAccountForm() {
 
   return (
     <Form noValidate onSubmit={submit}>
-      <StayOffer />
+      {offer}
       <p>{t('account_settings.delete_intro', { days: reactivationDays })}</p>
       <FormAlert message={form.alert} />
       <Form.Group className="mb-3" controlId={reasonId}>

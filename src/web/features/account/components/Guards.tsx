@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { useCurrentUser } from '../../site/api/user.js'
-import { loginPathFor } from '../loginReturn.js'
+import { loginPathFor } from '../../../lib/loginReturn.js'
+import { useCurrentUser } from '../../../lib/session.js'
 
 /**
  * Leaves for another page once hydrated. A component and not a loader: loaders do not see the

@@ -2,10 +2,10 @@ import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { UploadedPhoto } from '../../../../shared/api/photos.js'
+import { FormAlert } from '../../../components/form/FormAlert.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { errorText } from '../../../lib/errorText.js'
 import { useUploadPhoto } from '../api/uploadPhoto.js'
-import { FormAlert } from './FormAlert.js'
 import { StepActions } from './StepActions.js'
 
 /** Signup step 1: a first photo, uploaded as soon as it is chosen so the member sees it at once. */

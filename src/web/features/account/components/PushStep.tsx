@@ -1,10 +1,10 @@
 import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import { PushOutcomeNote, shownOutcome } from '../../../components/PushOutcomeNote.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
-import { PushOutcomeNote, shownOutcome } from '../../push/components/PushOutcomeNote.js'
-import { useTurnOnPush } from '../../push/hooks/useTurnOnPush.js'
-import { usePushState } from '../../push/pushState.js'
-import { useSettings } from '../../site/api/settings.js'
+import { usePushState } from '../../../lib/push/pushState.js'
+import { useTurnOnPush } from '../../../lib/push/useTurnOnPush.js'
+import { useSettings } from '../../../lib/site.js'
 
 /**
  * Signup step 4: push notifications on this device, with the push offer's own code. Where the browser

@@ -3,12 +3,12 @@ import { Alert, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { resetPasswordSchema } from '../../../../shared/api/account.js'
+import { FormAlert } from '../../../components/form/FormAlert.js'
+import { PasswordField } from '../../../components/form/PasswordField.js'
+import { SubmitButton } from '../../../components/form/SubmitButton.js'
 import { ApiError } from '../../../lib/api.js'
+import { useForm } from '../../../lib/useForm.js'
 import { useResetPassword } from '../api/resetPassword.js'
-import { useForm } from '../hooks/useForm.js'
-import { FormAlert } from './FormAlert.js'
-import { PasswordField } from './PasswordField.js'
-import { SubmitButton } from './SubmitButton.js'
 
 /** The way out of a dead link: its message and a new request. */
 export function LinkInvalid({ message }: { message?: string }) {

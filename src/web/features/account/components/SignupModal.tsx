@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import { Modal } from 'react-bootstrap'
 import { useLocation, useNavigate } from 'react-router'
-import { isDesktopNow } from '../hooks/desktop.js'
-import { searchWithoutSignup, signupParam } from '../signupParam.js'
+import { isDesktopNow } from '../../../lib/desktop.js'
+import { searchWithoutSignup, signupParam } from '../../../lib/signupParam.js'
 import { SignupFlow } from './SignupFlow.js'
 
 /**

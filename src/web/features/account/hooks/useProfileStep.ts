@@ -1,6 +1,6 @@
 import { profileUpdateSchema } from '../../../../shared/api/profile.js'
+import type { FormState } from '../../../lib/useForm.js'
 import { useUpdateProfile } from '../api/updateProfile.js'
-import type { FormState } from './useForm.js'
 
 /**
  * The save of an optional signup step: nothing filled in goes straight on, anything else is checked,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChatDeleteResponse, ChatsResponse } from '../../../../shared/api/chat.js'
 import { apiRequest } from '../../../lib/api.js'
-import { userQueryKey } from '../../site/api/user.js'
+import { userQueryKey } from '../../../lib/session.js'
 import { chatsWithout, removeConversation } from '../cache.js'
 import { reportChatError } from '../hooks/chatNotice.js'
 import { chatsQueryKey } from './chats.js'

@@ -6,7 +6,7 @@ import type { ChatResponse } from '../../../../shared/api/chat.js'
 import { formatMoney } from '../../../../shared/money.js'
 import { Icon } from '../../../components/ui/Icon.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
-import { useSettings } from '../../site/api/settings.js'
+import { useSettings } from '../../../lib/site.js'
 import { showCounter } from '../format.js'
 
 /** The photo types the photo pipeline takes. */

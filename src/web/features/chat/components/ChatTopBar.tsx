@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
-import { Alert, Button, Dropdown, Modal } from 'react-bootstrap'
+import { useState } from 'react'
+import { Dropdown } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { MemberCard } from '../../../../shared/api/members.js'
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js'
+import { FictionalMark } from '../../../components/FictionalMark.js'
 import { Icon } from '../../../components/ui/Icon.js'
-import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { errorText } from '../../../lib/errorText.js'
 import { useSetBlocked } from '../../members/api/block.js'
-import { FictionalMark } from '../../members/components/FictionalMark.js'
 import { chatsQueryKey } from '../api/chats.js'
 import { useDeleteChat } from '../api/deleteChat.js'
 import { removeConversation } from '../cache.js'
@@ -113,7 +113,6 @@ function DeleteConfirm({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const titleId = useId()
   const navigate = useNavigate()
   const remove = useDeleteChat()
   const confirm = () => {
@@ -122,24 +121,16 @@ function DeleteConfirm({
     remove.mutate(conversationId)
   }
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={t('close')}>
-        <Modal.Title id={titleId} className="h5">
-          {t('chat.delete.title', { name: profile.name })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{t('chat.delete.body', { name: profile.name })}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          {t('profile_view.cancel')}
-        </Button>
-        <Button variant="danger" onClick={confirm}>
-          {t('chat.delete.confirm')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      show={show}
+      title={t('chat.delete.title', { name: profile.name })}
+      confirmLabel={t('chat.delete.confirm')}
+      cancelLabel={t('profile_view.cancel')}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      <p className="mb-0">{t('chat.delete.body', { name: profile.name })}</p>
+    </ConfirmDialog>
   )
 }
 
@@ -156,7 +147,6 @@ function BlockConfirm({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const titleId = useId()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const block = useSetBlocked(profile.id)
@@ -175,29 +165,17 @@ function BlockConfirm({
       },
     })
   return (
-    <Modal show={show} onHide={close} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={t('close')}>
-        <Modal.Title id={titleId} className="h5">
-          {t('profile_view.block_confirm_title', { name: profile.name })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{t('chat.block_body', { name: profile.name })}</p>
-        {block.isError && (
-          <Alert variant="danger" className="mt-3 mb-0">
-            {errorText(block.error, t)}
-          </Alert>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close} disabled={block.isPending}>
-          {t('profile_view.cancel')}
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={block.isPending}>
-          {block.isPending && <InlineSpinner className="me-2" />}
-          {t('profile_view.block_confirm')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      show={show}
+      title={t('profile_view.block_confirm_title', { name: profile.name })}
+      confirmLabel={t('profile_view.block_confirm')}
+      cancelLabel={t('profile_view.cancel')}
+      pending={block.isPending}
+      error={block.isError ? errorText(block.error, t) : null}
+      onConfirm={confirm}
+      onCancel={close}
+    >
+      <p className="mb-0">{t('chat.block_body', { name: profile.name })}</p>
+    </ConfirmDialog>
   )
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { LoginLink } from '../../account/components/LoginLink.js'
-import { SignupLink } from '../../account/components/SignupLink.js'
-import { LogoBlock } from '../../site/components/LogoBlock.js'
+import { LoginLink } from '../../../components/LoginLink.js'
+import { LogoBlock } from '../../../components/layout/LogoBlock.js'
+import { SignupLink } from '../../../components/SignupLink.js'
 
 /** docs/product.md §6: chatting needs an account; log in or sign up. */
 export function VisitorChat() {

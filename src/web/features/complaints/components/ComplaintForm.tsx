@@ -1,14 +1,19 @@
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, useId } from 'react'
+import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import {
   type ComplaintReason,
   type ComplaintSubject,
+  complaintInput,
   complaintTextMax,
 } from '../../../../shared/api/complaints.js'
+import type { PaymentView } from '../../../../shared/api/payments.js'
 import { formatMoney } from '../../../../shared/money.js'
-import { ApiError } from '../../../lib/api.js'
-import { errorText } from '../../../lib/errorText.js'
-import { useTransactions } from '../../credits/api/transactions.js'
+import { EmailField } from '../../../components/form/EmailField.js'
+import { FormAlert } from '../../../components/form/FormAlert.js'
+import { SubmitButton } from '../../../components/form/SubmitButton.js'
+import { TextField } from '../../../components/form/TextField.js'
+import { useForm } from '../../../lib/useForm.js'
 import { useFileComplaint } from '../api/complaints.js'
 
 /** Reasons that fit each subject (docs/product.md §2, /complaints). */
@@ -21,222 +26,152 @@ const reasonsFor: Record<ComplaintSubject, ComplaintReason[]> = {
 interface Props {
   member: boolean
   initialMember: number | null
+  /** The member's payments, one of which a complaint may name (the page reads them from the credits). */
+  payments: readonly PaymentView[]
   onFiled(reference: string, email: string | null): void
   accountEmail: string
 }
 
-export function ComplaintForm({ member, initialMember, onFiled, accountEmail }: Props) {
+export function ComplaintForm({ member, initialMember, payments, onFiled, accountEmail }: Props) {
   const { t, i18n } = useTranslation()
-  const [subject, setSubject] = useState<ComplaintSubject>(initialMember ? 'member' : 'other')
-  const [memberId, setMemberId] = useState(initialMember ? String(initialMember) : '')
-  const [paymentId, setPaymentId] = useState('')
-  const [reason, setReason] = useState<ComplaintReason>(reasonsFor[subject][0] ?? 'other')
-  const [text, setText] = useState('')
-  const [email, setEmail] = useState('')
-  const [name, setName] = useState('')
+  const subjectId = useId()
+  const initialSubject: ComplaintSubject = initialMember ? 'member' : 'other'
+  // `subject_id` is shown built from the member number or the payment, whichever the subject asks for.
+  const form = useForm(
+    {
+      subject_type: initialSubject as string,
+      member_id: initialMember ? String(initialMember) : '',
+      payment_id: '',
+      reason: reasonsFor[initialSubject][0] ?? 'other',
+      text: '',
+      email: '',
+      name: '',
+    },
+    ['subject_id'],
+  )
   const file = useFileComplaint()
-  const transactions = useTransactions()
-  const error = file.error instanceof ApiError ? file.error : null
-  const fieldError = (field: string) => (error?.field === field ? error.message : null)
+  const subject = form.values.subject_type as ComplaintSubject
   const subjects: ComplaintSubject[] = member ? ['member', 'payment', 'other'] : ['member', 'other']
+  const subjectError = form.errors.subject_id
 
   const choose = (next: ComplaintSubject) => {
-    setSubject(next)
-    setReason(reasonsFor[next][0] ?? 'other')
+    form.setValue('subject_type', next)
+    form.setValue('reason', reasonsFor[next][0] ?? 'other')
+    form.clearError('subject_id')
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const subjectId = subject === 'member' ? Number(memberId) : subject === 'payment' ? Number(paymentId) : 0
-    file.mutate(
-      {
-        subject_type: subject,
-        subject_id: subjectId > 0 ? subjectId : undefined,
-        reason,
-        text,
-        ...(member ? {} : { email, name: name || undefined }),
-      },
-      {
-        onSuccess: (answer) =>
-          onFiled(answer.complaint.reference, answer.acknowledged ? (member ? accountEmail : email) : null),
-      },
-    )
+    const { member_id, payment_id, reason, text, email, name } = form.values
+    const chosen = Number(subject === 'member' ? member_id : subject === 'payment' ? payment_id : 0)
+    const input = form.check(complaintInput, {
+      subject_type: subject,
+      subject_id: chosen > 0 ? chosen : undefined,
+      reason,
+      text,
+      ...(member ? {} : { email, name: name || undefined }),
+    })
+    if (!input) return
+    file.mutate(input, {
+      onSuccess: (answer) =>
+        onFiled(answer.complaint.reference, answer.acknowledged ? (member ? accountEmail : email) : null),
+      onError: form.fail,
+    })
   }
 
-  const payments = member ? (transactions.data?.payments ?? []) : []
-  const invalid = (field: string) => ({
-    'aria-invalid': fieldError(field) ? true : undefined,
-    'aria-describedby': fieldError(field) ? `complaint-${field}-error` : undefined,
-  })
-  const control = (field: string, base = 'form-control') => `${base} ${fieldError(field) ? 'is-invalid' : ''}`
   return (
-    <form onSubmit={submit} noValidate className="complaint-form">
+    <Form onSubmit={submit} noValidate className="complaint-form">
+      <FormAlert message={form.alert} />
       <fieldset className="mb-3">
         <legend className="form-label fs-6 fw-semibold">{t('complaints.form.subject')}</legend>
         {subjects.map((s) => (
-          <div className="form-check" key={s}>
-            <input
-              className="form-check-input"
-              type="radio"
-              id={`complaint-subject-${s}`}
-              name="subject_type"
-              checked={subject === s}
-              onChange={() => choose(s)}
-            />
-            <label className="form-check-label" htmlFor={`complaint-subject-${s}`}>
-              {t(`complaints.subjects.${s}`)}
-            </label>
-          </div>
+          <Form.Check
+            key={s}
+            type="radio"
+            id={`complaint-subject-${s}`}
+            name="subject_type"
+            label={t(`complaints.subjects.${s}`)}
+            checked={subject === s}
+            onChange={() => choose(s)}
+          />
         ))}
-        {fieldError('subject_type') && <div className="text-danger small">{fieldError('subject_type')}</div>}
+        {form.errors.subject_type && <div className="text-danger small">{form.errors.subject_type}</div>}
       </fieldset>
       {subject === 'member' && (
-        <Field
-          id="complaint-member"
-          label={t('complaints.form.member')}
-          hint={<div className="form-text">{t('complaints.form.member_help')}</div>}
-          error={fieldError('subject_id')}
-          errorId="complaint-subject_id-error"
-        >
-          <input
-            id="complaint-member"
-            className={control('subject_id')}
+        <Form.Group className="mb-3" controlId="complaint-member">
+          <Form.Label>{t('complaints.form.member')}</Form.Label>
+          <Form.Control
+            {...form.bind('member_id')}
             inputMode="numeric"
-            value={memberId}
-            onChange={(e) => setMemberId(e.target.value.replace(/\D/g, ''))}
-            {...invalid('subject_id')}
+            onChange={(event) => form.setValue('member_id', event.target.value.replace(/\D/g, ''))}
+            isInvalid={Boolean(subjectError)}
+            aria-invalid={subjectError ? true : undefined}
+            aria-describedby={subjectError ? `${subjectId}-error` : undefined}
           />
-        </Field>
+          <Form.Text>{t('complaints.form.member_help')}</Form.Text>
+          <Form.Control.Feedback type="invalid" id={`${subjectId}-error`}>
+            {subjectError}
+          </Form.Control.Feedback>
+        </Form.Group>
       )}
       {subject === 'payment' && (
-        <Field
-          id="complaint-payment"
-          label={t('complaints.form.payment')}
-          error={fieldError('subject_id')}
-          errorId="complaint-subject_id-error"
-        >
-          <select
-            id="complaint-payment"
-            className={control('subject_id', 'form-select')}
-            value={paymentId}
-            onChange={(e) => setPaymentId(e.target.value)}
-            {...invalid('subject_id')}
+        <Form.Group className="mb-3" controlId="complaint-payment">
+          <Form.Label>{t('complaints.form.payment')}</Form.Label>
+          <Form.Select
+            {...form.bind('payment_id')}
+            isInvalid={Boolean(subjectError)}
+            aria-invalid={subjectError ? true : undefined}
+            aria-describedby={subjectError ? `${subjectId}-error` : undefined}
           >
             <option value="">{t('complaints.form.payment_choose')}</option>
-            {payments.map((p) => (
+            {(member ? payments : []).map((p) => (
               <option key={p.id} value={p.id}>
                 {new Date(p.created_at).toLocaleDateString(i18n.language)} ·{' '}
                 {formatMoney(p.amount, i18n.language)} · {t('complaints.form.credits', { count: p.credits })}
               </option>
             ))}
-          </select>
-        </Field>
+          </Form.Select>
+          <Form.Control.Feedback type="invalid" id={`${subjectId}-error`}>
+            {subjectError}
+          </Form.Control.Feedback>
+        </Form.Group>
       )}
-      <Field id="complaint-reason" label={t('complaints.form.reason')}>
-        <select
-          id="complaint-reason"
-          className="form-select"
-          value={reason}
-          onChange={(e) => setReason(e.target.value as ComplaintReason)}
-        >
+      <Form.Group className="mb-3" controlId="complaint-reason">
+        <Form.Label>{t('complaints.form.reason')}</Form.Label>
+        <Form.Select {...form.bind('reason')}>
           {reasonsFor[subject].map((r) => (
             <option key={r} value={r}>
               {t(`complaints.reasons.${r}`)}
             </option>
           ))}
-        </select>
-      </Field>
-      <Field
-        id="complaint-text"
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{form.errors.reason}</Form.Control.Feedback>
+      </Form.Group>
+      <TextField
+        form={form}
+        name="text"
         label={t('complaints.form.text')}
-        hint={
-          <div className="form-text text-end">
-            {text.length} / {complaintTextMax}
-          </div>
-        }
-        error={fieldError('text')}
-        errorId="complaint-text-error"
+        textarea
+        rows={6}
+        maxLength={complaintTextMax}
       >
-        <textarea
-          id="complaint-text"
-          className={control('text')}
-          rows={6}
-          maxLength={complaintTextMax}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          {...invalid('text')}
-        />
-      </Field>
+        <div className="form-text text-end">
+          {form.values.text.length} / {complaintTextMax}
+        </div>
+      </TextField>
       {!member && (
         <>
-          <Field
-            id="complaint-email"
-            label={t('complaints.form.email')}
-            error={fieldError('email')}
-            errorId="complaint-email-error"
-          >
-            <input
-              id="complaint-email"
-              type="email"
-              autoComplete="email"
-              className={control('email')}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              {...invalid('email')}
-            />
-          </Field>
-          <Field id="complaint-name" label={t('complaints.form.name')}>
-            <input
-              id="complaint-name"
-              autoComplete="name"
-              className="form-control"
-              maxLength={60}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </Field>
+          <EmailField form={form} name="email" label={t('complaints.form.email')} />
+          <TextField
+            form={form}
+            name="name"
+            label={t('complaints.form.name')}
+            autoComplete="name"
+            maxLength={60}
+          />
         </>
       )}
-      {error && !error.field && (
-        <div className="alert alert-danger" role="alert">
-          {errorText(error, t)}
-        </div>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={file.isPending}>
-        {t('complaints.form.submit')}
-      </button>
-    </form>
-  )
-}
-
-/** A labelled control with its hint and, after a refused send, the server's message for it. */
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  errorId,
-  children,
-}: {
-  id: string
-  label: string
-  hint?: ReactNode
-  error?: string | null
-  errorId?: string
-  children: ReactNode
-}) {
-  return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {hint}
-      {error && (
-        <div className="invalid-feedback d-block" id={errorId}>
-          {error}
-        </div>
-      )}
-    </div>
+      <SubmitButton pending={file.isPending}>{t('complaints.form.submit')}</SubmitButton>
+    </Form>
   )
 }

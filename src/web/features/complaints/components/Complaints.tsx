@@ -1,12 +1,16 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { useCurrentUser } from '../../site/api/user.js'
+import type { PaymentView } from '../../../../shared/api/payments.js'
+import { useCurrentUser } from '../../../lib/session.js'
 import { useOwnComplaints } from '../api/complaints.js'
 import { ComplaintForm } from './ComplaintForm.js'
 
-/** /complaints: the complaint form, its success screen and the member's earlier complaints. */
-export function Complaints() {
+/**
+ * /complaints: the complaint form, its success screen and the member's earlier complaints. `payments` are
+ * the member's payments a complaint may name; the page reads them from the credits.
+ */
+export function Complaints({ payments }: { payments: readonly PaymentView[] }) {
   const { t, i18n } = useTranslation()
   const user = useCurrentUser()
   const [params] = useSearchParams()
@@ -32,6 +36,7 @@ export function Complaints() {
           <ComplaintForm
             member={user !== null}
             initialMember={initialMember}
+            payments={payments}
             accountEmail={user?.email ?? ''}
             onFiled={(reference, email) => setFiled({ reference, email })}
           />

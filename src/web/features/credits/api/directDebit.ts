@@ -7,7 +7,7 @@ import type {
   directDebitInput,
 } from '../../../../shared/api/payments.js'
 import { apiRequest } from '../../../lib/api.js'
-import { userQueryKey } from '../../site/api/user.js'
+import { userQueryKey } from '../../../lib/session.js'
 import { bundlesQueryKey } from './bundles.js'
 import { transactionsQueryKey } from './transactions.js'
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { PaymentResponse } from '../../../../shared/api/payments.js'
 import { apiGet } from '../../../lib/api.js'
-import { userQueryKey } from '../../site/api/user.js'
+import { userQueryKey } from '../../../lib/session.js'
 import { bundlesQueryKey } from './bundles.js'
 import { transactionsQueryKey } from './transactions.js'
 

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router'
 import type { ActiveDiscount } from '../../../../shared/api/payments.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
 import { errorText } from '../../../lib/errorText.js'
-import { formatCountdown } from '../../timebonus/countdown.js'
-import { useTimeBonus } from '../../timebonus/hooks/useTimeBonus.js'
 import { useBundles } from '../api/bundles.js'
+import { formatCountdown } from '../countdown.js'
+import { useTimeBonus } from '../hooks/useTimeBonus.js'
 import { BundleCard } from './BundleCard.js'
 
 /**

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BundlesResponse } from '../../../../shared/api/payments.js'
-import { catalogues } from '../../../../shared/i18n/resources.js'
-import { AppProviders } from '../../../AppProviders.js'
-import { createI18n } from '../../../lib/i18n.js'
+import { attachRoot, detachRoot, fieldByLabel, renderInApp, typeInto } from '../../../testing/dom.js'
 import { DirectDebit } from './DirectDebit.js'
 
 // React warns about updates outside act() unless it is told this is a test.
@@ -42,32 +39,15 @@ function mount() {
   const queryClient = new QueryClient()
   // The bundles are in the cache, as after the page's first paint: the only request is the form's.
   queryClient.setQueryData(['bundles', null], bundles)
-  const i18n = createI18n('en', { en: { translation: catalogues.en } })
-  const router = createMemoryRouter([{ path: '/', element: <DirectDebit bundleId={2} /> }])
-  act(() =>
-    root.render(
-      <AppProviders queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    ),
-  )
+  renderInApp(root, <DirectDebit bundleId={2} />, queryClient)
 }
 
 function input(label: string): HTMLInputElement {
-  const found = [...container.querySelectorAll('label')].find((l) => l.textContent === label)
-  const target = found && container.querySelector<HTMLInputElement>(`#${CSS.escape(found.htmlFor)}`)
-  if (!target) throw new Error(`no field labelled ${label}`)
-  return target
+  return fieldByLabel(container, label, (text) => text === label)
 }
 
-/** Types as a browser would: React listens to the input event, after the value changed natively. */
 function type(label: string, value: string) {
-  const field = input(label)
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-  act(() => {
-    setValue?.call(field, value)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  typeInto(input(label), value)
 }
 
 async function fillAndSend(iban: string) {
@@ -85,17 +65,12 @@ describe('the direct debit form', () => {
     fetch = vi.fn(
       async () => new Response(JSON.stringify(sent), { headers: { 'content-type': 'application/json' } }),
     )
-    vi.stubGlobal('fetch', fetch)
-    container = document.createElement('div')
-    document.body.append(container)
-    root = createRoot(container)
+    ;({ container, root } = attachRoot(fetch))
     mount()
   })
 
   afterEach(() => {
-    act(() => root.unmount())
-    container.remove()
-    vi.unstubAllGlobals()
+    detachRoot(root, container)
   })
 
   it('refuses an invalid IBAN on the field, in the member’s language, without a request', async () => {

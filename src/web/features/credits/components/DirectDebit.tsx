@@ -1,13 +1,21 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Alert, Button, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import type { DirectDebitConfirmResponse, DirectDebitResponse } from '../../../../shared/api/payments.js'
+import { z } from 'zod'
+import {
+  type DirectDebitConfirmResponse,
+  type DirectDebitResponse,
+  directDebitConfirmInput,
+  directDebitInput,
+} from '../../../../shared/api/payments.js'
 import { parseIban } from '../../../../shared/iban.js'
 import { formatMoney } from '../../../../shared/money.js'
-import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
+import { FormAlert } from '../../../components/form/FormAlert.js'
+import { SubmitButton } from '../../../components/form/SubmitButton.js'
+import { TextField } from '../../../components/form/TextField.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
-import { ApiError } from '../../../lib/api.js'
 import { errorText } from '../../../lib/errorText.js'
+import { useForm } from '../../../lib/useForm.js'
 import { useBundles } from '../api/bundles.js'
 import { useConfirmDirectDebit, useRequestDirectDebit } from '../api/directDebit.js'
 import { payablePrice, totalCredits } from '../money.js'
@@ -26,45 +34,17 @@ export function DirectDebit({ bundleId }: { bundleId: number | null }) {
   return <RequestStep bundleId={bundleId} onSent={setRequest} />
 }
 
-/** The failure to show, if any: none before a call failed, nor when the session ended (the app logs out). */
-function failureText(error: unknown, t: (key: string) => string): string | null {
-  if (!error || (error instanceof ApiError && error.swallowed)) return null
-  return errorText(error, t)
-}
-
-function Field({
-  label,
-  value,
-  onChange,
-  autoComplete,
-  inputMode,
-  help,
-  invalid,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  autoComplete?: string
-  inputMode?: 'text' | 'tel' | 'numeric'
-  help?: string
-  invalid?: string | null
-}) {
-  const id = useId()
-  return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        isInvalid={!!invalid}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {invalid && <Form.Control.Feedback type="invalid">{invalid}</Form.Control.Feedback>}
-      {help && !invalid && <Form.Text>{help}</Form.Text>}
-    </Form.Group>
-  )
-}
+/**
+ * The request as the server checks it, the IBAN's checksum included: checking it here first spares a request
+ * that can only fail.
+ */
+const requestSchema = directDebitInput.extend({
+  iban: z.string().transform((value, context) => {
+    const iban = parseIban(value)
+    if (iban === null) context.addIssue({ code: 'custom', message: 'directdebit.errors.iban_invalid' })
+    return iban ?? z.NEVER
+  }),
+})
 
 function RequestStep({
   bundleId,
@@ -76,13 +56,11 @@ function RequestStep({
   const { t, i18n } = useTranslation()
   const bundles = useBundles()
   const send = useRequestDirectDebit()
-  const [iban, setIban] = useState('')
-  const [holder, setHolder] = useState('')
-  const [phone, setPhone] = useState('')
-  const [bundle, setBundle] = useState<string>(bundleId ? String(bundleId) : '')
+  // `agree_terms` is the terms box below, a checkbox rather than a text value.
+  const form = useForm({ bundle: bundleId ? String(bundleId) : '', iban: '', holder: '', phone: '' }, [
+    'agree_terms',
+  ])
   const [agreed, setAgreed] = useState(false)
-  const [tried, setTried] = useState(false)
-  const [ibanRefused, setIbanRefused] = useState(false)
   if (bundles.isPending) return <LoadingSpinner />
   if (bundles.isError) {
     return (
@@ -91,39 +69,24 @@ function RequestStep({
       </Alert>
     )
   }
-  const chosen = bundle || String(bundles.data.bundles[0]?.id ?? '')
-  const fieldError = (field: string) =>
-    send.error instanceof ApiError && send.error.field === field ? send.error.message : null
-  // The server checks the IBAN the same way; checking here first spares a request that can only fail.
-  const ibanError = ibanRefused ? t('directdebit.errors.iban_invalid') : fieldError('iban')
-  const changeIban = (value: string) => {
-    setIban(value)
-    setIbanRefused(false)
+  const chosen = form.values.bundle || String(bundles.data.bundles[0]?.id ?? '')
+  const agree = (checked: boolean) => {
+    setAgreed(checked)
+    form.clearError('agree_terms')
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setTried(true)
-    const checked = parseIban(iban)
-    setIbanRefused(checked === null)
-    if (!checked || !agreed || !chosen) return
-    send.mutate(
-      {
-        bundle: Number(chosen),
-        iban: checked,
-        holder: holder.trim(),
-        phone: phone.trim(),
-        agree_terms: true,
-      },
-      { onSuccess: onSent },
-    )
+    const { iban, holder, phone } = form.values
+    const input = form.check(requestSchema, { bundle: chosen, iban, holder, phone, agree_terms: agreed })
+    if (input) send.mutate(input, { onSuccess: onSent, onError: form.fail })
   }
-  const alert = send.error instanceof ApiError && send.error.field ? null : failureText(send.error, t)
   return (
     <Form onSubmit={submit} noValidate className="direct-debit mx-auto">
       <p>{t('direct_debit.intro')}</p>
+      <FormAlert message={form.alert} />
       <Form.Group className="mb-3" controlId="direct-debit-bundle">
         <Form.Label>{t('direct_debit.bundle')}</Form.Label>
-        <Form.Select value={chosen} onChange={(event) => setBundle(event.target.value)}>
+        <Form.Select {...form.bind('bundle')} value={chosen}>
           {bundles.data.bundles.map((b) => (
             <option key={b.id} value={b.id}>
               {t('direct_debit.bundle_option', {
@@ -133,40 +96,24 @@ function RequestStep({
             </option>
           ))}
         </Form.Select>
+        {form.errors.bundle && (
+          <Form.Control.Feedback type="invalid">{form.errors.bundle}</Form.Control.Feedback>
+        )}
       </Form.Group>
-      <Field
-        label={t('direct_debit.iban')}
-        value={iban}
-        onChange={changeIban}
-        help={t('direct_debit.iban_help')}
-        invalid={ibanError}
-      />
-      <Field
-        label={t('direct_debit.holder')}
-        value={holder}
-        onChange={setHolder}
-        autoComplete="name"
-        invalid={fieldError('holder')}
-      />
-      <Field
+      <TextField form={form} name="iban" label={t('direct_debit.iban')} help={t('direct_debit.iban_help')} />
+      <TextField form={form} name="holder" label={t('direct_debit.holder')} autoComplete="name" />
+      <TextField
+        form={form}
+        name="phone"
         label={t('direct_debit.phone')}
-        value={phone}
-        onChange={setPhone}
         autoComplete="tel"
         inputMode="tel"
         help={t('direct_debit.phone_help')}
-        invalid={fieldError('phone')}
       />
-      <TermsCheck checked={agreed} onChange={setAgreed} error={tried && !agreed} />
-      {alert && (
-        <Alert variant="danger" role="alert" className="py-2">
-          {alert}
-        </Alert>
-      )}
-      <Button type="submit" size="lg" className="w-100" disabled={send.isPending}>
-        {send.isPending && <InlineSpinner className="me-2" />}
+      <TermsCheck checked={agreed} onChange={agree} error={Boolean(form.errors.agree_terms)} />
+      <SubmitButton pending={send.isPending} size="lg" className="w-100">
         {t('direct_debit.send_code')}
-      </Button>
+      </SubmitButton>
     </Form>
   )
 }
@@ -182,31 +129,38 @@ function CodeStep({
 }) {
   const { t } = useTranslation()
   const confirm = useConfirmDirectDebit()
-  const [code, setCode] = useState('')
+  const form = useForm({ code: '' })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    confirm.mutate({ request_id: request.request_id, code: code.trim() }, { onSuccess: onConfirmed })
+    const input = form.check(directDebitConfirmInput, { request_id: request.request_id, ...form.values })
+    if (input) confirm.mutate(input, { onSuccess: onConfirmed, onError: form.fail })
   }
   return (
     <Form onSubmit={submit} noValidate className="direct-debit mx-auto">
       <p>{t('direct_debit.code_sent', { hint: request.phone_hint })}</p>
-      <Field
-        label={t('direct_debit.code')}
-        value={code}
-        onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        invalid={failureText(confirm.error, t)}
-      />
-      <Button
-        type="submit"
+      <FormAlert message={form.alert} />
+      <Form.Group className="mb-3" controlId="direct-debit-code">
+        <Form.Label>{t('direct_debit.code')}</Form.Label>
+        <Form.Control
+          {...form.bind('code')}
+          onChange={(event) => form.setValue('code', event.target.value.replace(/\D/g, '').slice(0, 6))}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          aria-invalid={form.errors.code ? true : undefined}
+          aria-describedby={form.errors.code ? 'direct-debit-code-error' : undefined}
+        />
+        <Form.Control.Feedback type="invalid" id="direct-debit-code-error">
+          {form.errors.code}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <SubmitButton
+        pending={confirm.isPending}
+        disabled={form.values.code.length !== 6}
         size="lg"
         className="w-100 mb-2"
-        disabled={confirm.isPending || code.length !== 6}
       >
-        {confirm.isPending && <InlineSpinner className="me-2" />}
         {t('direct_debit.confirm')}
-      </Button>
+      </SubmitButton>
       <Button variant="link" className="w-100" onClick={onRestart}>
         {t('direct_debit.restart')}
       </Button>

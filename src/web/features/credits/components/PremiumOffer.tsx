@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { premiumMatchChancePercent } from '../../../../shared/api/payments.js'
 import { photoLimits } from '../../../../shared/constants.js'
-import { LoginLink } from '../../account/components/LoginLink.js'
-import { SignupLink } from '../../account/components/SignupLink.js'
-import { useCurrentUser } from '../../site/api/user.js'
+import { LoginLink } from '../../../components/LoginLink.js'
+import { SignupLink } from '../../../components/SignupLink.js'
+import { useCurrentUser } from '../../../lib/session.js'
 import { BundleList } from './BundleList.js'
 
 /**

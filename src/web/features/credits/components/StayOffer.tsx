@@ -5,7 +5,7 @@ import { maxDiscountPercentage } from '../../../../shared/api/payments.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { ApiError } from '../../../lib/api.js'
 import { errorText } from '../../../lib/errorText.js'
-import { useCompanyInfo } from '../../site/api/settings.js'
+import { useCompanyInfo } from '../../../lib/site.js'
 import { useStayDiscount } from '../api/stayDiscount.js'
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Bundle } from '../../../../shared/api/payments.js'
 import { renderHtml, testMember } from '../../../testing/renderHtml.js'
-import { TimeBonusBanner } from '../../timebonus/components/TimeBonusBanner.js'
 import { BundleCard } from './BundleCard.js'
 import { PaymentMethodIcon } from './PaymentMethodIcon.js'
+import { TimeBonusBanner } from './TimeBonusBanner.js'
 
 const bundle: Bundle = {
   id: 3,

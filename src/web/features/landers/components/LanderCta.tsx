@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { SignupLink } from '../../account/components/SignupLink.js'
-import { useCurrentUser } from '../../site/api/user.js'
-import { useSignupsOpen } from '../hooks/useSignupsOpen.js'
+import { SignupLink } from '../../../components/SignupLink.js'
+import { useCurrentUser } from '../../../lib/session.js'
+import { useSignupsOpen } from '../../../lib/useSignupsOpen.js'
 
 interface LanderCtaProps {
   children: ReactNode

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import type { Lander, LanderMap } from '../../../../shared/api/landers.js'
-import { searchWithoutSignup } from '../../account/signupParam.js'
+import { searchWithoutSignup } from '../../../lib/signupParam.js'
 import { LanderCta, LoginHint } from '../components/LanderCta.js'
 import { PinIcon } from '../components/LanderIcons.js'
 import { MemberTile } from '../components/MemberLine.js'

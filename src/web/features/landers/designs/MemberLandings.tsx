@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next'
 import type { MemberLandingHeadline, MemberLandingResponse } from '../../../../shared/api/landers.js'
 import type { MemberCard } from '../../../../shared/api/members.js'
-import { LanderLikeAction } from '../../likes/components/LanderLikeAction.js'
-import { FictionalMark } from '../../members/components/FictionalMark.js'
-import { useCurrentUser } from '../../site/api/user.js'
+import { FictionalMark } from '../../../components/FictionalMark.js'
+import { useCurrentUser } from '../../../lib/session.js'
 import { LanderCta, LoginHint } from '../components/LanderCta.js'
 import { ChatIcon, HeartIcon, PinIcon } from '../components/LanderIcons.js'
 import { MemberName, MemberTile } from '../components/MemberLine.js'
 import { MemberLink } from '../components/MemberLink.js'
 import { MemberPhoto } from '../components/MemberPhoto.js'
+import type { LikeAction } from '../designProps.js'
 
 interface MemberLandingProps {
   data: MemberLandingResponse
   /** The slug's headline variant, if it named one. */
   headline: MemberLandingHeadline | null
+  LikeAction: LikeAction
 }
 
 function useHeadline(member: MemberCard, headline: MemberLandingHeadline | null): string {
@@ -167,7 +168,7 @@ export function MemberLanding2({ data, headline }: MemberLandingProps) {
 }
 
 /** /members/{id}/landing3: a profile page look: cover, round photo, chat and like buttons, members below. */
-export function MemberLanding3({ data, headline }: MemberLandingProps) {
+export function MemberLanding3({ data, headline, LikeAction }: MemberLandingProps) {
   const { t } = useTranslation()
   const { member } = data
   const title = useHeadline(member, headline)
@@ -193,10 +194,10 @@ export function MemberLanding3({ data, headline }: MemberLandingProps) {
           <VisitorLead member={member} className="lead mx-auto profile-lead mb-4" />
           <div className="d-flex flex-wrap justify-content-center gap-2">
             <ChatCta member={member} className="btn btn-primary btn-lg px-4" />
-            <LanderLikeAction member={member} className="btn btn-outline-primary btn-lg px-4">
+            <LikeAction member={member} className="btn btn-outline-primary btn-lg px-4">
               <HeartIcon className="me-2" />
               {t('landers.member.like', { name: member.name })}
-            </LanderLikeAction>
+            </LikeAction>
           </div>
           <LoginHint className="mt-3" />
         </div>

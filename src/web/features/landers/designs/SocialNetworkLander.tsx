@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import type { Lander } from '../../../../shared/api/landers.js'
 import type { MemberCard } from '../../../../shared/api/members.js'
-import { LanderLikeAction } from '../../likes/components/LanderLikeAction.js'
 import { LanderCta, LoginHint } from '../components/LanderCta.js'
 import { ChatIcon, HeartIcon } from '../components/LanderIcons.js'
 import { MemberName } from '../components/MemberLine.js'
 import { MemberLink } from '../components/MemberLink.js'
 import { MemberPhoto } from '../components/MemberPhoto.js'
 import { PlaceHeadline } from '../components/PlaceHeadline.js'
+import type { LanderDesignProps, LikeAction } from '../designProps.js'
 
 /** A social feed: members as posts with like and message actions, who is online at the side. */
-export function SocialNetworkLander({ lander }: { lander: Lander }) {
+export function SocialNetworkLander({ lander, LikeAction }: LanderDesignProps) {
   const { t } = useTranslation()
   const online = lander.members.filter((m) => m.online)
   const side = online.length > 0 ? online : lander.members.slice(0, 5)
@@ -35,7 +34,7 @@ export function SocialNetworkLander({ lander }: { lander: Lander }) {
               </LanderCta>
             </div>
             {lander.members.map((member, index) => (
-              <FeedPost key={member.id} member={member} priority={index === 0} />
+              <FeedPost key={member.id} member={member} priority={index === 0} LikeAction={LikeAction} />
             ))}
           </section>
           <aside className="col-lg-3 d-none d-lg-block">
@@ -61,7 +60,15 @@ export function SocialNetworkLander({ lander }: { lander: Lander }) {
   )
 }
 
-function FeedPost({ member, priority }: { member: MemberCard; priority: boolean }) {
+function FeedPost({
+  member,
+  priority,
+  LikeAction,
+}: {
+  member: MemberCard
+  priority: boolean
+  LikeAction: LikeAction
+}) {
   const { t } = useTranslation()
   return (
     <article className="social-card social-post mb-4" aria-label={`${member.name}, ${member.age}`}>
@@ -81,9 +88,9 @@ function FeedPost({ member, priority }: { member: MemberCard; priority: boolean 
         <MemberPhoto member={member} large priority={priority} />
       </MemberLink>
       <footer className="d-flex gap-2 p-2">
-        <LanderLikeAction member={member} className="social-action">
+        <LikeAction member={member} className="social-action">
           <HeartIcon /> {t('landers.socialnetwork.like')}
-        </LanderLikeAction>
+        </LikeAction>
         <MemberLink memberId={member.id} className="social-action">
           <ChatIcon /> {t('landers.socialnetwork.message')}
         </MemberLink>

@@ -1,14 +1,13 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Lander } from '../../../../shared/api/landers.js'
 import type { MemberCard } from '../../../../shared/api/members.js'
-import { useLikeMember } from '../../likes/api/like.js'
-import { useCurrentUser } from '../../site/api/user.js'
+import { useCurrentUser } from '../../../lib/session.js'
 import { LanderCta, LoginHint } from '../components/LanderCta.js'
 import { CrossIcon, HeartIcon } from '../components/LanderIcons.js'
 import { MemberName } from '../components/MemberLine.js'
 import { MemberPhoto } from '../components/MemberPhoto.js'
 import { PlaceHeadline } from '../components/PlaceHeadline.js'
+import type { LanderDesignProps } from '../designProps.js'
 
 /** How far (px) a card must be dragged to count as a swipe. */
 const swipeDistance = 90
@@ -19,10 +18,9 @@ type Verdict = 'like' | 'nope'
  * A swipeable stack of members: nope shows the next one; a like asks a visitor to sign up, and is a
  * real like when a member swipes.
  */
-export function TinderSwipeLander({ lander }: { lander: Lander }) {
+export function TinderSwipeLander({ lander, likeMember }: LanderDesignProps) {
   const { t } = useTranslation()
   const user = useCurrentUser()
-  const likeMember = useLikeMember('lander')
   const [index, setIndex] = useState(0)
   const [liked, setLiked] = useState<MemberCard | null>(null)
   const [leaving, setLeaving] = useState<Verdict | null>(null)
@@ -33,7 +31,7 @@ export function TinderSwipeLander({ lander }: { lander: Lander }) {
   const decide = (verdict: Verdict) => {
     if (!current || leaving) return
     const memberLikes = verdict === 'like' && user !== null
-    if (memberLikes && user.id !== current.id) likeMember.mutate({ member: current.id, liked: true })
+    if (memberLikes && user.id !== current.id) likeMember(current.id)
     setLeaving(verdict)
     // The card flies out first; the stack moves on once it is gone (at once without animations).
     window.setTimeout(

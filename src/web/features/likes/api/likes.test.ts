@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { LikesResponse } from '../../../../shared/api/likes.js'
 import type { MemberCard } from '../../../../shared/api/members.js'
+import { memberCard } from '../../../testing/renderHtml.js'
 import { entriesOfType, likeEntries, likeStateOf, likeStateWith } from './likes.js'
 
-const card = (id: number, name: string): MemberCard => ({
-  id,
-  name,
-  age: 30,
-  city: null,
-  country: 'NL',
-  fictional: false,
-  online: false,
-  main_image: null,
-})
+const card = (id: number, name: string): MemberCard =>
+  memberCard({ id, name, age: 30, city: null, online: false })
 
 const likes: LikesResponse = {
   profiles: [card(1, 'Ann'), card(2, 'Ben'), card(3, 'Cas'), card(4, 'Dee')],

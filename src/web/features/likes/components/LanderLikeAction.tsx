@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MemberCard } from '../../../../shared/api/members.js'
-import { SignupLink } from '../../account/components/SignupLink.js'
-import { useSignupsOpen } from '../../landers/hooks/useSignupsOpen.js'
-import { useCurrentUser } from '../../site/api/user.js'
+import { SignupLink } from '../../../components/SignupLink.js'
+import { useCurrentUser } from '../../../lib/session.js'
+import { useSignupsOpen } from '../../../lib/useSignupsOpen.js'
 import { useToggleLike } from '../hooks/useToggleLike.js'
 
 interface LanderLikeActionProps {

@@ -3,11 +3,11 @@ import { Alert, Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { LikeState } from '../../../../shared/api/likes.js'
 import type { MemberCard } from '../../../../shared/api/members.js'
+import { SignupLink } from '../../../components/SignupLink.js'
 import { Icon } from '../../../components/ui/Icon.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { ApiError } from '../../../lib/api.js'
 import { errorText } from '../../../lib/errorText.js'
-import { SignupLink } from '../../account/components/SignupLink.js'
 import { type LikeSource, useLikeMember } from '../api/like.js'
 
 /**

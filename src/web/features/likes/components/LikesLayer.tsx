@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../site/api/user.js'
+import { useCurrentUser } from '../../../lib/session.js'
 import { useAutoLike } from '../hooks/useAutoLike.js'
 import { MatchModal } from './MatchModal.js'
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { SignupLink } from '../../account/components/SignupLink.js'
-import { useRegions } from '../../site/api/regions.js'
-import { useSettings } from '../../site/api/settings.js'
-import { useCurrentUser } from '../../site/api/user.js'
+import { SignupLink } from '../../../components/SignupLink.js'
+import { useRegions } from '../../../lib/regions.js'
+import { useCurrentUser } from '../../../lib/session.js'
+import { useSettings } from '../../../lib/site.js'
 import {
   defaultPreferences,
   type Preferences,

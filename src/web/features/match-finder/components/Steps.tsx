@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { matchFinderMaxInterests } from '../../../../shared/api/match-finder.js'
 import { searchAgeBounds } from '../../../../shared/api/search.js'
 import { genders } from '../../../../shared/constants.js'
-import { useRegions } from '../../site/api/regions.js'
+import { useRegions } from '../../../lib/regions.js'
 import type { Preferences } from '../preferences.js'
 
 export interface StepProps {

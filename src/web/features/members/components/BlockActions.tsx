@@ -1,12 +1,12 @@
-import { useId, useState } from 'react'
-import { Alert, Button, Modal } from 'react-bootstrap'
+import { useState } from 'react'
+import { Alert, Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useRevalidator } from 'react-router'
 import type { MemberProfile } from '../../../../shared/api/members.js'
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js'
 import { Icon } from '../../../components/ui/Icon.js'
-import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { errorText } from '../../../lib/errorText.js'
-import { useSettings } from '../../site/api/settings.js'
+import { useSettings } from '../../../lib/site.js'
 import { useSetBlocked } from '../api/block.js'
 import { type SearchNotice, searchPagePath } from '../searchMemory.js'
 
@@ -19,7 +19,6 @@ export function BlockActions({ member }: { member: MemberProfile }) {
   const settings = useSettings()
   const navigate = useNavigate()
   const revalidator = useRevalidator()
-  const titleId = useId()
   const [confirming, setConfirming] = useState(false)
   const [unblocked, setUnblocked] = useState(false)
   const change = useSetBlocked(member.id)
@@ -77,36 +76,27 @@ export function BlockActions({ member }: { member: MemberProfile }) {
       <Link to={`/complaints?member=${member.id}`} className="btn btn-link btn-sm text-body-secondary ms-2">
         {t('complaints.report_profile')}
       </Link>
-      <Modal show={confirming} onHide={close} centered aria-labelledby={titleId}>
-        <Modal.Header closeButton closeLabel={t('close')}>
-          <Modal.Title id={titleId} className="h5">
-            {blocking
-              ? t('profile_view.block_confirm_title', { name: member.name })
-              : t('profile_view.unblock_confirm_title', { name: member.name })}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="mb-0">
-            {blocking
-              ? t('profile_view.block_confirm_body', { name: member.name, site: settings.name })
-              : t('profile_view.unblock_confirm_body', { name: member.name })}
-          </p>
-          {change.isError && (
-            <Alert variant="danger" className="mt-3 mb-0">
-              {errorText(change.error, t)}
-            </Alert>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close} disabled={change.isPending}>
-            {t('profile_view.cancel')}
-          </Button>
-          <Button variant={blocking ? 'danger' : 'primary'} onClick={confirm} disabled={change.isPending}>
-            {change.isPending && <InlineSpinner className="me-2" />}
-            {blocking ? t('profile_view.block_confirm') : t('profile_view.unblock_confirm')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        show={confirming}
+        title={
+          blocking
+            ? t('profile_view.block_confirm_title', { name: member.name })
+            : t('profile_view.unblock_confirm_title', { name: member.name })
+        }
+        confirmLabel={blocking ? t('profile_view.block_confirm') : t('profile_view.unblock_confirm')}
+        cancelLabel={t('profile_view.cancel')}
+        confirmVariant={blocking ? 'danger' : 'primary'}
+        pending={change.isPending}
+        error={change.isError ? errorText(change.error, t) : null}
+        onConfirm={confirm}
+        onCancel={close}
+      >
+        <p className="mb-0">
+          {blocking
+            ? t('profile_view.block_confirm_body', { name: member.name, site: settings.name })
+            : t('profile_view.unblock_confirm_body', { name: member.name })}
+        </p>
+      </ConfirmDialog>
     </div>
   )
 }

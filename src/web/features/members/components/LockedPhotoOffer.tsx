@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LoginLink } from '../../../components/LoginLink.js'
+import { SignupLink } from '../../../components/SignupLink.js'
 import { Icon } from '../../../components/ui/Icon.js'
-import { LoginLink } from '../../account/components/LoginLink.js'
-import { SignupLink } from '../../account/components/SignupLink.js'
-import { useCurrentUser } from '../../site/api/user.js'
+import { useCurrentUser } from '../../../lib/session.js'
 
 /**
  * Why a private photo is blurred and how to see it (docs/product.md §6): visitors log in or sign up, free

@@ -1,14 +1,25 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { MemberCard } from '../../../../shared/api/members.js'
-import { CardLikeButton } from '../../likes/components/CardLikeButton.js'
-import { useCurrentUser } from '../../site/api/user.js'
-import { MemberCardView } from './MemberCardView.js'
+import { MemberCardView } from '../../../components/MemberCardView.js'
+import { useCurrentUser } from '../../../lib/session.js'
+
+/** What another feature offers on a card (the likes' heart); the page puts it in (docs/decisions/0015). */
+export type CardAction = (member: MemberCard) => ReactNode
 
 /**
  * Result cards, two across on phones up to four on wide screens; each opens the member's profile.
- * Members can like from the card (the heart sits beside the link, not inside it).
+ * Members can act from the card (the heart sits beside the link, not inside it).
  */
-export function MemberGrid({ members, label }: { members: MemberCard[]; label: string }) {
+export function MemberGrid({
+  members,
+  label,
+  cardAction,
+}: {
+  members: MemberCard[]
+  label: string
+  cardAction: CardAction
+}) {
   const user = useCurrentUser()
   return (
     <ul
@@ -21,7 +32,7 @@ export function MemberGrid({ members, label }: { members: MemberCard[]; label: s
             <Link to={`/members/${member.id}`} className="member-grid-link d-block text-reset">
               <MemberCardView member={member} />
             </Link>
-            {user && user.id !== member.id && <CardLikeButton member={member} />}
+            {user && user.id !== member.id && cardAction(member)}
           </div>
         </li>
       ))}

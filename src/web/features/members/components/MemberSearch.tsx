@@ -6,9 +6,9 @@ import type { MemberCard } from '../../../../shared/api/members.js'
 import { searchAgeBounds } from '../../../../shared/api/search.js'
 import { ApiError } from '../../../lib/api.js'
 import { errorText } from '../../../lib/errorText.js'
-import { searchWithoutSignup } from '../../account/signupParam.js'
-import { useSettings } from '../../site/api/settings.js'
-import { useCurrentUser } from '../../site/api/user.js'
+import { useCurrentUser } from '../../../lib/session.js'
+import { searchWithoutSignup } from '../../../lib/signupParam.js'
+import { useSettings } from '../../../lib/site.js'
 import { useMemberSearch, useSuggestedMembers } from '../api/search.js'
 import { useTrafficSource } from '../hooks/useTrafficSource.js'
 import { searchAllowed } from '../searchAccess.js'
@@ -23,7 +23,7 @@ import {
 } from '../searchFilters.js'
 import { rememberSearch, type SearchNotice } from '../searchMemory.js'
 import { InfiniteLoader } from './InfiniteLoader.js'
-import { MemberGrid } from './MemberGrid.js'
+import { type CardAction, MemberGrid } from './MemberGrid.js'
 import { SearchForm } from './SearchForm.js'
 import { SearchGate } from './SearchGate.js'
 import { SuggestedMembers } from './SuggestedMembers.js'
@@ -31,7 +31,7 @@ import { SuggestedMembers } from './SuggestedMembers.js'
 /**
  * /members: the search, the home of members (docs/product.md §2), for visitors only where the site allows it.
  */
-export function MemberSearch() {
+export function MemberSearch({ cardAction }: { cardAction: CardAction }) {
   const { t } = useTranslation()
   const settings = useSettings()
   const user = useCurrentUser()
@@ -41,12 +41,12 @@ export function MemberSearch() {
   return (
     <div className="member-search container-lg py-4">
       <h1 className="h3 mb-3">{t('search.title')}</h1>
-      {allowed ? <SearchArea network={visitorNetwork} /> : <SearchGate />}
+      {allowed ? <SearchArea network={visitorNetwork} cardAction={cardAction} /> : <SearchGate />}
     </div>
   )
 }
 
-function SearchArea({ network }: { network: string | undefined }) {
+function SearchArea({ network, cardAction }: { network: string | undefined; cardAction: CardAction }) {
   const { t } = useTranslation()
   const location = useLocation()
   const navigate = useNavigate()
@@ -79,6 +79,7 @@ function SearchArea({ network }: { network: string | undefined }) {
         viewer={viewer}
         params={searchRequestParams(filters, context, network)}
         onWiden={() => search(widened(filters, context))}
+        cardAction={cardAction}
       />
     </>
   )
@@ -106,6 +107,7 @@ function SearchResults(props: {
   viewer: number | null
   params: Record<string, string>
   onWiden: () => void
+  cardAction: CardAction
 }) {
   const { t } = useTranslation()
   const query = useMemberSearch(props.viewer, props.params, true)
@@ -138,7 +140,9 @@ function SearchResults(props: {
       <h2 id="search-count" className="h5 mb-3" aria-live="polite">
         {t('search.found', { count: first?.numResults ?? 0 })}
       </h2>
-      {results.length > 0 && <MemberGrid members={results} label={t('search.results_label')} />}
+      {results.length > 0 && (
+        <MemberGrid members={results} label={t('search.results_label')} cardAction={props.cardAction} />
+      )}
       <InfiniteLoader
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}
@@ -156,7 +160,7 @@ function SearchResults(props: {
             {t('search.similar_title')}
           </h2>
           <p className="text-body-secondary">{t('search.similar_lead')}</p>
-          <MemberGrid members={similar} label={t('search.similar_title')} />
+          <MemberGrid members={similar} label={t('search.similar_title')} cardAction={props.cardAction} />
         </section>
       )}
     </section>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { MemberProfile } from '../../../../shared/api/members.js'
 import { Icon } from '../../../components/ui/Icon.js'
-import { signupParam } from '../../account/signupParam.js'
-import { useSettings } from '../../site/api/settings.js'
+import { signupParam } from '../../../lib/signupParam.js'
+import { useSettings } from '../../../lib/site.js'
 import { LockedPhotoOffer } from './LockedPhotoOffer.js'
 
 /**

@@ -1,21 +1,29 @@
+import type { ReactNode } from 'react'
 import { Alert, Badge } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MemberProfile } from '../../../../shared/api/members.js'
-import { LoginLink } from '../../account/components/LoginLink.js'
-import { SignupLink } from '../../account/components/SignupLink.js'
-import { MessageButton } from '../../chat/components/MessageButton.js'
-import { VisitorLikeButton } from '../../likes/components/LikeButton.js'
-import { ProfileLike } from '../../likes/components/ProfileLike.js'
-import { useSettings } from '../../site/api/settings.js'
-import { useCurrentUser } from '../../site/api/user.js'
+import { FictionalMark } from '../../../components/FictionalMark.js'
+import { LoginLink } from '../../../components/LoginLink.js'
+import { SignupLink } from '../../../components/SignupLink.js'
+import { useCurrentUser } from '../../../lib/session.js'
+import { useSettings } from '../../../lib/site.js'
 import { BlockActions } from './BlockActions.js'
-import { FictionalMark } from './FictionalMark.js'
 import { AboutMe, Interests, ProfileFacts, ProfileHighlights } from './ProfileDetails.js'
 import { ProfilePhotos } from './ProfilePhotos.js'
 
+/**
+ * What other features offer on a profile; the page puts them in (docs/decisions/0015). The profile decides
+ * who sees which: the message and like buttons are for other members, the visitor's like for visitors.
+ */
+export interface ProfileActions {
+  message: ReactNode
+  like: ReactNode
+  visitorLike: ReactNode
+}
+
 /** A member's profile (docs/product.md §2 Other screens item 5). */
-export function ProfileView({ member }: { member: MemberProfile }) {
+export function ProfileView({ member, actions }: { member: MemberProfile; actions: ProfileActions }) {
   const user = useCurrentUser()
   const own = user?.id === member.id
   return (
@@ -32,10 +40,10 @@ export function ProfileView({ member }: { member: MemberProfile }) {
         </div>
         <div className="profile-layout-info">
           {own && <OwnProfileNote />}
-          {!own && !member.blocked_by_me && <MessageButton member={member} />}
-          {!own && user && <ProfileLike member={member} />}
+          {!own && !member.blocked_by_me && actions.message}
+          {!own && user && actions.like}
           {!own && user && <BlockActions member={member} />}
-          {!user && <VisitorLikeButton name={member.name} />}
+          {!user && actions.visitorLike}
           {!user && <VisitorOffer name={member.name} />}
           <AboutMe member={member} />
           <Interests member={member} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { searchAgeBounds } from '../../../../shared/api/search.js'
 import { genders } from '../../../../shared/constants.js'
 import { Icon } from '../../../components/ui/Icon.js'
-import { useRegions } from '../../site/api/regions.js'
+import { useRegions } from '../../../lib/regions.js'
 import { type FilterContext, type Gender, lowestAge, type SearchFilters } from '../searchFilters.js'
 
 interface SearchFormProps {

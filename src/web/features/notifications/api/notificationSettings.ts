@@ -6,7 +6,7 @@ import type {
   UnsubscribeResponse,
 } from '../../../../shared/api/notifications.js'
 import { apiGet, apiRequest } from '../../../lib/api.js'
-import { type CurrentUser, userQueryKey } from '../../site/api/user.js'
+import { type CurrentUser, userQueryKey } from '../../../lib/session.js'
 
 export const notificationSettingsKey = ['notification-settings'] as const
 

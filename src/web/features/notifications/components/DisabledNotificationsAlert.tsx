@@ -4,8 +4,8 @@ import { Link, useLocation } from 'react-router'
 import type { DisabledReason } from '../../../../shared/api/notifications.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { errorText } from '../../../lib/errorText.js'
+import { useCurrentUser } from '../../../lib/session.js'
 import { useLocalFlag } from '../../../lib/useLocalFlag.js'
-import { useCurrentUser } from '../../site/api/user.js'
 import { useEnableMail } from '../api/notificationSettings.js'
 
 // When mail stopped for more than one reason, the one the member most needs to know about is told.

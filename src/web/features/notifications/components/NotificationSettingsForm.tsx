@@ -7,9 +7,9 @@ import type {
   NotificationType,
 } from '../../../../shared/api/notifications.js'
 import { consentNotificationTypes } from '../../../../shared/api/notifications.js'
+import { Notice, type NoticeState } from '../../../components/Notice.js'
 import { ApiError } from '../../../lib/api.js'
 import { errorText } from '../../../lib/errorText.js'
-import { Notice, type NoticeState } from '../../profile/components/Notice.js'
 import { useSaveNotificationSettings } from '../api/notificationSettings.js'
 
 type Pending = { type: NotificationType; channel: NotificationChannel; value: boolean }

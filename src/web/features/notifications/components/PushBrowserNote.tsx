@@ -1,10 +1,10 @@
 import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import { PushOutcomeNote, shownOutcome } from '../../../components/PushOutcomeNote.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
-import { PushOutcomeNote, shownOutcome } from '../../push/components/PushOutcomeNote.js'
-import { useTurnOnPush } from '../../push/hooks/useTurnOnPush.js'
-import { useIsPushSubscribed, usePushState } from '../../push/pushState.js'
-import { useSettings } from '../../site/api/settings.js'
+import { useIsPushSubscribed, usePushState } from '../../../lib/push/pushState.js'
+import { useTurnOnPush } from '../../../lib/push/useTurnOnPush.js'
+import { useSettings } from '../../../lib/site.js'
 
 /** Push switches only matter on a browser that gets pushes: says so, and offers to turn them on here. */
 export function PushBrowserNote() {

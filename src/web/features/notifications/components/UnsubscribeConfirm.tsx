@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import { unsubscribeParams } from '../../../../shared/api/notifications.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { errorText } from '../../../lib/errorText.js'
-import { useSettings } from '../../site/api/settings.js'
+import { useSettings } from '../../../lib/site.js'
 import { useUnsubscribe } from '../api/notificationSettings.js'
 
 /**

@@ -5,7 +5,7 @@ import type {
   PhotoUploadResponse,
 } from '../../../../shared/api/photos.js'
 import { apiGet, apiRequest, apiUpload } from '../../../lib/api.js'
-import { userQueryKey } from '../../site/api/user.js'
+import { userQueryKey } from '../../../lib/session.js'
 
 export const ownPhotosQueryKey = ['own-photos'] as const
 

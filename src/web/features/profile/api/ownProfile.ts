@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OwnProfileResponse, ProfileUpdate } from '../../../../shared/api/profile.js'
 import { apiGet, apiRequest } from '../../../lib/api.js'
-import { userQueryKey } from '../../site/api/user.js'
+import { userQueryKey } from '../../../lib/session.js'
 
 export const ownProfileQueryKey = ['own-profile'] as const
 

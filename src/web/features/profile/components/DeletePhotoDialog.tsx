@@ -1,7 +1,6 @@
-import { Button, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { OwnPhoto } from '../../../../shared/api/photos.js'
-import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js'
 
 /** Deleting cannot be undone, so it is asked once more, with the photo in view. */
 export function DeletePhotoDialog({
@@ -17,27 +16,22 @@ export function DeletePhotoDialog({
 }) {
   const { t } = useTranslation()
   return (
-    <Modal show={photo !== null} onHide={onCancel} centered aria-labelledby="delete-photo-title">
-      <Modal.Header closeButton closeLabel={t('close')}>
-        <Modal.Title id="delete-photo-title" as="h2" className="h5">
-          {t('my_profile.photos.delete_title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body className="d-flex gap-3 align-items-start">
+    <ConfirmDialog
+      show={photo !== null}
+      title={t('my_profile.photos.delete_title')}
+      confirmLabel={t('my_profile.photos.delete_confirm')}
+      cancelLabel={t('my_profile.photos.cancel')}
+      pending={pending}
+      confirmDisabled={!photo}
+      onConfirm={() => photo && onConfirm(photo)}
+      onCancel={onCancel}
+    >
+      <div className="d-flex gap-3 align-items-start">
         {photo && (
           <img src={photo.thumb_url} alt="" width={72} height={90} className="rounded object-fit-cover" />
         )}
         <p className="mb-0">{t('my_profile.photos.delete_body')}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          {t('my_profile.photos.cancel')}
-        </Button>
-        <Button variant="danger" disabled={pending || !photo} onClick={() => photo && onConfirm(photo)}>
-          {pending && <InlineSpinner className="me-2" />}
-          {t('my_profile.photos.delete_confirm')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      </div>
+    </ConfirmDialog>
   )
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import { Notice, type NoticeState } from '../../../components/Notice.js'
 import { ApiError } from '../../../lib/api.js'
 import { errorText } from '../../../lib/errorText.js'
-import { useCurrentUser } from '../../site/api/user.js'
+import { useCurrentUser } from '../../../lib/session.js'
 import { useSetInvisible } from '../api/invisible.js'
-import { Notice, type NoticeState } from './Notice.js'
 
 /** Invisible mode (docs/product.md §4): out of search, no first likes or messages from others; chats stay. */
 export function InvisibleSetting() {

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { isLocale, localeNames } from '../../../../shared/i18n/languages.js'
-import { useSettings } from '../../site/api/settings.js'
-import { useChangeLanguage } from '../../site/hooks/useChangeLanguage.js'
-import { Notice, type NoticeState } from './Notice.js'
+import { Notice, type NoticeState } from '../../../components/Notice.js'
+import { useChangeLanguage } from '../../../lib/language/useChangeLanguage.js'
+import { useSettings } from '../../../lib/site.js'
 
 /** The language of the site and of the member's mails: every language the site offers. */
 export function LanguageSetting() {

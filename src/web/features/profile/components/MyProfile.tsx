@@ -1,11 +1,9 @@
+import type { ReactNode } from 'react'
 import { Nav } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
-import { ChangeEmailForm } from '../../account/components/ChangeEmailForm.js'
-import { ChangePasswordForm } from '../../account/components/ChangePasswordForm.js'
-import { DeleteAccountForm } from '../../account/components/DeleteAccountForm.js'
-import { useCurrentUser } from '../../site/api/user.js'
+import { useCurrentUser } from '../../../lib/session.js'
 import { useOwnProfile } from '../api/ownProfile.js'
 import { InvisibleSetting } from './InvisibleSetting.js'
 import { LanguageSetting } from './LanguageSetting.js'
@@ -26,11 +24,18 @@ function ProfileDetails() {
   )
 }
 
+/** The account's own forms, which belong to the account feature; the page puts them in. */
+export interface AccountForms {
+  password: ReactNode
+  email: ReactNode
+  deletion: ReactNode
+}
+
 /**
  * /profile (docs/product.md §2 Other screens item 7): the image overview, the profile itself and the account
  * settings, one page with a short index to jump between them.
  */
-export function MyProfile() {
+export function MyProfile({ accountForms }: { accountForms: AccountForms }) {
   const { t } = useTranslation()
   const user = useCurrentUser()
   if (!user) return null
@@ -68,13 +73,13 @@ export function MyProfile() {
           <LanguageSetting />
         </SectionCard>
         <SectionCard id="change-password" level={3} title={t('account_settings.password_title')}>
-          <ChangePasswordForm />
+          {accountForms.password}
         </SectionCard>
         <SectionCard id="change-email" level={3} title={t('account_settings.email_title')}>
-          <ChangeEmailForm currentEmail={user.email} />
+          {accountForms.email}
         </SectionCard>
         <SectionCard id="delete-account" level={3} title={t('account_settings.delete_title')}>
-          <DeleteAccountForm />
+          {accountForms.deletion}
         </SectionCard>
       </section>
     </div>

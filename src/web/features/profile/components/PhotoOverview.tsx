@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { acceptedPhotoTypes, type OwnPhoto } from '../../../../shared/api/photos.js'
 import { photoLimits } from '../../../../shared/constants.js'
+import { Notice, type NoticeState } from '../../../components/Notice.js'
 import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
 import { ApiError } from '../../../lib/api.js'
 import { errorText } from '../../../lib/errorText.js'
-import { useCurrentUser } from '../../site/api/user.js'
+import { useCurrentUser } from '../../../lib/session.js'
 import {
   useChangePhoto,
   useDeletePhoto,
@@ -17,7 +18,6 @@ import {
 } from '../api/ownPhotos.js'
 import { moveItem, moveOnto } from '../photoOrder.js'
 import { DeletePhotoDialog } from './DeletePhotoDialog.js'
-import { Notice, type NoticeState } from './Notice.js'
 import { type PhotoActions, PhotoTile } from './PhotoTile.js'
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { useSettings } from '../../site/api/settings.js'
-import { useCurrentUser } from '../../site/api/user.js'
+import { startPushWorker, syncSubscription } from '../../../lib/push/pushClient.js'
+import { usePushState } from '../../../lib/push/pushState.js'
+import { useCurrentUser } from '../../../lib/session.js'
+import { useSettings } from '../../../lib/site.js'
 import { sendPageHiddenBeacons } from '../pageHidden.js'
-import { startPushWorker, syncSubscription } from '../pushClient.js'
-import { usePushState } from '../pushState.js'
 
 /**
  * Runs on every page, in the browser only: registers the push service worker and keeps the push state

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { Button, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { isStandalone, readLocalFlag, setLocalFlag } from '../../../lib/localFlags.js'
-import { useSettings } from '../api/settings.js'
-import { useCurrentUser } from '../api/user.js'
+import { useCurrentUser } from '../../../lib/session.js'
+import { useSettings } from '../../../lib/site.js'
 import { shouldShowEntryWarning } from '../entryWarning.js'
 
 export function EntryWarningModal() {

@@ -2,8 +2,8 @@ import { Container } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { infoPageNames } from '../../../../shared/api/info-pages.js'
-import { useCompanyInfo, useSettings } from '../api/settings.js'
-import { LogoBlock } from './LogoBlock.js'
+import { LogoBlock } from '../../../components/layout/LogoBlock.js'
+import { useCompanyInfo, useSettings } from '../../../lib/site.js'
 
 export function Footer() {
   const { t } = useTranslation()

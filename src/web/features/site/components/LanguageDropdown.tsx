@@ -2,8 +2,8 @@ import { NavDropdown } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { isLocale, localeNames } from '../../../../shared/i18n/languages.js'
-import { useSettings } from '../api/settings.js'
-import { useChangeLanguage } from '../hooks/useChangeLanguage.js'
+import { useChangeLanguage } from '../../../lib/language/useChangeLanguage.js'
+import { useSettings } from '../../../lib/site.js'
 
 export function LanguageDropdown() {
   const { t, i18n } = useTranslation()

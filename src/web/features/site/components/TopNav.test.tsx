@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { CurrentUser } from '../../../lib/session.js'
 import { renderHtml, testMember } from '../../../testing/renderHtml.js'
-import type { CurrentUser } from '../api/user.js'
 import { TopNav } from './TopNav.js'
 
 const settings = { name: 'Amora', language_choices: ['en', 'de'] }

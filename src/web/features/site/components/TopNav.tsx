@@ -2,15 +2,14 @@ import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import { creditsBadgeThreshold } from '../../../../shared/constants.js'
+import { LogoBlock } from '../../../components/layout/LogoBlock.js'
 import { Icon } from '../../../components/ui/Icon.js'
-import { useLogout } from '../../account/api/logout.js'
-import { creditsBadgeColour } from '../../credits/money.js'
-import { type CurrentUser, useCurrentUser } from '../api/user.js'
+import { type CurrentUser, useCurrentUser, useLogout } from '../../../lib/session.js'
+import { creditsBadgeColour } from '../creditsBadge.js'
 import { useInstallPrompt } from '../hooks/useInstallPrompt.js'
 import { AppBackButton } from './AppBackButton.js'
 import { CountBadge } from './CountBadge.js'
 import { LanguageDropdown } from './LanguageDropdown.js'
-import { LogoBlock } from './LogoBlock.js'
 
 export function TopNav() {
   const { t } = useTranslation()

@@ -1,0 +1,164 @@
+import { sql } from 'kysely'
+import type { Database } from '../../db/database.js'
+
+export async function insertSession(
+  db: Database,
+  session: { userId: number; tokenHash: string; userAgent: string | null; now: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: session.userId,
+      token_hash: session.tokenHash,
+      user_agent: session.userAgent,
+      created_at: session.now,
+      last_seen_at: session.now,
+      expires_at: session.expiresAt,
+    })
+    .execute()
+}
+
+/** The unexpired session with this token hash. */
+export function findSessionByTokenHash(db: Database, tokenHash: string, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'last_seen_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+}
+
+export async function markSessionSeen(db: Database, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute()
+}
+
+export async function deleteSessionByTokenHash(db: Database, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute()
+}
+
+export async function deleteOtherSessions(
+  db: Database,
+  userId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute()
+}
+
+export async function deleteSessionsOfUser(db: Database, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
+}
+
+/** The session's member on this site, unless their account is in one of the excluded states. */
+export function findSessionUser(db: Database, siteId: number, userId: number, excludedStatuses: string[]) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'site_id',
+      'email',
+      'status',
+      'role',
+      'credits',
+      'paid_user',
+      'language',
+      'invisible',
+      'notifications_disabled',
+      'signup_date',
+    ])
+    .where('id', '=', userId)
+    .where('site_id', '=', siteId)
+    .where('status', 'not in', excludedStatuses)
+    .executeTakeFirst()
+}
+
+/**
+ * Unread messages in the member's conversations that are still in their list. The chat module keeps
+ * `num_unread` per member of a conversation; removing a conversation from the list hides its count too,
+ * and so does the other member leaving (deleted, disabled): chats.php no longer lists that conversation.
+ */
+export async function countUnreadMessages(db: Database, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('conversation_members as cm')
+    .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
+    .innerJoin('users as o', (join) =>
+      join.on(
+        'o.id',
+        '=',
+        sql<number>`case when c.user_low_id = ${userId} then c.user_high_id else c.user_low_id end`,
+      ),
+    )
+    .innerJoin('profiles as op', 'op.user_id', 'o.id')
+    .select((eb) => eb.fn.sum<number | string | null>('cm.num_unread').as('total'))
+    .where('cm.user_id', '=', userId)
+    .where('cm.removed_at', 'is', null)
+    .where('cm.num_unread', '>', 0)
+    .where('o.status', '=', 'active')
+    .where('op.status', '=', 'active')
+    .executeTakeFirstOrThrow()
+  return Number(row.total ?? 0)
+}
+
+/** The logged-in member's own profile summary with its main photo, if that photo is active. */
+export function findOwnProfile(db: Database, userId: number) {
+  return db
+    .selectFrom('profiles')
+    .leftJoin('photos', (join) =>
+      join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'active'),
+    )
+    .select([
+      'profiles.name',
+      'profiles.country',
+      'profiles.status',
+      'photos.filename',
+      'photos.thumb_filename',
+    ])
+    .where('profiles.user_id', '=', userId)
+    .executeTakeFirst()
+}
+
+/** The newest login attempts to this address on the site since a moment, newest first. */
+export function listRecentLoginAttempts(
+  db: Database,
+  siteId: number,
+  email: string,
+  since: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('login_attempts')
+    .select(['succeeded', 'created_at'])
+    .where('site_id', '=', siteId)
+    .where('email', '=', email)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+export async function insertLoginAttempt(
+  db: Database,
+  attempt: { siteId: number; email: string; ip: string; succeeded: boolean },
+): Promise<void> {
+  await db
+    .insertInto('login_attempts')
+    .values({
+      site_id: attempt.siteId,
+      email: attempt.email,
+      ip: attempt.ip.slice(0, 45),
+      succeeded: attempt.succeeded ? 1 : 0,
+      created_at: Date.now(),
+    })
+    .execute()
+}
+
+/** Which of these sessions have not ended, for the realtime sockets opened with them. */
+export async function listLiveSessionIds(db: Database, ids: number[], now: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('expires_at', '>', now)
+    .execute()
+  return rows.map((row) => row.id)
+}

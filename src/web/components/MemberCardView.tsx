@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import type { MemberCard } from '../../shared/api/members.js'
+import { FictionalMark } from './FictionalMark.js'
+
+/** Photo, name, age and town of a member; fictional profiles carry the site's icon (docs/product.md §3). */
+export function MemberCardView({ member, large = false }: { member: MemberCard; large?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <figure className={`member-card ${large ? 'member-card-large' : ''} mb-0`}>
+      {member.main_image ? (
+        <img
+          src={large ? member.main_image.url : member.main_image.thumb_url}
+          alt={member.name}
+          className="member-card-photo rounded"
+          loading="lazy"
+        />
+      ) : (
+        <div className="member-card-photo member-card-nophoto rounded" aria-hidden="true" />
+      )}
+      <figcaption className="mt-2">
+        <span className="fw-semibold">
+          {member.name}, {member.age}
+        </span>
+        <FictionalMark member={member} />
+        {member.online && <span className="badge text-bg-success ms-2">{t('members.online')}</span>}
+        {member.city && <span className="d-block small text-body-secondary">{member.city}</span>}
+      </figcaption>
+    </figure>
+  )
+}

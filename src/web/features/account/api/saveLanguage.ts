@@ -1,9 +1,0 @@
-import type { UserResponse } from '../../../../shared/api/user.js'
-import type { Locale } from '../../../../shared/i18n/languages.js'
-import { apiRequest } from '../../../lib/api.js'
-import type { CurrentUser } from '../../site/api/user.js'
-
-/** PUT /api/user.php {language}: the member's language, used for mails (docs/product.md §4 Language). */
-export async function saveLanguage(language: Locale): Promise<CurrentUser> {
-  return (await apiRequest<UserResponse>('PUT', '/api/user.php', { language })).user
-}
