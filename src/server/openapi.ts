@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
@@ -7,6 +8,7 @@ import { errorCatalogue } from './errors.js'
 
 export const openApiPath = '/api/openapi.json'
 export const apiDocsPath = '/api/docs'
+const logoFile = new URL('../web/public/favicon.svg', import.meta.url)
 
 /** Every refusal has this body (docs/api.md, its error table); src/server/errors.ts names the codes. */
 const errorAnswer = z.object({
@@ -23,8 +25,12 @@ const errorAnswerJson = z.toJSONSchema(errorAnswer, { target: 'draft-2020-12' })
 type Transform = typeof jsonSchemaTransform
 type TransformInput = Parameters<Transform>[0]
 
-/** The routes' own zod schemas in JSON Schema form, each with the error answer every route may give. */
+/**
+ * The API's routes, their zod schemas in JSON Schema form, each with the error answer every route may give.
+ * Pages, files and health checks outside /api/ are not part of the API.
+ */
 const withErrorAnswer: Transform = (input: TransformInput) => {
+  if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url }
   const transformed = jsonSchemaTransform(input)
   const schema = transformed.schema ?? {}
   const response = (schema.response ?? {}) as Record<string, unknown>
@@ -53,8 +59,12 @@ export async function registerOpenApi(app: FastifyInstance) {
   })
   await app.register(swaggerUi, {
     routePrefix: apiDocsPath,
-    uiConfig: { url: openApiPath, docExpansion: 'list', deepLinking: true },
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    logo: { type: 'image/svg+xml', content: readFileSync(logoFile), href: apiDocsPath, target: '_self' },
     staticCSP: true,
+    // The page styles its parts inline; it shows no member's data, so inline styles cost nothing here.
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   })
   app.get(openApiPath, { schema: { hide: true } }, async () => app.swagger())
 }
