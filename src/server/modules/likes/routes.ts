@@ -9,7 +9,7 @@ import {
   likesResponse,
   swipeResponse,
   unlikeInput,
-} from '../../../shared/api/likes.js'
+} from '#shared/api/likes.js'
 import type { AppDeps } from '../../deps.js'
 import { AppError } from '../../errors.js'
 import { typedRoutes } from '../../typed-routes.js'

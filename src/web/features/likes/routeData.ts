@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
-import { type LikeListType, likeListTypes } from '../../../shared/api/likes.js'
+import { type LikeListType, likeListTypes } from '#shared/api/likes.js'
 import { membersOnlyLoader } from '../../lib/accessLoaders.js'
 
 export function isLikeListType(value: string | undefined): value is LikeListType {

@@ -1,7 +1,7 @@
 import { Alert, Nav } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
-import type { LikeListType } from '../../../../shared/api/likes.js'
+import type { LikeListType } from '#shared/api/likes.js'
 import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
 import { errorText } from '../../../lib/errorText.js'
 import { entriesOfType, type LikeEntry, likeEntries, useLikes } from '../api/likes.js'
