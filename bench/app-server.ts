@@ -3,14 +3,14 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildApp } from '../src/server/app.js'
-import { loadConfig } from '../src/server/config.js'
-import { createDatabase, engineOf, migrateToLatest } from '../src/server/db/database.js'
-import { syncReferenceData } from '../src/server/db/seed/reference.js'
-import { createDemoSite } from '../src/server/db/seed/site.js'
-import { startPgBus } from '../src/server/realtime/pg-bus.js'
-import { builtAssets } from '../src/server/render/assets.js'
-import { createPageRenderer } from '../src/server/render/renderer.js'
+import { buildApp } from '#server/app.js'
+import { loadConfig } from '#server/config.js'
+import { createDatabase, engineOf, migrateToLatest } from '#server/db/database.js'
+import { syncReferenceData } from '#server/db/seed/reference.js'
+import { createDemoSite } from '#server/db/seed/site.js'
+import { startPgBus } from '#server/realtime/pg-bus.js'
+import { builtAssets } from '#server/render/assets.js'
+import { createPageRenderer } from '#server/render/renderer.js'
 
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'amora-bench-'))
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', DATA_DIR: dataDir })

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
-import { createDatabase, type Engine } from '../src/server/db/database.js'
+import { createDatabase, type Engine } from '#server/db/database.js'
 
 export const benchMembers = Number(process.env.BENCH_MEMBERS ?? 100_000)
 const benchSeed = 4

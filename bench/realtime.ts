@@ -15,12 +15,12 @@ import { pathToFileURL } from 'node:url'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import WebSocket from 'ws'
-import { createDatabase, type Database, migrateToLatest } from '../src/server/db/database.js'
-import { syncReferenceData } from '../src/server/db/seed/reference.js'
-import { createDemoSite } from '../src/server/db/seed/site.js'
-import { sessionMaxAgeMs } from '../src/server/modules/auth/sessions.js'
-import { hashToken, newToken } from '../src/server/modules/auth/tokens.js'
-import type { RealtimeEvent } from '../src/shared/api/realtime.js'
+import { createDatabase, type Database, migrateToLatest } from '#server/db/database.js'
+import { syncReferenceData } from '#server/db/seed/reference.js'
+import { createDemoSite } from '#server/db/seed/site.js'
+import { sessionMaxAgeMs } from '#server/modules/auth/sessions.js'
+import { hashToken, newToken } from '#server/modules/auth/tokens.js'
+import type { RealtimeEvent } from '#shared/api/realtime.js'
 
 const latencySockets = Number(process.env.BENCH_LATENCY_SOCKETS ?? 2_000)
 const memorySockets = Number(process.env.BENCH_SOCKETS ?? 10_000)

@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
-import { demoLogin } from '../src/server/db/seed/demo.js'
+import { demoLogin } from '#server/db/seed/demo.js'
 import { type BenchData, benchDatabases, benchMembers } from './data.js'
 import { printRealtime, realtimeMeasures } from './realtime.js'
 

@@ -52,10 +52,20 @@ function specifiers(source: string): string[] {
   return found
 }
 
-/** The file a relative specifier names: `./x.js` is the source `./x.ts` or `./x.tsx`. */
+/** package.json's `imports`: `#web/x.js` is src/web/x.js, and so on. */
+const packageImports: Record<string, string> = {
+  '#shared/': join(repo, 'src/shared'),
+  '#server/': join(repo, 'src/server'),
+  '#web/': join(repo, 'src/web'),
+}
+
+/** The source file a specifier names, or null for a package: `./x.js` is `./x.ts` or `./x.tsx`. */
 function resolveImport(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null
-  const target = resolve(dirname(from), specifier)
+  const alias = Object.keys(packageImports).find((prefix) => specifier.startsWith(prefix))
+  if (!alias && !specifier.startsWith('.')) return null
+  const target = alias
+    ? join(packageImports[alias] ?? '', specifier.slice(alias.length))
+    : resolve(dirname(from), specifier)
   const candidates = [target, target.replace(/\.js$/, '.ts'), target.replace(/\.js$/, '.tsx')]
   for (const candidate of [...candidates, `${target}.ts`, `${target}.tsx`, join(target, 'index.ts')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate

@@ -1,5 +1,5 @@
-import type { MemberCard } from '../../shared/api/members.js'
-import type { RealtimeEvent } from '../../shared/api/realtime.js'
+import type { MemberCard } from '#shared/api/members.js'
+import type { RealtimeEvent } from '#shared/api/realtime.js'
 import { TtlCache } from '../cache.js'
 import type { Database } from '../db/database.js'
 import { translatorFor } from '../i18n.js'

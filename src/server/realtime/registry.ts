@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream'
 import type { WebSocket } from 'ws'
-import type { RealtimeEvent } from '../../shared/api/realtime.js'
-import type { Locale } from '../../shared/i18n/languages.js'
+import type { RealtimeEvent } from '#shared/api/realtime.js'
+import type { Locale } from '#shared/i18n/languages.js'
 import type { CurrentUser } from '../modules/auth/current-user.js'
 import type { Site } from '../modules/sites/service.js'
 

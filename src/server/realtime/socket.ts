@@ -6,7 +6,7 @@ import {
   realtimeClientFrame,
   realtimeCloseCodes,
   realtimePath,
-} from '../../shared/api/realtime.js'
+} from '#shared/api/realtime.js'
 import type { AppDeps } from '../deps.js'
 import { RealtimeDispatcher } from './dispatcher.js'
 import type { RealtimeClient, SocketRegistry } from './registry.js'

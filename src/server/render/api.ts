@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { ApiError } from '../../web/entry-server.js'
+import { ApiError } from '#web/entry-server.js'
 
 interface ErrorPayload {
   error?: { code?: string; message?: string; field?: string; [detail: string]: unknown }

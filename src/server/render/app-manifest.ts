@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import sharp from 'sharp'
-import { isLocale } from '../../shared/i18n/languages.js'
+import { isLocale } from '#shared/i18n/languages.js'
 import { AppError } from '../errors.js'
 import { translatorFor } from '../i18n.js'
 import type { Site } from '../modules/sites/service.js'

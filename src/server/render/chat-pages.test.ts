@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogues } from '../../shared/i18n/resources.js'
+import { catalogues } from '#shared/i18n/resources.js'
 import { postMessage } from '../modules/chat/fixtures.js'
 import { signupMember } from '../modules/members/fixtures.js'
 import { engines, type TestApp } from '../test/harness.js'

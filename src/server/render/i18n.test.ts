@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogues } from '../../shared/i18n/resources.js'
+import { catalogues } from '#shared/i18n/resources.js'
 import { pageI18n } from './i18n.js'
 
 describe('pageI18n', () => {

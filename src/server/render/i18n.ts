@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next'
-import type { Locale } from '../../shared/i18n/languages.js'
-import { catalogues } from '../../shared/i18n/resources.js'
-import { createI18n } from '../../web/entry-server.js'
+import type { Locale } from '#shared/i18n/languages.js'
+import { catalogues } from '#shared/i18n/resources.js'
+import { createI18n } from '#web/entry-server.js'
 
 const instances = new Map<Locale, i18n>()
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { regionKinds } from '../../shared/data/regions.js'
-import { type Locale, localeCookie, localeCookieMaxAgeSeconds } from '../../shared/i18n/languages.js'
-import { catalogues } from '../../shared/i18n/resources.js'
+import { regionKinds } from '#shared/data/regions.js'
+import { type Locale, localeCookie, localeCookieMaxAgeSeconds } from '#shared/i18n/languages.js'
+import { catalogues } from '#shared/i18n/resources.js'
 import {
   type BootstrapData,
   bootstrapGlobal,
@@ -11,7 +11,7 @@ import {
   currentUserQuery,
   renderPage,
   settingsQuery,
-} from '../../web/entry-server.js'
+} from '#web/entry-server.js'
 import type { AppDeps } from '../deps.js'
 import { presentUser } from '../modules/auth/presenter.js'
 import { renderInfoPage } from '../modules/info-pages/content.js'

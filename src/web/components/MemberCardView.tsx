@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { MemberCard } from '../../shared/api/members.js'
+import type { MemberCard } from '#shared/api/members.js'
 import { FictionalMark } from './FictionalMark.js'
 
 /** Photo, name, age and town of a member; fictional profiles carry the site's icon (docs/product.md §3). */

@@ -3,14 +3,14 @@ import { AlertHeader } from '../components/layout/AlertHeader.js'
 import { NotConfirmedAlert } from '../features/account/components/NotConfirmedAlert.js'
 import { SignupModal } from '../features/account/components/SignupModal.js'
 import { useTrackingCapture } from '../features/account/hooks/useTrackingCapture.js'
-import { TimeBonusBanner } from '../features/credits/components/TimeBonusBanner.js'
+import { TimeBonusBanner } from '../features/payments/components/TimeBonusBanner.js'
 import { LikesLayer } from '../features/likes/components/LikesLayer.js'
 import { DisabledNotificationsAlert } from '../features/notifications/components/DisabledNotificationsAlert.js'
 import { EnrichProfileAlert } from '../features/profile/components/EnrichProfileAlert.js'
 import { PushOfferAlert } from '../features/push/components/PushOfferAlert.js'
-import { EntryWarningModal } from '../features/site/components/EntryWarningModal.js'
-import { Footer } from '../features/site/components/Footer.js'
-import { TopNav } from '../features/site/components/TopNav.js'
+import { EntryWarningModal } from '../features/sites/components/EntryWarningModal.js'
+import { Footer } from '../features/sites/components/Footer.js'
+import { TopNav } from '../features/sites/components/TopNav.js'
 
 /** Top navigation, alert header, the page, footer with disclaimer, and the site-wide modals. */
 export function DefaultLayout() {

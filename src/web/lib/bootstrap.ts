@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { HydrationState } from 'react-router'
-import type { Locale } from '../../shared/i18n/languages.js'
+import type { Locale } from '#shared/i18n/languages.js'
 
 /** What the server hands the client app with the first paint. */
 export interface BootstrapData {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  changePasswordSchema,
-  deleteAccountSchema,
-  loginSchema,
-  signupSchema,
-} from '../../shared/api/account.js'
+import { changePasswordSchema, deleteAccountSchema, loginSchema, signupSchema } from '#shared/api/account.js'
 import { validate } from './formErrors.js'
 
 const today = new Date('2026-06-15T12:00:00Z')

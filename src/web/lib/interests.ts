@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { InterestsResponse } from '../../shared/api/sites.js'
+import type { InterestsResponse } from '#shared/api/sites.js'
 import { apiGet } from './api.js'
 
 /**

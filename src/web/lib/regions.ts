@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { RegionsResponse } from '../../shared/api/sites.js'
+import type { RegionsResponse } from '#shared/api/sites.js'
 import { apiGet } from './api.js'
 
 export function regionsPath(country: string | undefined): string {

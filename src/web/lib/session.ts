@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import type { UserResponse } from '../../shared/api/user.js'
+import type { UserResponse } from '#shared/api/auth.js'
 import { ApiError, apiGet } from './api.js'
 import { transientRetry } from './queryClient.js'
 import { companyInfoQueryKey, settingsQueryKey } from './site.js'

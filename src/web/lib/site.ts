@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import type { CompanyInfoResponse, SiteSettingsResponse } from '../../shared/api/sites.js'
+import type { CompanyInfoResponse, SiteSettingsResponse } from '#shared/api/sites.js'
 import { apiGet } from './api.js'
 
 export const settingsQueryKey = ['settings'] as const

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { Checkout } from '../features/credits/components/Checkout.js'
-import { PaymentResult } from '../features/credits/components/PaymentResult.js'
-import { ShopPage } from '../features/credits/components/ShopPage.js'
-import { paymentIdOf } from '../features/credits/returnParam.js'
+import { Checkout } from '../features/payments/components/Checkout.js'
+import { PaymentResult } from '../features/payments/components/PaymentResult.js'
+import { ShopPage } from '../features/payments/components/ShopPage.js'
+import { paymentIdOf } from '../features/payments/returnParam.js'
 import { pageHandle } from '../lib/routeHandle.js'
 
 export const checkoutHandle = pageHandle('credits-id-paymentmethod', 'shop.checkout.title')

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Complaints } from '../features/complaints/components/Complaints.js'
-import { transactionsQuery } from '../features/credits/api/transactions.js'
+import { transactionsQuery } from '../features/payments/api/transactions.js'
 import { pageHandle } from '../lib/routeHandle.js'
 import { useCurrentUser } from '../lib/session.js'
 

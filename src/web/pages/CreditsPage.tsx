@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { BundleList } from '../features/credits/components/BundleList.js'
-import { PaymentResult } from '../features/credits/components/PaymentResult.js'
-import { ShopPage } from '../features/credits/components/ShopPage.js'
-import { paymentIdOf } from '../features/credits/returnParam.js'
+import { BundleList } from '../features/payments/components/BundleList.js'
+import { PaymentResult } from '../features/payments/components/PaymentResult.js'
+import { ShopPage } from '../features/payments/components/ShopPage.js'
+import { paymentIdOf } from '../features/payments/returnParam.js'
 import { pageHandle } from '../lib/routeHandle.js'
 
 export const creditsHandle = pageHandle('credits', 'shop.credits_title')

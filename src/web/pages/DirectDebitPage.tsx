@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { DirectDebit } from '../features/credits/components/DirectDebit.js'
-import { ShopPage } from '../features/credits/components/ShopPage.js'
-import { paymentIdOf } from '../features/credits/returnParam.js'
+import { DirectDebit } from '../features/payments/components/DirectDebit.js'
+import { ShopPage } from '../features/payments/components/ShopPage.js'
+import { paymentIdOf } from '../features/payments/returnParam.js'
 import { pageHandle } from '../lib/routeHandle.js'
 
 export const directDebitHandle = pageHandle('directdebit', 'direct_debit.title')

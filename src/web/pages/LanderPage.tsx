@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { useLoaderData } from 'react-router'
-import type { Lander, LanderDesign } from '../../shared/api/landers.js'
+import type { Lander, LanderDesign } from '#shared/api/landers.js'
 import type { LanderDesignProps } from '../features/landers/designProps.js'
 import { AdultOnlyLander } from '../features/landers/designs/AdultOnlyLander.js'
 import { AloneTonightLander } from '../features/landers/designs/AloneTonightLander.js'

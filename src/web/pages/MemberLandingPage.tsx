@@ -4,7 +4,7 @@ import {
   type MemberLandingHeadline,
   type MemberLandingResponse,
   memberLandingHeadlines,
-} from '../../shared/api/landers.js'
+} from '#shared/api/landers.js'
 import { MemberLanding, MemberLanding2, MemberLanding3 } from '../features/landers/designs/MemberLandings.js'
 import { LanderLikeAction } from '../features/likes/components/LanderLikeAction.js'
 

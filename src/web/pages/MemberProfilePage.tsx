@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
-import type { MemberProfile } from '../../shared/api/members.js'
+import type { MemberProfile } from '#shared/api/members.js'
 import { MessageButton } from '../features/chat/components/MessageButton.js'
 import { VisitorLikeButton } from '../features/likes/components/LikeButton.js'
 import { ProfileLike } from '../features/likes/components/ProfileLike.js'

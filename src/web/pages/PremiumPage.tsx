@@ -1,4 +1,4 @@
-import { PremiumOffer } from '../features/credits/components/PremiumOffer.js'
+import { PremiumOffer } from '../features/payments/components/PremiumOffer.js'
 import { pageHandle } from '../lib/routeHandle.js'
 
 export const premiumHandle = pageHandle('premium', 'shop.premium_title')

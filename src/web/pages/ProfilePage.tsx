@@ -2,7 +2,7 @@ import { ChangeEmailForm } from '../features/account/components/ChangeEmailForm.
 import { ChangePasswordForm } from '../features/account/components/ChangePasswordForm.js'
 import { DeleteAccountForm } from '../features/account/components/DeleteAccountForm.js'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { StayOffer } from '../features/credits/components/StayOffer.js'
+import { StayOffer } from '../features/payments/components/StayOffer.js'
 import { MyProfile } from '../features/profile/components/MyProfile.js'
 import { pageHandle } from '../lib/routeHandle.js'
 import { useCurrentUser } from '../lib/session.js'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { RepeatOrder } from '../features/credits/components/RepeatOrder.js'
-import { ShopPage } from '../features/credits/components/ShopPage.js'
+import { RepeatOrder } from '../features/payments/components/RepeatOrder.js'
+import { ShopPage } from '../features/payments/components/ShopPage.js'
 import { pageHandle } from '../lib/routeHandle.js'
 
 export const repeatOrderHandle = pageHandle('credits-repeat-order', 'shop.repeat.title')

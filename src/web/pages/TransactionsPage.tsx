@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { MembersOnly } from '../features/account/components/Guards.js'
-import { ShopPage } from '../features/credits/components/ShopPage.js'
-import { TransactionDetail } from '../features/credits/components/TransactionDetail.js'
-import { Transactions } from '../features/credits/components/Transactions.js'
+import { ShopPage } from '../features/payments/components/ShopPage.js'
+import { TransactionDetail } from '../features/payments/components/TransactionDetail.js'
+import { Transactions } from '../features/payments/components/Transactions.js'
 import { pageHandle } from '../lib/routeHandle.js'
 
 export const transactionsHandle = pageHandle('transactions-id', 'transactions.title')

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import type { ChatMessage, ChatResponse, ChatsResponse } from '../../shared/api/chat.js'
+import type { ChatMessage, ChatResponse, ChatsResponse } from '#shared/api/chat.js'
 import type { ChatPages } from '../features/chat/api/chat.js'
 import { chatsQueryKey } from '../features/chat/api/chats.js'
 import { hideMatch, shownMatch } from '../features/likes/hooks/matchModalStore.js'

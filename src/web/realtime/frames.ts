@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ChatsResponse } from '../../shared/api/chat.js'
-import type { RealtimeEvent } from '../../shared/api/realtime.js'
+import type { ChatsResponse } from '#shared/api/chat.js'
+import type { RealtimeEvent } from '#shared/api/realtime.js'
 import { allChatsQueryKey, type ChatPages } from '../features/chat/api/chat.js'
 import { chatsQueryKey, syncTotals } from '../features/chat/api/chats.js'
 import { addMessage, removeConversation, updateConversation, withReadUpTo } from '../features/chat/cache.js'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { pollingIntervalMs } from '../../shared/constants.js'
+import { pollingIntervalMs } from '#shared/constants.js'
 import { chatsQueryKey } from '../features/chat/api/chats.js'
 import { likesQueryKey } from '../features/likes/api/likes.js'
 import { refreshMemberData } from './useRealtime.js'

@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
-import { catalogues } from '../../shared/i18n/resources.js'
+import { catalogues } from '#shared/i18n/resources.js'
 import { AppProviders } from '../AppProviders.js'
 import { createI18n } from '../lib/i18n.js'
 

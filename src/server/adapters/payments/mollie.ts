@@ -1,6 +1,6 @@
 import { createMollieClient, MollieApiError, PaymentMethod as MollieMethod } from '@mollie/api-client'
-import type { PaymentMethod } from '../../../shared/api/payments.js'
-import { centsToDecimal, decimalToCents } from '../../../shared/money.js'
+import type { PaymentMethod } from '#shared/api/payments.js'
+import { centsToDecimal, decimalToCents } from '#shared/money.js'
 import type { CreatePaymentInput, PaymentProvider, ProviderPayment, ProviderStatus } from './provider.js'
 
 /**

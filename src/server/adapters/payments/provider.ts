@@ -1,5 +1,5 @@
-import type { Money, PaymentMethod } from '../../../shared/api/payments.js'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
+import type { Money, PaymentMethod } from '#shared/api/payments.js'
 import { MolliePaymentProvider } from './mollie.js'
 import { TestPaymentProvider } from './test-provider.js'
 

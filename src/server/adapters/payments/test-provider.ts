@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 import type { CreatePaymentInput, PaymentProvider, ProviderPayment, ProviderStatus } from './provider.js'
 
 /**

@@ -1,7 +1,7 @@
 // npm run seed -- --members 100000 [--seed 7]: adds generated members to the first site, creating the
 // demo site and demo member first when the database is empty.
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../../config.js'
+import { loadConfig } from '#server/config.js'
 import { createDatabase, type Database, engineOf, migrateToLatest } from '../database.js'
 import { seedDemoIfEmpty } from './demo.js'
 import { generateMembers } from './members.js'

@@ -6,8 +6,8 @@ import {
   photoLimits,
   relationshipStatuses,
   tattooOptions,
-} from '../../../shared/constants.js'
-import { type CityData, cities } from '../../../shared/data/cities.js'
+} from '#shared/constants.js'
+import { type CityData, cities } from '#shared/data/cities.js'
 import type { Database } from '../database.js'
 import { type MemberPhoto, PhotoPool, photoRow } from './photos.js'
 import { createRng, mixSeed, type Rng } from './random.js'

@@ -1,6 +1,6 @@
-import { welcomeCode, welcomePercentage } from '../../../shared/api/payments.js'
-import { interestSlugs } from '../../../shared/data/interests.js'
-import { regions } from '../../../shared/data/regions.js'
+import { welcomeCode, welcomePercentage } from '#shared/api/payments.js'
+import { interestSlugs } from '#shared/data/interests.js'
+import { regions } from '#shared/data/regions.js'
 import type { Database } from '../database.js'
 
 /**

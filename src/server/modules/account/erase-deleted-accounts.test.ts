@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { eraseDeletedAccounts } from './erase-deleted-accounts.js'
 
 describe.each(engines)('erasing deleted accounts [%s]', (engine) => {

@@ -1,8 +1,8 @@
 import { unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { reactivationDays } from '../../../shared/constants.js'
-import type { Database } from '../../db/database.js'
-import type { Job } from '../../jobs/scheduler.js'
+import type { Database } from '#server/db/database.js'
+import type { Job } from '#server/jobs/scheduler.js'
+import { reactivationDays } from '#shared/constants.js'
 import {
   deleteUserData,
   listAccountsDueForErasure,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { foreignHosts, forgedHosts } from '../../test/forged-hosts.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { createMailingTestApp, type ReceivedMail, startTestSmtp, type TestSmtp } from '../../test/smtp.js'
+import { foreignHosts, forgedHosts } from '#server/test/forged-hosts.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { createMailingTestApp, type ReceivedMail, startTestSmtp, type TestSmtp } from '#server/test/smtp.js'
 
 // The demo site's domain is localhost, a local name: its links are plain HTTP on the configured port.
 const port = '4567'

@@ -1,8 +1,8 @@
-import type { Locale } from '../../../shared/i18n/languages.js'
-import { isLocale } from '../../../shared/i18n/languages.js'
-import type { Mailer } from '../../adapters/mail.js'
-import { translatorFor } from '../../i18n.js'
-import { composeMail, siteSender } from '../../mail/compose.js'
+import type { Mailer } from '#server/adapters/mail.js'
+import { translatorFor } from '#server/i18n.js'
+import { composeMail, siteSender } from '#server/mail/compose.js'
+import type { Locale } from '#shared/i18n/languages.js'
+import { isLocale } from '#shared/i18n/languages.js'
 import type { Site } from '../sites/service.js'
 
 export type AccountMail = 'activation' | 'password_reset' | 'email_change' | 'account_deleted' | 'reactivated'

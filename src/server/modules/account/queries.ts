@@ -1,5 +1,5 @@
-import type { Tracking } from '../../../shared/api/account.js'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
+import type { Tracking } from '#shared/api/account.js'
 
 export type TokenPurpose = 'activation' | 'password_reset' | 'email_change' | 'reactivation'
 

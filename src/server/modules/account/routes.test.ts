@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogues } from '../../../shared/i18n/resources.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { createMailingTestApp, linkToken, type TestSmtp } from '../../test/smtp.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { createMailingTestApp, linkToken, type TestSmtp } from '#server/test/smtp.js'
+import { catalogues } from '#shared/i18n/resources.js'
 
 const en = catalogues.en.account.errors
 

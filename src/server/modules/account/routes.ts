@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import { typedRoutes } from '#server/typed-routes.js'
 import {
   accountErrors,
   changeEmailSchema,
@@ -12,12 +15,9 @@ import {
   type SignupInput,
   signupInput,
   tokenSchema,
-} from '../../../shared/api/account.js'
-import { userResponse } from '../../../shared/api/user.js'
-import { suggestEmail } from '../../../shared/email.js'
-import type { AppDeps } from '../../deps.js'
-import { AppError } from '../../errors.js'
-import { typedRoutes } from '../../typed-routes.js'
+} from '#shared/api/account.js'
+import { userResponse } from '#shared/api/auth.js'
+import { suggestEmail } from '#shared/email.js'
 import { loadSessionUser } from '../auth/current-user.js'
 import { clearSessionCookie, setSessionCookie } from '../auth/hooks.js'
 import { requireUser, userOf } from '../auth/policy.js'

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 import { countNewLikes } from '../likes/queries.js'
 import { countUnreadMessages } from './queries.js'
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 import { findSessionUser } from './queries.js'
 import { findSession } from './sessions.js'
 

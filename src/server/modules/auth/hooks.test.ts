@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StartPaymentResponse } from '../../../shared/api/payments.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { fillParams, type RegisteredRoute, recordRoutes } from '../../test/routes.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { fillParams, type RegisteredRoute, recordRoutes } from '#server/test/routes.js'
+import type { StartPaymentResponse } from '#shared/api/payments.js'
 import { signupMember } from '../members/fixtures.js'
 
 type Member = { id: number; cookie: string }

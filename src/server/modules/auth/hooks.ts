@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Database } from '../../db/database.js'
-import { AppError } from '../../errors.js'
+import type { Database } from '#server/db/database.js'
+import { AppError } from '#server/errors.js'
 import { type CurrentUser, loadSessionUser } from './current-user.js'
 import { sessionCookie, sessionMaxAgeMs } from './sessions.js'
 

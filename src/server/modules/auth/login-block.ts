@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 import { listRecentLoginAttempts } from './queries.js'
 
 /** Five wrong passwords within 15 minutes block logins to that e-mail address for 15 minutes. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { AppError } from '../../errors.js'
+import { AppError } from '#server/errors.js'
 import type { CurrentUser } from './current-user.js'
 
 /**

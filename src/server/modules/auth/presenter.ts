@@ -1,5 +1,5 @@
-import type { UserResponse } from '../../../shared/api/user.js'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
+import type { UserResponse } from '#shared/api/auth.js'
 import { timeBonusFor } from '../discounts/service.js'
 import type { Site } from '../sites/service.js'
 import { badgeTotals } from './badges.js'

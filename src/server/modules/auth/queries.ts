@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 
 export async function insertSession(
   db: Database,

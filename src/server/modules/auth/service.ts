@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.js'
-import { AppError } from '../../errors.js'
+import type { Database } from '#server/db/database.js'
+import { AppError } from '#server/errors.js'
 import { findUserByEmail } from '../account/queries.js'
 import { loginBlockedForMs } from './login-block.js'
 import { verifyPassword } from './passwords.js'

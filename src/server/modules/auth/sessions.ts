@@ -1,5 +1,5 @@
-import { authCookieMaxAgeDays } from '../../../shared/constants.js'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
+import { authCookieMaxAgeDays } from '#shared/constants.js'
 import {
   deleteOtherSessions,
   deleteSessionByTokenHash,

@@ -1,5 +1,5 @@
 import { type SqlBool, sql } from 'kysely'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 
 /** Who blocked whom between two members: a block in either direction keeps them apart everywhere. */
 export async function blockBetween(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogues } from '../../../shared/i18n/resources.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { catalogues } from '#shared/i18n/resources.js'
 import { insertConversation } from '../chat/fixtures.js'
 import { insertMember, type Member, makeAlike, signupMembers } from '../members/fixtures.js'
 import { isBlockedBetween } from './queries.js'

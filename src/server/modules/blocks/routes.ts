@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { blockInput, blockResponse } from '../../../shared/api/blocks.js'
-import type { AppDeps } from '../../deps.js'
-import { typedRoutes } from '../../typed-routes.js'
+import type { AppDeps } from '#server/deps.js'
+import { typedRoutes } from '#server/typed-routes.js'
+import { blockInput, blockResponse } from '#shared/api/blocks.js'
 import { requireUser, userOf } from '../auth/policy.js'
 import { blockMember, unblockMember } from './service.js'
 

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/database.js'
-import { AppError } from '../../errors.js'
-import type { EventPublisher } from '../../realtime/events.js'
+import type { Database } from '#server/db/database.js'
+import { AppError } from '#server/errors.js'
+import type { EventPublisher } from '#server/realtime/events.js'
 import { lockMembers } from '../members/queries.js'
 import {
   deleteBlock,

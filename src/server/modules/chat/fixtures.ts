@@ -1,5 +1,5 @@
 // Test helpers for chat.
-import type { TestApp } from '../../test/harness.js'
+import type { TestApp } from '#server/test/harness.js'
 
 /**
  * Inserts a conversation between two members on the test site, started by `from`, with the pair in the

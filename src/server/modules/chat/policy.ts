@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.js'
-import { AppError } from '../../errors.js'
+import type { Database } from '#server/db/database.js'
+import { AppError } from '#server/errors.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { isBlockedBetween } from '../blocks/queries.js'
 import { findLike } from '../likes/queries.js'

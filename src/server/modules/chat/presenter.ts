@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
-import type { ChatEntry, ChatMessage, Gift, MessageKind } from '../../../shared/api/chat.js'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
+import type { ChatEntry, ChatMessage, Gift, MessageKind } from '#shared/api/chat.js'
 import type { Site } from '../sites/service.js'
 import { type ChatRow, findMessage, findMessageWithMembers, lastReadOf, type MessageRow } from './queries.js'
 

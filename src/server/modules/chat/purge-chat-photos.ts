@@ -1,7 +1,7 @@
 import { unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Database } from '../../db/database.js'
-import type { Job } from '../../jobs/scheduler.js'
+import type { Database } from '#server/db/database.js'
+import type { Job } from '#server/jobs/scheduler.js'
 import { deletePhotos, listOrphanChatPhotos } from './queries.js'
 
 // A chat photo is uploaded before the message that sends it; this long it may wait for that message.

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { type Database, lockingRows } from '../../db/database.js'
+import { type Database, lockingRows } from '#server/db/database.js'
 
 /** Conversations hold each pair once, the lower id first. */
 export function pairOf(a: number, b: number): [number, number] {

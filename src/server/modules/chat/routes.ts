@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import { parseInput } from '#server/http.js'
+import { clientDir } from '#server/render/assets.js'
+import { typedRoutes } from '#server/typed-routes.js'
 import {
   chatDeleteInput,
   chatDeleteResponse,
@@ -19,12 +24,7 @@ import {
   staffInboxResponse,
   staffReplyInput,
   staffReplyResponse,
-} from '../../../shared/api/chat.js'
-import type { AppDeps } from '../../deps.js'
-import { AppError } from '../../errors.js'
-import { parseInput } from '../../http.js'
-import { clientDir } from '../../render/assets.js'
-import { typedRoutes } from '../../typed-routes.js'
+} from '#shared/api/chat.js'
 import { requireStaff, requireUser, userOf } from '../auth/policy.js'
 import { readPhotoForm, recordStoredPhoto, storePhoto } from '../photos/intake.js'
 import { purgeChatPhotosJob } from './purge-chat-photos.js'

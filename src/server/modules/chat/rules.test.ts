@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../errors.js'
+import { AppError } from '#server/errors.js'
 import { siteSettingsSchema } from '../sites/settings.js'
 import { writeRefusal } from './policy.js'
 import {

@@ -1,5 +1,5 @@
-import type { ChatCosts, MessageKind } from '../../../shared/api/chat.js'
-import { AppError } from '../../errors.js'
+import { AppError } from '#server/errors.js'
+import type { ChatCosts, MessageKind } from '#shared/api/chat.js'
 import type { SiteSettings } from '../sites/settings.js'
 
 /** Message keys of the chat's own 400 answers. */

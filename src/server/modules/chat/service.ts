@@ -1,4 +1,7 @@
 import type { TFunction } from 'i18next'
+import type { Database } from '#server/db/database.js'
+import { AppError } from '#server/errors.js'
+import type { EventPublisher } from '#server/realtime/events.js'
 import type {
   ChatDeleteResponse,
   ChatReadResponse,
@@ -6,12 +9,9 @@ import type {
   ChatsResponse,
   GiftsResponse,
   SendMessageResponse,
-} from '../../../shared/api/chat.js'
-import { chatPageSize } from '../../../shared/api/chat.js'
-import type { MemberCard } from '../../../shared/api/members.js'
-import type { Database } from '../../db/database.js'
-import { AppError } from '../../errors.js'
-import type { EventPublisher } from '../../realtime/events.js'
+} from '#shared/api/chat.js'
+import { chatPageSize } from '#shared/api/chat.js'
+import type { MemberCard } from '#shared/api/members.js'
 import { badgeTotals } from '../auth/badges.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { spend } from '../credits/ledger.js'

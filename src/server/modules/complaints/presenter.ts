@@ -1,9 +1,4 @@
-import type {
-  Complaint,
-  ComplaintReason,
-  ComplaintSubject,
-  StaffComplaint,
-} from '../../../shared/api/complaints.js'
+import type { Complaint, ComplaintReason, ComplaintSubject, StaffComplaint } from '#shared/api/complaints.js'
 import type { ComplaintRow } from './queries.js'
 
 /** The number a complainant quotes: C- and the id padded to six digits. */

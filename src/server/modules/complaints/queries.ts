@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
-import type { Database } from '../../db/database.js'
-import type { ComplaintsTable } from '../../db/schema.js'
+import type { Database } from '#server/db/database.js'
+import type { ComplaintsTable } from '#server/db/schema.js'
 
 export type ComplaintRow = Selectable<ComplaintsTable>
 

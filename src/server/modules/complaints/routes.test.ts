@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogues } from '../../../shared/i18n/resources.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
-import { createMailingTestApp, type ReceivedMail, type TestSmtp } from '../../test/smtp.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { createMailingTestApp, type ReceivedMail, type TestSmtp } from '#server/test/smtp.js'
+import { catalogues } from '#shared/i18n/resources.js'
 import { insertForeignMember, signupMember } from '../members/fixtures.js'
 
 describe.each(engines)('/api/complaints.php [%s]', (engine) => {

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import { typedRoutes } from '#server/typed-routes.js'
 import {
   complaintInput,
   complaintResponse,
@@ -6,10 +9,7 @@ import {
   complaintsResponse,
   staffComplaintResponse,
   staffComplaintsResponse,
-} from '../../../shared/api/complaints.js'
-import type { AppDeps } from '../../deps.js'
-import { AppError } from '../../errors.js'
-import { typedRoutes } from '../../typed-routes.js'
+} from '#shared/api/complaints.js'
 import { requireStaff, requireUser, userOf } from '../auth/policy.js'
 import { presentComplaint, presentStaffComplaint } from './presenter.js'
 import { listOwnComplaints, listSiteComplaints, updateComplaintStatus } from './queries.js'

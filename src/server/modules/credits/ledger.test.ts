@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrateToLatest } from '../../db/database.js'
-import { createTestDatabase, engines, insertSiteAndUser, type TestDatabase } from '../../test/harness.js'
+import { migrateToLatest } from '#server/db/database.js'
+import { createTestDatabase, engines, insertSiteAndUser, type TestDatabase } from '#server/test/harness.js'
 import { grant, spend } from './ledger.js'
 import { balanceOf, ledgerSum } from './queries.js'
 

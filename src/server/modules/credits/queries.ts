@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 import type { LedgerEntry, LedgerKind } from './ledger.js'
 
 /** One ledger row: `signed` is the change of the balance (negative for what is taken). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { signupMember } from '../members/fixtures.js'
 import { forgetUnconfirmedDebits } from './forget-unconfirmed-debits.js'
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.js'
-import type { Job } from '../../jobs/scheduler.js'
+import type { Database } from '#server/db/database.js'
+import type { Job } from '#server/jobs/scheduler.js'
 import { forgetUnconfirmedRequests } from './queries.js'
 
 // A confirmation that checked the expiry a moment before it passed may still be finishing.

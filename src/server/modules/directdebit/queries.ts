@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely'
-import type { Database } from '../../db/database.js'
-import type { DirectDebitRequestsTable } from '../../db/schema.js'
+import type { Database } from '#server/db/database.js'
+import type { DirectDebitRequestsTable } from '#server/db/schema.js'
 
 export const blockFlag = 'direct_debit_blocked'
 

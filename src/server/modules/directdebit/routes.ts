@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AppDeps } from '#server/deps.js'
+import { typedRoutes } from '#server/typed-routes.js'
 import {
   directDebitConfirmInput,
   directDebitConfirmResponse,
   directDebitInput,
   directDebitResponse,
-} from '../../../shared/api/payments.js'
-import type { AppDeps } from '../../deps.js'
-import { typedRoutes } from '../../typed-routes.js'
+} from '#shared/api/payments.js'
 import { requireUser, userOf } from '../auth/policy.js'
 import { forgetUnconfirmedDebitsJob } from './forget-unconfirmed-debits.js'
 import { DirectDebitService } from './service.js'

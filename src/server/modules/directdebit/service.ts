@@ -1,15 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { TFunction } from 'i18next'
-import type {
-  DirectDebitConfirmResponse,
-  DirectDebitResponse,
-  PaymentView,
-} from '../../../shared/api/payments.js'
-import { maskIban, parseIban } from '../../../shared/iban.js'
-import type { SmsSender } from '../../adapters/sms.js'
-import type { Database } from '../../db/database.js'
-import { AppError } from '../../errors.js'
-import type { EventPublisher } from '../../realtime/events.js'
+import type { SmsSender } from '#server/adapters/sms.js'
+import type { Database } from '#server/db/database.js'
+import { AppError } from '#server/errors.js'
+import type { EventPublisher } from '#server/realtime/events.js'
+import type { DirectDebitConfirmResponse, DirectDebitResponse, PaymentView } from '#shared/api/payments.js'
+import { maskIban, parseIban } from '#shared/iban.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { balanceOf } from '../credits/queries.js'
 import { type ResolvedDiscount, resolveDiscount } from '../discounts/service.js'

@@ -1,6 +1,7 @@
 // Test helpers for discounts.
-import { welcomeCode } from '../../../shared/api/payments.js'
-import type { TestApp } from '../../test/harness.js'
+
+import type { TestApp } from '#server/test/harness.js'
+import { welcomeCode } from '#shared/api/payments.js'
 
 /** The id of the test site's welcome code. */
 export async function welcomeCodeId(t: TestApp): Promise<number> {

@@ -1,4 +1,4 @@
-import type { DiscountCode } from '../../../shared/api/payments.js'
+import type { DiscountCode } from '#shared/api/payments.js'
 import type { DiscountCodeRow } from './queries.js'
 import { cappedPercentage, isExpired, methodsOf } from './rules.js'
 

@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely'
-import type { Database } from '../../db/database.js'
-import type { DiscountCodesTable } from '../../db/schema.js'
+import type { Database } from '#server/db/database.js'
+import type { DiscountCodesTable } from '#server/db/schema.js'
 
 const codeColumns = [
   'id',

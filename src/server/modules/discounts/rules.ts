@@ -3,7 +3,7 @@ import {
   type PaymentMethod,
   paymentMethods,
   welcomeCode,
-} from '../../../shared/api/payments.js'
+} from '#shared/api/payments.js'
 import type { DiscountCodeRow } from './queries.js'
 
 /** Why a code that exists does not apply to this purchase; each has its message in discounts.errors. */

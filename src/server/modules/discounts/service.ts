@@ -1,7 +1,7 @@
-import type { ActiveDiscount, PaymentMethod, TimeBonus } from '../../../shared/api/payments.js'
-import { welcomeCode } from '../../../shared/api/payments.js'
-import type { Database } from '../../db/database.js'
-import { AppError } from '../../errors.js'
+import type { Database } from '#server/db/database.js'
+import { AppError } from '#server/errors.js'
+import type { ActiveDiscount, PaymentMethod, TimeBonus } from '#shared/api/payments.js'
+import { welcomeCode } from '#shared/api/payments.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import type { Site } from '../sites/service.js'
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { BundlesResponse, DiscountCodeResponse } from '../../../shared/api/payments.js'
-import { stayDiscountDays } from '../../../shared/api/payments.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import type { BundlesResponse, DiscountCodeResponse } from '#shared/api/payments.js'
+import { stayDiscountDays } from '#shared/api/payments.js'
 import { signupMember } from '../members/fixtures.js'
 import { recordDiscountUse } from './service.js'
 

@@ -1,4 +1,4 @@
-import { type TimeBonus, timeBonusSeconds } from '../../../shared/api/payments.js'
+import { type TimeBonus, timeBonusSeconds } from '#shared/api/payments.js'
 
 /** What the time bonus rule needs to know about the viewer; null for a visitor who is logged out. */
 export interface TimeBonusViewer {

@@ -1,12 +1,12 @@
-import type { InfoPage, InfoPageName } from '../../../shared/api/info-pages.js'
-import type { Locale } from '../../../shared/i18n/languages.js'
-import de from '../../../shared/i18n/pages/de.json' with { type: 'json' }
-import en from '../../../shared/i18n/pages/en.json' with { type: 'json' }
-import es from '../../../shared/i18n/pages/es.json' with { type: 'json' }
-import fr from '../../../shared/i18n/pages/fr.json' with { type: 'json' }
-import it from '../../../shared/i18n/pages/it.json' with { type: 'json' }
-import nl from '../../../shared/i18n/pages/nl.json' with { type: 'json' }
-import pl from '../../../shared/i18n/pages/pl.json' with { type: 'json' }
+import type { InfoPage, InfoPageName } from '#shared/api/info-pages.js'
+import type { Locale } from '#shared/i18n/languages.js'
+import de from '#shared/i18n/pages/de.json' with { type: 'json' }
+import en from '#shared/i18n/pages/en.json' with { type: 'json' }
+import es from '#shared/i18n/pages/es.json' with { type: 'json' }
+import fr from '#shared/i18n/pages/fr.json' with { type: 'json' }
+import it from '#shared/i18n/pages/it.json' with { type: 'json' }
+import nl from '#shared/i18n/pages/nl.json' with { type: 'json' }
+import pl from '#shared/i18n/pages/pl.json' with { type: 'json' }
 import type { Site } from '../sites/service.js'
 
 type PageSource = Record<InfoPageName, Omit<InfoPage, 'name' | 'last_updated'>>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { pageSources } from './content.js'
 
 describe.each(engines)('GET /api/page.php [%s]', (engine) => {

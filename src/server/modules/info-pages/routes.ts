@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { infoPageQuery, infoPageResponse } from '../../../shared/api/info-pages.js'
-import type { AppDeps } from '../../deps.js'
-import { typedRoutes } from '../../typed-routes.js'
+import type { AppDeps } from '#server/deps.js'
+import { typedRoutes } from '#server/typed-routes.js'
+import { infoPageQuery, infoPageResponse } from '#shared/api/info-pages.js'
 import { renderInfoPage } from './content.js'
 
 export function register(app: FastifyInstance, _deps: AppDeps) {

@@ -1,6 +1,6 @@
-import { type LanderMap, type LanderPlace, placeSlug } from '../../../shared/api/landers.js'
-import { type CityData, cities } from '../../../shared/data/cities.js'
-import { type RegionData, regions } from '../../../shared/data/regions.js'
+import { type LanderMap, type LanderPlace, placeSlug } from '#shared/api/landers.js'
+import { type CityData, cities } from '#shared/data/cities.js'
+import { type RegionData, regions } from '#shared/data/regions.js'
 
 /** A place a lander's slug may name: a town or a region of the visitor's country. */
 export interface KnownPlace extends LanderPlace {

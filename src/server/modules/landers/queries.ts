@@ -1,5 +1,5 @@
-import type { MemberCard } from '../../../shared/api/members.js'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
+import type { MemberCard } from '#shared/api/members.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { notBlockedWith } from '../blocks/queries.js'
 import { cardContext, onlineWindowMs, presentCard } from '../members/cards.js'

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { landerDesigns, landerMemberCounts } from '../../../shared/api/landers.js'
-import { generateMembers } from '../../db/seed/members.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { generateMembers } from '#server/db/seed/members.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { landerDesigns, landerMemberCounts } from '#shared/api/landers.js'
 import { postSignup, sessionCookie } from '../members/fixtures.js'
 
 const cardKeys = ['age', 'city', 'country', 'fictional', 'id', 'main_image', 'name', 'online'].sort()

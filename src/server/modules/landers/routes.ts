@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import { typedRoutes } from '#server/typed-routes.js'
 import {
   landerQuery,
   landerResponse,
   memberLandingOthers,
   memberLandingQuery,
   memberLandingResponse,
-} from '../../../shared/api/landers.js'
-import type { AppDeps } from '../../deps.js'
-import { AppError } from '../../errors.js'
-import { typedRoutes } from '../../typed-routes.js'
+} from '#shared/api/landers.js'
 import { selectedCountry } from '../sites/presenter.js'
 import { landerMembers, landingMember } from './queries.js'
 import { buildLander } from './service.js'

@@ -1,10 +1,5 @@
-import {
-  type Lander,
-  type LanderDesign,
-  type LanderMap,
-  landerMemberCounts,
-} from '../../../shared/api/landers.js'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
+import { type Lander, type LanderDesign, type LanderMap, landerMemberCounts } from '#shared/api/landers.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import type { Region, Site } from '../sites/service.js'
 import { countryGeometry, findPlace } from './places.js'

@@ -1,6 +1,6 @@
-import type { LikeState } from '../../../shared/api/likes.js'
-import type { MemberCard } from '../../../shared/api/members.js'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
+import type { LikeState } from '#shared/api/likes.js'
+import type { MemberCard } from '#shared/api/members.js'
 import { type CardContext, presentCard } from '../members/cards.js'
 import { cardRows } from './queries.js'
 

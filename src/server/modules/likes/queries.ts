@@ -1,5 +1,5 @@
 import { type SqlBool, sql } from 'kysely'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 import { notBlockedWith } from '../blocks/queries.js'
 import { type ListViewer, profilesWithMainPhoto, type Wish, wishedMembers } from '../members/queries.js'
 

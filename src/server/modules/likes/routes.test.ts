@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { LikeResponse, LikesResponse } from '../../../shared/api/likes.js'
-import { swipeLikesPerDay } from '../../../shared/constants.js'
-import { catalogues } from '../../../shared/i18n/resources.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import type { LikeResponse, LikesResponse } from '#shared/api/likes.js'
+import { swipeLikesPerDay } from '#shared/constants.js'
+import { catalogues } from '#shared/i18n/resources.js'
 import {
   insertMember,
   type Member,

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import { typedRoutes } from '#server/typed-routes.js'
 import {
   autoLikeResponse,
   likeInput,
@@ -10,9 +13,6 @@ import {
   swipeResponse,
   unlikeInput,
 } from '#shared/api/likes.js'
-import type { AppDeps } from '../../deps.js'
-import { AppError } from '../../errors.js'
-import { typedRoutes } from '../../typed-routes.js'
 import { isCrossSite } from '../auth/hooks.js'
 import { requireUser, userOf } from '../auth/policy.js'
 

@@ -1,15 +1,15 @@
+import type { Database } from '#server/db/database.js'
+import { AppError } from '#server/errors.js'
+import type { EventPublisher } from '#server/realtime/events.js'
 import type {
   AutoLikeResponse,
   LikeResponse,
   LikeState,
   LikesResponse,
   SwipeResponse,
-} from '../../../shared/api/likes.js'
-import type { MemberCard } from '../../../shared/api/members.js'
-import { swipeLikesPerDay } from '../../../shared/constants.js'
-import type { Database } from '../../db/database.js'
-import { AppError } from '../../errors.js'
-import type { EventPublisher } from '../../realtime/events.js'
+} from '#shared/api/likes.js'
+import type { MemberCard } from '#shared/api/members.js'
+import { swipeLikesPerDay } from '#shared/constants.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { cardContext, cardsInOrder } from '../members/cards.js'
 import { lockMembers } from '../members/queries.js'

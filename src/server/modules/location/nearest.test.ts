@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CityData, cities } from '../../../shared/data/cities.js'
+import { type CityData, cities } from '#shared/data/cities.js'
 import { CityIndex, haversineKm } from './nearest.js'
 import { geocodeRadiusKm } from './service.js'
 

@@ -1,4 +1,4 @@
-import type { CityData } from '../../../shared/data/cities.js'
+import type { CityData } from '#shared/data/cities.js'
 
 const earthRadiusKm = 6371.0088
 const kmPerDegree = (Math.PI * earthRadiusKm) / 180

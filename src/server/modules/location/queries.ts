@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 
 /** Every region of every country, with the code the shipped towns name it by. */
 export function listAllRegions(db: Database) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogues } from '../../../shared/i18n/resources.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { catalogues } from '#shared/i18n/resources.js'
 
 describe.each(engines)('GET /api/geocode.php [%s]', (engine) => {
   let t: TestApp

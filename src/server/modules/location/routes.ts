@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { geocodeQuery, geocodeResponse } from '../../../shared/api/geocode.js'
-import type { AppDeps } from '../../deps.js'
-import { typedRoutes } from '../../typed-routes.js'
+import type { AppDeps } from '#server/deps.js'
+import { typedRoutes } from '#server/typed-routes.js'
+import { geocodeQuery, geocodeResponse } from '#shared/api/location.js'
 import { LocationService } from './service.js'
 
 export function register(app: FastifyInstance, deps: AppDeps) {

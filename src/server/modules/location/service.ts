@@ -1,6 +1,6 @@
-import type { GeocodeResult } from '../../../shared/api/geocode.js'
-import { cities } from '../../../shared/data/cities.js'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
+import type { GeocodeResult } from '#shared/api/location.js'
+import { cities } from '#shared/data/cities.js'
 import { CityIndex } from './nearest.js'
 import { listAllRegions } from './queries.js'
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 import { visibleMembersFor } from '../members/queries.js'
 
 /** Those of `members` the viewer may see (visible, not the viewer, no block either way). */

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateMembers } from '../../db/seed/members.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { generateMembers } from '#server/db/seed/members.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { postSignup, sessionCookie } from '../members/fixtures.js'
 
 describe.each(engines)('shared interests for the match finder [%s]', (engine) => {

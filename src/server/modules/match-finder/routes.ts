@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { sharedInterestsQuery, sharedInterestsResponse } from '../../../shared/api/match-finder.js'
-import type { AppDeps } from '../../deps.js'
-import { AppError } from '../../errors.js'
-import { typedRoutes } from '../../typed-routes.js'
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import { typedRoutes } from '#server/typed-routes.js'
+import { sharedInterestsQuery, sharedInterestsResponse } from '#shared/api/match-finder.js'
 import { requireUser, userOf } from '../auth/policy.js'
 import { interestsAmong, visibleAmong } from './queries.js'
 

@@ -1,8 +1,8 @@
 // Test helpers: members written straight into the database with exactly the facts a test needs, and
 // members with a session through the real signup.
 import type { LightMyRequestResponse } from 'fastify'
-import type { Database } from '../../db/database.js'
-import type { TestApp } from '../../test/harness.js'
+import type { Database } from '#server/db/database.js'
+import type { TestApp } from '#server/test/harness.js'
 
 export interface MemberFacts {
   name?: string

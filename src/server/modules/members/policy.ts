@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { SearchQuery } from '../../../shared/api/search.js'
-import { AppError } from '../../errors.js'
+import { AppError } from '#server/errors.js'
+import type { SearchQuery } from '#shared/api/search.js'
 
 /**
  * docs/product.md §4 Logged-out search: members always; visitors when the site allows it, or when it allows

@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
-import { type Database, lockingRows } from '../../db/database.js'
-import type { DB } from '../../db/schema.js'
+import { type Database, lockingRows } from '#server/db/database.js'
+import type { DB } from '#server/db/schema.js'
 import { notBlockedWith } from '../blocks/queries.js'
 import { birthDateBounds } from './ages.js'
 import { unknownDistance } from './candidates.js'

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { memberIdQuery, memberListResponse, memberResponse } from '../../../shared/api/members.js'
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import { typedRoutes } from '#server/typed-routes.js'
+import { memberIdQuery, memberListResponse, memberResponse } from '#shared/api/members.js'
 import {
   type SearchResponse,
   searchErrors,
@@ -7,10 +10,7 @@ import {
   searchResponse,
   suggestedQuery,
   suggestedResponse,
-} from '../../../shared/api/search.js'
-import type { AppDeps } from '../../deps.js'
-import { AppError } from '../../errors.js'
-import { typedRoutes } from '../../typed-routes.js'
+} from '#shared/api/search.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site, SiteService } from '../sites/service.js'
 import { signupMatches } from './cards.js'

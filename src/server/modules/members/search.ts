@@ -1,13 +1,13 @@
-import type { MemberCard } from '../../../shared/api/members.js'
+import { TtlCache } from '#server/cache.js'
+import type { Database } from '#server/db/database.js'
+import type { MemberCard } from '#shared/api/members.js'
 import {
   type SearchQuery,
   type SearchResponse,
   searchAgeBounds,
   searchPageSize,
   searchResponse,
-} from '../../../shared/api/search.js'
-import { TtlCache } from '../../cache.js'
-import type { Database } from '../../db/database.js'
+} from '#shared/api/search.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import type { Site } from '../sites/service.js'
 import { type Candidates, rankCandidates, toCandidates } from './candidates.js'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { insertMember, type MemberFacts, sessionUserOf, signupMember } from './fixtures.js'
 import { findViewerProfile } from './queries.js'
 import { Suggestions } from './suggested.js'

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogues } from '../../../shared/i18n/resources.js'
-import { attachPhotos, PhotoPool } from '../../db/seed/photos.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { attachPhotos, PhotoPool } from '#server/db/seed/photos.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { catalogues } from '#shared/i18n/resources.js'
 import { insertMember, signupMember, withSetting } from './fixtures.js'
 
 interface Photo {

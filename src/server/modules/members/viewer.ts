@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 import { blockedEitherWay } from '../blocks/queries.js'
 import { findViewerProfile } from './queries.js'
 

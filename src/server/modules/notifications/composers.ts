@@ -1,5 +1,5 @@
-import type { NotificationType } from '../../../shared/api/notifications.js'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
+import type { NotificationType } from '#shared/api/notifications.js'
 import { likeMail, newConversationMail, newMessagesMail } from './event-mails.js'
 import type { NotificationMail } from './mailer.js'
 import { campaignMail } from './scheduled/campaigns.js'

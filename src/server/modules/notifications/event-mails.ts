@@ -1,7 +1,7 @@
 // The mails for events: a new conversation, new messages (batched) and a like or match.
 // No message text ever goes into a mail: a dating site's mail is read on shared screens and by providers.
 import type { TFunction } from 'i18next'
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 import { isBlockedBetween } from '../blocks/queries.js'
 import { findLike } from '../likes/queries.js'
 import { profileName } from '../profile/queries.js'

@@ -1,3 +1,4 @@
+import type { Database } from '#server/db/database.js'
 import {
   consentNotificationTypes,
   type DisabledReason,
@@ -7,8 +8,7 @@ import {
   type NotificationType,
   notificationTypes,
   pushNotificationTypes,
-} from '../../../shared/api/notifications.js'
-import type { Database } from '../../db/database.js'
+} from '#shared/api/notifications.js'
 import { findNotificationSetting, findNotifiedMember, listNotificationSettings } from './queries.js'
 
 /** A channel's value when the member never changed it: consent types start off, the rest on. */

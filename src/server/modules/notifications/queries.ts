@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { DisabledReason, NotificationType } from '../../../shared/api/notifications.js'
-import { type Database, lockingRows } from '../../db/database.js'
+import { type Database, lockingRows } from '#server/db/database.js'
+import type { DisabledReason, NotificationType } from '#shared/api/notifications.js'
 
 /** Every account on an address, whichever site it belongs to. */
 export function accountsByEmail(db: Database, email: string) {

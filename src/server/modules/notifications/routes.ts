@@ -1,5 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Database } from '#server/db/database.js'
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import { parseInput } from '#server/http.js'
+import { typedRoutes } from '#server/typed-routes.js'
 import {
   enableMailBody,
   enableMailQuery,
@@ -10,12 +15,7 @@ import {
   unsubscribeInput,
   unsubscribeParams,
   unsubscribeResponse,
-} from '../../../shared/api/notifications.js'
-import type { Database } from '../../db/database.js'
-import type { AppDeps } from '../../deps.js'
-import { AppError } from '../../errors.js'
-import { parseInput } from '../../http.js'
-import { typedRoutes } from '../../typed-routes.js'
+} from '#shared/api/notifications.js'
 import { requireUser, userOf } from '../auth/policy.js'
 import { NotificationEvents } from './events.js'
 import { parseMailReport } from './reports.js'

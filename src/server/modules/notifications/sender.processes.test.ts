@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness.js'
+import { createTestApp, type TestApp } from '#server/test/harness.js'
 import { insertMember } from '../members/fixtures.js'
 import { NotificationEvents } from './events.js'
 

@@ -1,3 +1,5 @@
+import type { Database } from '#server/db/database.js'
+import { AppError } from '#server/errors.js'
 import {
   type DisabledReason,
   type NotificationSettingsInput,
@@ -5,9 +7,7 @@ import {
   pushNotificationTypes,
   type UnsubscribeInput,
   type UnsubscribeResponse,
-} from '../../../shared/api/notifications.js'
-import type { Database } from '../../db/database.js'
-import { AppError } from '../../errors.js'
+} from '#shared/api/notifications.js'
 import { parseDisabled, settingsOf } from './preferences.js'
 import {
   accountsByEmail,

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { NotificationType } from '../../../shared/api/notifications.js'
-import type { Database } from '../../db/database.js'
-import { installationKey } from '../../db/installation-keys.js'
+import type { Database } from '#server/db/database.js'
+import { installationKey } from '#server/db/installation-keys.js'
+import type { NotificationType } from '#shared/api/notifications.js'
 
 const keyName = 'unsubscribe_secret'
 

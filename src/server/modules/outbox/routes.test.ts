@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createOutboxSms } from '../../adapters/sms.js'
-import { createTestApp, type TestApp } from '../../test/harness.js'
+import { createOutboxSms } from '#server/adapters/sms.js'
+import { createTestApp, type TestApp } from '#server/test/harness.js'
 import { postSignup } from '../members/fixtures.js'
 
 describe('the outbox page', () => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { readOutbox } from '../../adapters/mail.js'
-import { readSmsOutbox } from '../../adapters/sms.js'
-import type { AppDeps } from '../../deps.js'
-import { AppError } from '../../errors.js'
-import { fromThisMachine } from '../../http.js'
-import { escapeHtml } from '../../render/html.js'
-import { typedRoutes } from '../../typed-routes.js'
+import { readOutbox } from '#server/adapters/mail.js'
+import { readSmsOutbox } from '#server/adapters/sms.js'
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import { fromThisMachine } from '#server/http.js'
+import { escapeHtml } from '#server/render/html.js'
+import { typedRoutes } from '#server/typed-routes.js'
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)

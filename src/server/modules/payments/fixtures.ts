@@ -1,5 +1,5 @@
 // Test helpers for payments.
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 
 /** The provider's id of one of our payments ('' before the provider gave one). */
 export async function providerPaymentIdOf(db: Database, paymentId: number): Promise<string> {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { Invoice } from '../../../shared/api/payments.js'
+import type { Invoice } from '#shared/api/payments.js'
 import type { Site } from '../sites/service.js'
 import { discounted } from './presenter.js'
 import type { PaymentRow } from './queries.js'

@@ -1,5 +1,5 @@
-import type { PaymentMethod } from '../../../shared/api/payments.js'
-import type { PaymentProvider } from '../../adapters/payments/provider.js'
+import type { PaymentProvider } from '#server/adapters/payments/provider.js'
+import type { PaymentMethod } from '#shared/api/payments.js'
 
 /** Euro countries of SEPA: direct debit (our own /directdebit) and SEPA bank transfer are taken there. */
 const sepaEuro = [

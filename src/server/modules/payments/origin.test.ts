@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BundlesResponse, StartPaymentResponse } from '../../../shared/api/payments.js'
-import { foreignHosts, forgedHosts } from '../../test/forged-hosts.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { foreignHosts, forgedHosts } from '#server/test/forged-hosts.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import type { BundlesResponse, StartPaymentResponse } from '#shared/api/payments.js'
 import { signupMember } from '../members/fixtures.js'
 import { providerPaymentIdOf } from './fixtures.js'
 

@@ -5,7 +5,7 @@ import type {
   PaymentRecordStatus,
   PaymentState,
   PaymentView,
-} from '../../../shared/api/payments.js'
+} from '#shared/api/payments.js'
 import type { BundleRow, PaymentRow } from './queries.js'
 
 /** docs/product.md §4 Payment: what the member sees of a provider status. */

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.js'
-import { supportsRowLocks } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
+import { supportsRowLocks } from '#server/db/database.js'
 
 export type BundleRow = NonNullable<Awaited<ReturnType<typeof findBundle>>>
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>

@@ -1,5 +1,5 @@
-import type { ProviderPayment } from '../../adapters/payments/provider.js'
-import type { Database } from '../../db/database.js'
+import type { ProviderPayment } from '#server/adapters/payments/provider.js'
+import type { Database } from '#server/db/database.js'
 import { reverse } from '../credits/ledger.js'
 import type { PaymentRow } from './queries.js'
 

@@ -1,16 +1,16 @@
 import { type AddressInfo, createServer } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { TestPaymentProvider } from '#server/adapters/payments/test-provider.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import type {
   BundlesResponse,
   PaymentResponse,
   StartPaymentResponse,
   TransactionResponse,
   TransactionsResponse,
-} from '../../../shared/api/payments.js'
-import { welcomeCode } from '../../../shared/api/payments.js'
-import { localeCookie } from '../../../shared/i18n/languages.js'
-import { TestPaymentProvider } from '../../adapters/payments/test-provider.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+} from '#shared/api/payments.js'
+import { welcomeCode } from '#shared/api/payments.js'
+import { localeCookie } from '#shared/i18n/languages.js'
 import { balanceOf, ledgerSum } from '../credits/queries.js'
 import { type Member, signupMember, signupMembers } from '../members/fixtures.js'
 import type { Site } from '../sites/service.js'

@@ -1,4 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
+import type { PaymentProvider } from '#server/adapters/payments/provider.js'
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import { fromThisMachine } from '#server/http.js'
+import { typedRoutes } from '#server/typed-routes.js'
 import {
   bundlesQuery,
   bundlesResponse,
@@ -13,12 +18,7 @@ import {
   transactionQuery,
   transactionResponse,
   transactionsResponse,
-} from '../../../shared/api/payments.js'
-import type { PaymentProvider } from '../../adapters/payments/provider.js'
-import type { AppDeps } from '../../deps.js'
-import { AppError } from '../../errors.js'
-import { fromThisMachine } from '../../http.js'
-import { typedRoutes } from '../../typed-routes.js'
+} from '#shared/api/payments.js'
 import { requireUser, userOf } from '../auth/policy.js'
 import type { Buyer } from './checkout.js'
 import { testCheckoutRoutes } from './test-checkout.js'

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
-import { formatMoney } from '../../../shared/money.js'
-import type { PaymentProvider } from '../../adapters/payments/provider.js'
+import type { PaymentProvider } from '#server/adapters/payments/provider.js'
 import {
   TestPaymentProvider,
   type TestProviderPayment,
   testOutcomes,
-} from '../../adapters/payments/test-provider.js'
-import { AppError } from '../../errors.js'
-import { parseInput } from '../../http.js'
-import { createNonce } from '../../render/csp.js'
+} from '#server/adapters/payments/test-provider.js'
+import { AppError } from '#server/errors.js'
+import { parseInput } from '#server/http.js'
+import { createNonce } from '#server/render/csp.js'
+import { formatMoney } from '#shared/money.js'
 
 const params = z.object({ id: z.string().regex(/^tst_[0-9a-f]{24}$/) })
 const decision = z.object({ outcome: z.enum(testOutcomes) })

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify'
 import sharp from 'sharp'
-import type { PhotoStorage } from '../../adapters/storage.js'
-import type { Database } from '../../db/database.js'
-import { AppError } from '../../errors.js'
+import type { PhotoStorage } from '#server/adapters/storage.js'
+import type { Database } from '#server/db/database.js'
+import { AppError } from '#server/errors.js'
 import { findPhotoOfSite } from './queries.js'
 
 const blurSuffix = '-blur.webp'

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
-import { photoErrors } from '../../../shared/api/photos.js'
-import type { PhotoStorage } from '../../adapters/storage.js'
-import { AppError } from '../../errors.js'
+import type { PhotoStorage } from '#server/adapters/storage.js'
+import { AppError } from '#server/errors.js'
+import { photoErrors } from '#shared/api/photos.js'
 import { processPhoto, sniffImage } from './pipeline.js'
 
 /** A member's photo upload as it arrived: the file and the text fields beside it. */

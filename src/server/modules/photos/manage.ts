@@ -1,4 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { PhotoStorage } from '#server/adapters/storage.js'
+import type { Database } from '#server/db/database.js'
+import { AppError } from '#server/errors.js'
+import { typedRoutes } from '#server/typed-routes.js'
 import {
   type OwnPhotosResponse,
   ownPhotosResponse,
@@ -7,11 +11,7 @@ import {
   photoErrors,
   photoOrderInput,
   photoUpdateInput,
-} from '../../../shared/api/photos.js'
-import type { PhotoStorage } from '../../adapters/storage.js'
-import type { Database } from '../../db/database.js'
-import { AppError } from '../../errors.js'
-import { typedRoutes } from '../../typed-routes.js'
+} from '#shared/api/photos.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { requireUser, userOf } from '../auth/policy.js'
 import { lockMembers } from '../members/queries.js'

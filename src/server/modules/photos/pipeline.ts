@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp'
-import { photoUpload } from '../../../shared/api/photos.js'
+import { photoUpload } from '#shared/api/photos.js'
 import { decodeHeif } from './heif.js'
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic'

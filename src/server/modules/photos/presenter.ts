@@ -1,5 +1,5 @@
-import type { OwnPhoto, OwnPhotosResponse } from '../../../shared/api/photos.js'
-import { photoLimits } from '../../../shared/constants.js'
+import type { OwnPhoto, OwnPhotosResponse } from '#shared/api/photos.js'
+import { photoLimits } from '#shared/constants.js'
 import type { CurrentUser } from '../auth/current-user.js'
 
 interface PhotoRow {

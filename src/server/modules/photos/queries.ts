@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 
 export function listActivePhotos(db: Database, userId: number) {
   return db

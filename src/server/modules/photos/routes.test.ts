@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { attachPhotos, PhotoPool } from '../../db/seed/photos.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { attachPhotos, PhotoPool } from '#server/db/seed/photos.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { postSignup, sessionCookie } from '../members/fixtures.js'
 
 describe.each(engines)('photos under /cdn/ [%s]', (engine) => {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { engines, type TestApp } from '../../test/harness.js'
-import { createMailingTestApp, linkToken, type TestSmtp } from '../../test/smtp.js'
+import { engines, type TestApp } from '#server/test/harness.js'
+import { createMailingTestApp, linkToken, type TestSmtp } from '#server/test/smtp.js'
 
 describe.each(engines)('PUT /api/invisible.php [%s]', (engine) => {
   let t: TestApp

@@ -1,4 +1,4 @@
-import type { OwnProfileResponse } from '../../../shared/api/profile.js'
+import type { OwnProfileResponse } from '#shared/api/profile.js'
 import type { OwnProfileRow } from './queries.js'
 
 /** The member's own profile. The stored position is only ever told as "there is one". */

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely'
-import type { Database } from '../../db/database.js'
-import type { DB } from '../../db/schema.js'
+import type { Database } from '#server/db/database.js'
+import type { DB } from '#server/db/schema.js'
 
 export function findOwnProfile(db: Database, userId: number) {
   return db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogues } from '../../../shared/i18n/resources.js'
-import { createTestApp, engines, type TestApp } from '../../test/harness.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { catalogues } from '#shared/i18n/resources.js'
 import { postSignup, sessionCookie } from '../members/fixtures.js'
 
 describe.each(engines)('/api/profile.php [%s]', (engine) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { invisibleInput, invisibleResponse } from '../../../shared/api/blocks.js'
-import { ownProfileResponse, profileUpdateSchema } from '../../../shared/api/profile.js'
-import type { AppDeps } from '../../deps.js'
-import { typedRoutes } from '../../typed-routes.js'
+import type { AppDeps } from '#server/deps.js'
+import { typedRoutes } from '#server/typed-routes.js'
+import { invisibleInput, invisibleResponse } from '#shared/api/blocks.js'
+import { ownProfileResponse, profileUpdateSchema } from '#shared/api/profile.js'
 import { requireUser, userOf } from '../auth/policy.js'
 import { ownProfile, setInvisible, updateProfile } from './service.js'
 

@@ -1,5 +1,5 @@
-import type { PushTarget } from '../../adapters/push.js'
-import type { Database } from '../../db/database.js'
+import type { PushTarget } from '#server/adapters/push.js'
+import type { Database } from '#server/db/database.js'
 
 export interface StoredSubscription extends PushTarget {
   id: number

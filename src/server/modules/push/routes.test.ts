@@ -1,15 +1,15 @@
 import { Agent } from 'node:https'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { PushPayload } from '../../../shared/api/push.js'
-import { createWebPushSender } from '../../adapters/push.js'
-import { migrateToLatest } from '../../db/database.js'
-import { createTestApp, createTestDatabase, engines, type TestApp } from '../../test/harness.js'
+import { createWebPushSender } from '#server/adapters/push.js'
+import { migrateToLatest } from '#server/db/database.js'
+import { createTestApp, createTestDatabase, engines, type TestApp } from '#server/test/harness.js'
 import {
   type LocalPushService,
   pushServiceCert,
   startPushService,
   type TestSubscriber,
-} from '../../test/pushService.js'
+} from '#server/test/pushService.js'
+import type { PushPayload } from '#shared/api/push.js'
 import { insertConversation, postMessage } from '../chat/fixtures.js'
 import { insertMember, type Member, signupMembers } from '../members/fixtures.js'
 import { loadVapidKeys } from './vapid.js'

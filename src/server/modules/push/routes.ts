@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import { parseInput } from '#server/http.js'
+import { typedRoutes } from '#server/typed-routes.js'
 import {
   type PushSubscribeResponse,
   pageHiddenInput,
@@ -8,11 +12,7 @@ import {
   pushSubscribeInput,
   pushSubscribeResponse,
   pushUnsubscribeInput,
-} from '../../../shared/api/push.js'
-import type { AppDeps } from '../../deps.js'
-import { AppError } from '../../errors.js'
-import { parseInput } from '../../http.js'
-import { typedRoutes } from '../../typed-routes.js'
+} from '#shared/api/push.js'
 import { requireUser, userOf } from '../auth/policy.js'
 import type { PushService } from './service.js'
 

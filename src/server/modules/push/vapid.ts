@@ -1,6 +1,6 @@
-import { generateVapidKeys } from '../../adapters/push.js'
-import type { Database } from '../../db/database.js'
-import { installationKey } from '../../db/installation-keys.js'
+import { generateVapidKeys } from '#server/adapters/push.js'
+import type { Database } from '#server/db/database.js'
+import { installationKey } from '#server/db/installation-keys.js'
 
 export interface VapidKeys {
   publicKey: string

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
-import type { CompanyInfoResponse, RegionsResponse, SiteSettingsResponse } from '../../../shared/api/sites.js'
-import { type Locale, languageChoices, locales } from '../../../shared/i18n/languages.js'
+import type { CompanyInfoResponse, RegionsResponse, SiteSettingsResponse } from '#shared/api/sites.js'
+import { type Locale, languageChoices, locales } from '#shared/i18n/languages.js'
 import type { CompanyInfo, Region, Site } from './service.js'
 
 export interface VisitorContext {

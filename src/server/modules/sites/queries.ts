@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js'
+import type { Database } from '#server/db/database.js'
 
 export function findSiteByHost(db: Database, host: string) {
   return db

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import { typedRoutes } from '#server/typed-routes.js'
 import {
   companyInfoResponse,
   interestsResponse,
@@ -7,11 +10,8 @@ import {
   type SiteSettingsResponse,
   settingsQuery,
   siteSettingsResponse,
-} from '../../../shared/api/sites.js'
-import { regionKinds } from '../../../shared/data/regions.js'
-import type { AppDeps } from '../../deps.js'
-import { AppError } from '../../errors.js'
-import { typedRoutes } from '../../typed-routes.js'
+} from '#shared/api/sites.js'
+import { regionKinds } from '#shared/data/regions.js'
 import { presentCompanyInfo, presentInterests, presentRegions, presentSettings } from './presenter.js'
 import type { Site } from './service.js'
 

@@ -1,9 +1,9 @@
 import { isIPv6 } from 'node:net'
 import type { Selectable } from 'kysely'
-import type { CompanyInfoResponse } from '../../../shared/api/sites.js'
-import { TtlCache } from '../../cache.js'
-import type { Database } from '../../db/database.js'
-import type { SitesTable } from '../../db/schema.js'
+import { TtlCache } from '#server/cache.js'
+import type { Database } from '#server/db/database.js'
+import type { SitesTable } from '#server/db/schema.js'
+import type { CompanyInfoResponse } from '#shared/api/sites.js'
 import {
   findCompanyInfo,
   findSiteByHost,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { countries, defaultMinimumAge, profileFields, searchFields } from '../../../shared/constants.js'
-import { locales } from '../../../shared/i18n/languages.js'
+import { countries, defaultMinimumAge, profileFields, searchFields } from '#shared/constants.js'
+import { locales } from '#shared/i18n/languages.js'
 
 const country = z.enum(countries)
 const localized = z.partialRecord(z.enum(locales), z.string().max(300))

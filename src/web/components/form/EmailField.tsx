@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react'
 import { Button } from 'react-bootstrap'
 import { Trans } from 'react-i18next'
-import { suggestEmail } from '../../../shared/email.js'
-import type { FormState } from '../../lib/useForm.js'
+import { suggestEmail } from '#shared/email.js'
+import type { FormState } from '#web/lib/useForm.js'
 import { TextField } from './TextField.js'
 
 interface EmailFieldProps<V extends Record<string, string>> {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Button, Form, InputGroup } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import type { FormState } from '../../lib/useForm.js'
+import type { FormState } from '#web/lib/useForm.js'
 
 interface PasswordFieldProps<V extends Record<string, string>> {
   form: FormState<V>

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { Form } from 'react-bootstrap'
-import type { FormState } from '../../lib/useForm.js'
+import type { FormState } from '#web/lib/useForm.js'
 
 export interface TextFieldProps<V extends Record<string, string>> {
   form: FormState<V>

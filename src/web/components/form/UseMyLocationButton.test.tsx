@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { catalogues } from '../../../shared/i18n/resources.js'
-import { AppProviders } from '../../AppProviders.js'
-import { createI18n } from '../../lib/i18n.js'
+import { catalogues } from '#shared/i18n/resources.js'
+import { AppProviders } from '#web/AppProviders.js'
+import { createI18n } from '#web/lib/i18n.js'
 import { UseMyLocationButton } from './UseMyLocationButton.js'
 
 function render(locale: 'en' | 'pl'): string {

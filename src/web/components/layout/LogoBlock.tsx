@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useSettings } from '../../lib/site.js'
+import { useSettings } from '#web/lib/site.js'
 
 /** The site's name as its logo, in the header and the footer (docs/product.md §2 Other screens item 4). */
 export function LogoBlock({ className = '' }: { className?: string }) {

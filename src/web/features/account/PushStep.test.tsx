@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderHtml } from '../../testing/renderHtml.js'
+import { renderHtml } from '#web/testing/renderHtml.js'
 import { PushStep } from './components/PushStep.js'
 
 const render = (settings: object) => renderHtml(<PushStep onNext={() => {}} />, { settings })

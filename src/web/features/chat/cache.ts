@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ChatEntry, ChatMessage, ChatsResponse } from '../../../shared/api/chat.js'
-import type { MemberCard } from '../../../shared/api/members.js'
+import type { ChatEntry, ChatMessage, ChatsResponse } from '#shared/api/chat.js'
+import type { MemberCard } from '#shared/api/members.js'
 import { allChatsQueryKey, type ChatPages } from './api/chat.js'
 import { chatsQueryKey } from './api/chats.js'
 

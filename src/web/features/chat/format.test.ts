@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatMessage } from '../../../shared/api/chat.js'
+import type { ChatMessage } from '#shared/api/chat.js'
 import { cappedCount, dayLabel, daysAgo, groupByDay, listTime, previewOf, showCounter } from './format.js'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -1,5 +1,5 @@
-import type { ChatEntry, ChatMessage } from '../../../shared/api/chat.js'
-import { unreadBadgeCap } from '../../../shared/constants.js'
+import type { ChatEntry, ChatMessage } from '#shared/api/chat.js'
+import { unreadBadgeCap } from '#shared/constants.js'
 
 /**
  * How chat shows counts, times and money, in the member's language. Times are local to the browser, so

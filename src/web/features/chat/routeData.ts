@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
-import type { ChatResponse, ChatsResponse } from '../../../shared/api/chat.js'
-import { pageHandle } from '../../lib/routeHandle.js'
-import type { RouteHandle } from '../../routeMeta.js'
-import { serverLoadContext } from '../../serverContext.js'
+import type { ChatResponse, ChatsResponse } from '#shared/api/chat.js'
+import { pageHandle } from '#web/lib/routeHandle.js'
+import type { RouteHandle } from '#web/routeMeta.js'
+import { serverLoadContext } from '#web/serverContext.js'
 import { type ChatTarget, chatPath, chatQuery } from './api/chat.js'
 import { chatsQuery, syncTotals } from './api/chats.js'
 

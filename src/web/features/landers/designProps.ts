@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { Lander } from '../../../shared/api/landers.js'
-import type { MemberCard } from '../../../shared/api/members.js'
+import type { Lander } from '#shared/api/landers.js'
+import type { MemberCard } from '#shared/api/members.js'
 
 /**
  * The likes' like button on a lander, which the page puts in (docs/decisions/0015): a member likes (or takes

@@ -1,5 +1,5 @@
-import type { Lander, LanderDesign, MemberLandingResponse } from '../../../shared/api/landers.js'
-import { type MetaArgs, type RouteHandle, withSiteName } from '../../routeMeta.js'
+import type { Lander, LanderDesign, MemberLandingResponse } from '#shared/api/landers.js'
+import { type MetaArgs, type RouteHandle, withSiteName } from '#web/routeMeta.js'
 
 function placeName(lander: Lander, args: MetaArgs): string {
   return lander.place?.name ?? args.t(`countries.${lander.country}`)

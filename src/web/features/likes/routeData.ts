@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
 import { type LikeListType, likeListTypes } from '#shared/api/likes.js'
-import { membersOnlyLoader } from '../../lib/accessLoaders.js'
+import { membersOnlyLoader } from '#web/lib/accessLoaders.js'
 
 export function isLikeListType(value: string | undefined): value is LikeListType {
   return (likeListTypes as readonly (string | undefined)[]).includes(value)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { MemberCard } from '../../../shared/api/members.js'
-import { memberCard } from '../../testing/renderHtml.js'
+import type { MemberCard } from '#shared/api/members.js'
+import { memberCard } from '#web/testing/renderHtml.js'
 import {
   defaultPreferences,
   orderByShared,

@@ -1,4 +1,4 @@
-import type { SiteSettingsResponse } from '../../../shared/api/sites.js'
+import type { SiteSettingsResponse } from '#shared/api/sites.js'
 
 type Settings = Pick<
   SiteSettingsResponse['settings'],

@@ -1,6 +1,6 @@
-import { searchAgeBounds } from '../../../shared/api/search.js'
-import type { SiteSettingsResponse } from '../../../shared/api/sites.js'
-import { genders } from '../../../shared/constants.js'
+import { searchAgeBounds } from '#shared/api/search.js'
+import type { SiteSettingsResponse } from '#shared/api/sites.js'
+import { genders } from '#shared/constants.js'
 
 export type Gender = (typeof genders)[number]
 

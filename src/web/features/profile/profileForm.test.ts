@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { profileUpdateSchema } from '../../../shared/api/profile.js'
+import { profileUpdateSchema } from '#shared/api/profile.js'
 import { formValuesOf, profileUpdateOf } from './profileForm.js'
 
 const profile = {

@@ -1,4 +1,4 @@
-import type { OwnProfile } from '../../../shared/api/profile.js'
+import type { OwnProfile } from '#shared/api/profile.js'
 
 /** The profile form's fields, as the controls hold them (text; '' when not given). */
 export interface ProfileFormValues extends Record<string, string> {

@@ -1,4 +1,4 @@
-import type { PushSubscribed } from '../../lib/push/pushState.js'
+import type { PushSubscribed } from '#web/lib/push/pushState.js'
 
 /** A dismissed offer comes back after this long: the member may have changed their mind. */
 export const pushOfferHiddenMs = 30 * 24 * 60 * 60 * 1000

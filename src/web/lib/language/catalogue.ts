@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Locale } from '../../../shared/i18n/languages.js'
+import type { Locale } from '#shared/i18n/languages.js'
 import { apiGet } from '../api.js'
 
 /** GET /locales/<locale>.json: a language's catalogue, fetched once when the visitor switches to it. */

@@ -1,5 +1,5 @@
-import type { UserResponse } from '../../../shared/api/user.js'
-import type { Locale } from '../../../shared/i18n/languages.js'
+import type { UserResponse } from '#shared/api/auth.js'
+import type { Locale } from '#shared/i18n/languages.js'
 import { apiRequest } from '../api.js'
 import type { CurrentUser } from '../session.js'
 

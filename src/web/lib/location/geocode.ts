@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type GeocodeResponse, geocodeDecimals } from '../../../shared/api/geocode.js'
+import { type GeocodeResponse, geocodeDecimals } from '#shared/api/location.js'
 import { apiGet } from '../api.js'
 import { browserQueryClient, fetchUncached } from '../queryClient.js'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { GeocodeResult } from '../../../shared/api/geocode.js'
-import { geolocationMaximumAgeMs } from '../../../shared/constants.js'
+import type { GeocodeResult } from '#shared/api/location.js'
+import { geolocationMaximumAgeMs } from '#shared/constants.js'
 import type { Coordinates } from './geocode.js'
 import { type GeolocationEnvironment, GeolocationStore, roundCoordinate } from './geolocation.js'
 

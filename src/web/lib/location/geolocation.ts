@@ -1,5 +1,5 @@
-import { type GeocodeResult, geocodeDecimals } from '../../../shared/api/geocode.js'
-import { geolocationMaximumAgeMs } from '../../../shared/constants.js'
+import { type GeocodeResult, geocodeDecimals } from '#shared/api/location.js'
+import { geolocationMaximumAgeMs } from '#shared/constants.js'
 import { type Coordinates, fetchGeocode } from './geocode.js'
 
 /** The geolocation permission as the app holds it (docs/product.md §3). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { PushPayload } from '../../../shared/api/push.js'
+import type { PushPayload } from '#shared/api/push.js'
 
 /**
  * docs/product.md §3 Push state: unknown (null), not subscribed (false), the subscription, or refused by the

@@ -1,4 +1,4 @@
-import type { PushSubscribeResponse } from '../../../shared/api/push.js'
+import type { PushSubscribeResponse } from '#shared/api/push.js'
 import { apiRequest } from '../api.js'
 
 /** POST /api/user.php?push=1 (docs/product.md §7): this browser's subscription for the logged-in member. */

@@ -2,7 +2,7 @@
 // Schedules a promotions or news mail for a site's members; the campaigns job queues it when due.
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import type { Database } from '../../../db/database.js'
+import type { Database } from '#server/db/database.js'
 import { type CampaignType, campaignContent, campaignTypes } from './campaigns.js'
 import { findSiteIdBySlug, insertCampaign } from './queries.js'
 

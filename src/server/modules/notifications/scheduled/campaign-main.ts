@@ -1,6 +1,6 @@
 // The entry point of npm run campaign (see campaign-cli.ts).
-import { loadConfig } from '../../../config.js'
-import { createDatabase } from '../../../db/database.js'
+import { loadConfig } from '#server/config.js'
+import { createDatabase } from '#server/db/database.js'
 import { runCampaignCli } from './campaign-cli.js'
 
 const db = createDatabase({ url: loadConfig().databaseUrl })

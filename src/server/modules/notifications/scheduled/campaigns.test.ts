@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, type Database } from '../../../db/database.js'
-import { createTestApp, engines, type TestApp } from '../../../test/harness.js'
-import { insertMember } from '../../members/fixtures.js'
+import { createDatabase, type Database } from '#server/db/database.js'
+import { insertMember } from '#server/modules/members/fixtures.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { scheduledMailSuite } from '../testing/scheduled-mail-suite.js'
 import { campaignContent, queueCampaigns } from './campaigns.js'
 

@@ -2,9 +2,9 @@
 // members. Only members who turned the type on get them: notificationWanted, asked by the mailer at send
 // time, keeps these off until the member consents.
 import { z } from 'zod'
-import { locales } from '../../../../shared/i18n/languages.js'
-import type { Database } from '../../../db/database.js'
-import type { Job } from '../../../jobs/scheduler.js'
+import type { Database } from '#server/db/database.js'
+import type { Job } from '#server/jobs/scheduler.js'
+import { locales } from '#shared/i18n/languages.js'
 import type { Composer } from '../composers.js'
 import {
   findCampaignContent,

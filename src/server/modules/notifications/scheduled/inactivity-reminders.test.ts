@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { engines } from '../../../test/harness.js'
-import { insertMember } from '../../members/fixtures.js'
+import { insertMember } from '#server/modules/members/fixtures.js'
+import { engines } from '#server/test/harness.js'
 import { scheduledMailSuite } from '../testing/scheduled-mail-suite.js'
 import { queueInactivityReminders } from './inactivity-reminders.js'
 

@@ -1,7 +1,7 @@
 // A member away for two weeks hears what really happened meanwhile, at most every two weeks and at most three
 // times in a row: after that only a visit starts the reminders again.
-import type { Database } from '../../../db/database.js'
-import type { Job } from '../../../jobs/scheduler.js'
+import type { Database } from '#server/db/database.js'
+import type { Job } from '#server/jobs/scheduler.js'
 import type { Composer } from '../composers.js'
 import { enqueueOncePerPeriod } from './period.js'
 import { countLikesReceivedSince, countNewMembersSince, findMemberVisit, listAwayMembers } from './queries.js'

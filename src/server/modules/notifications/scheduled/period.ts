@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/database.js'
+import type { Database } from '#server/db/database.js'
 import { enqueueMail, type QueuedMail } from '../queries.js'
 import { findPeriodMail } from './queries.js'
 

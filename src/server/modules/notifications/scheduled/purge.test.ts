@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, engines, type TestApp } from '../../../test/harness.js'
-import { insertMember } from '../../members/fixtures.js'
+import { insertMember } from '#server/modules/members/fixtures.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { purgeFinishedMails } from './purge.js'
 
 const day = 24 * 60 * 60 * 1000

@@ -1,5 +1,5 @@
-import type { Database } from '../../../db/database.js'
-import type { Job } from '../../../jobs/scheduler.js'
+import type { Database } from '#server/db/database.js'
+import type { Job } from '#server/jobs/scheduler.js'
 import { deleteFinishedMails } from './queries.js'
 
 const keepForMs = 180 * 24 * 60 * 60 * 1000

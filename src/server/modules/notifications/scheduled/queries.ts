@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from 'kysely'
-import type { NotificationType } from '../../../../shared/api/notifications.js'
-import type { Database } from '../../../db/database.js'
-import type { DB } from '../../../db/schema.js'
-import { type ListViewer, type Wish, wishedMembers } from '../../members/queries.js'
+import type { Database } from '#server/db/database.js'
+import type { DB } from '#server/db/schema.js'
+import { type ListViewer, type Wish, wishedMembers } from '#server/modules/members/queries.js'
+import type { NotificationType } from '#shared/api/notifications.js'
 import { defaultSetting } from '../preferences.js'
 
 /**

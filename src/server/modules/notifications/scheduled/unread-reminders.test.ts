@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { engines } from '../../../test/harness.js'
-import { ensureConversation, insertMessage, markRead } from '../../chat/queries.js'
-import { insertMember } from '../../members/fixtures.js'
+import { ensureConversation, insertMessage, markRead } from '#server/modules/chat/queries.js'
+import { insertMember } from '#server/modules/members/fixtures.js'
+import { engines } from '#server/test/harness.js'
 import { scheduledMailSuite } from '../testing/scheduled-mail-suite.js'
 import { queueUnreadReminders } from './unread-reminders.js'
 

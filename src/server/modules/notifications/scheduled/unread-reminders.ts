@@ -1,7 +1,7 @@
 // A reminder of messages left unread for a day, at most every three days per member and three times in a row
 // without a visit.
-import type { Database } from '../../../db/database.js'
-import type { Job } from '../../../jobs/scheduler.js'
+import type { Database } from '#server/db/database.js'
+import type { Job } from '#server/jobs/scheduler.js'
 import type { Composer } from '../composers.js'
 import { lastSentAt, sentSince } from '../queries.js'
 import { enqueueOncePerPeriod } from './period.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { engines } from '../../../test/harness.js'
-import { insertMember, type MemberFacts } from '../../members/fixtures.js'
+import { insertMember, type MemberFacts } from '#server/modules/members/fixtures.js'
+import { engines } from '#server/test/harness.js'
 import { scheduledMailSuite } from '../testing/scheduled-mail-suite.js'
 import { isoWeek, queueWeeklyUpdates } from './weekly-updates.js'
 

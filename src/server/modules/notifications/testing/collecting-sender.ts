@@ -1,5 +1,5 @@
-import type { Mailer, MailMessage } from '../../../adapters/mail.js'
-import type { TestApp } from '../../../test/harness.js'
+import type { Mailer, MailMessage } from '#server/adapters/mail.js'
+import type { TestApp } from '#server/test/harness.js'
 import { NotificationMailer } from '../mailer.js'
 import { MailQueueSender } from '../sender.js'
 

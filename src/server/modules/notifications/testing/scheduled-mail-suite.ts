@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import type { MailMessage } from '../../../adapters/mail.js'
-import type { Engine } from '../../../db/database.js'
-import type { DB } from '../../../db/schema.js'
-import { createTestApp, type TestApp } from '../../../test/harness.js'
+import type { MailMessage } from '#server/adapters/mail.js'
+import type { Engine } from '#server/db/database.js'
+import type { DB } from '#server/db/schema.js'
+import { createTestApp, type TestApp } from '#server/test/harness.js'
 import type { MailQueueSender } from '../sender.js'
 import { collectingSender } from './collecting-sender.js'
 

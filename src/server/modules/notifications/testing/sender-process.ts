@@ -4,9 +4,9 @@
  * forever, so that the test can kill the process while it holds a lease, as a crash would; START_AT
  * (epoch ms) makes racing processes begin together.
  */
-import { createOutboxMailer, type Mailer } from '../../../adapters/mail.js'
-import { createDatabase } from '../../../db/database.js'
-import { SiteService } from '../../sites/service.js'
+import { createOutboxMailer, type Mailer } from '#server/adapters/mail.js'
+import { createDatabase } from '#server/db/database.js'
+import { SiteService } from '#server/modules/sites/service.js'
 import { NotificationMailer } from '../mailer.js'
 import { MailQueueSender } from '../sender.js'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.js'
-import { userQueryKey } from '../../../lib/session.js'
+import { apiRequest } from '#web/lib/api.js'
+import { userQueryKey } from '#web/lib/session.js'
 
 /** POST /api/activate.php: confirms the e-mail address with the mailed token. */
 export function activate(token: string): Promise<{ ok: boolean }> {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.js'
+import { apiRequest } from '#web/lib/api.js'
 
 /** POST /api/activation-mail.php: mails the logged-in member a new activation link. */
 export function sendActivationMail(): Promise<{ ok: boolean }> {

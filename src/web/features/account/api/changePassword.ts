@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { changePasswordSchema } from '../../../../shared/api/account.js'
-import { apiRequest } from '../../../lib/api.js'
+import type { changePasswordSchema } from '#shared/api/account.js'
+import { apiRequest } from '#web/lib/api.js'
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
 

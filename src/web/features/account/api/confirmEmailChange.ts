@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.js'
-import { userQueryKey } from '../../../lib/session.js'
+import { apiRequest } from '#web/lib/api.js'
+import { userQueryKey } from '#web/lib/session.js'
 
 /** PUT /api/email.php: switches the account to the new address with the mailed token. */
 export function confirmEmailChange(token: string): Promise<{ ok: boolean }> {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import type { deleteAccountSchema } from '../../../../shared/api/account.js'
-import { apiRequest } from '../../../lib/api.js'
-import { applySession } from '../../../lib/session.js'
+import type { deleteAccountSchema } from '#shared/api/account.js'
+import { apiRequest } from '#web/lib/api.js'
+import { applySession } from '#web/lib/session.js'
 
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { loginSchema } from '../../../../shared/api/account.js'
-import type { UserResponse } from '../../../../shared/api/user.js'
-import { apiRequest } from '../../../lib/api.js'
-import type { CurrentUser } from '../../../lib/session.js'
-import { applySession } from '../../../lib/session.js'
+import type { loginSchema } from '#shared/api/account.js'
+import type { UserResponse } from '#shared/api/auth.js'
+import { apiRequest } from '#web/lib/api.js'
+import type { CurrentUser } from '#web/lib/session.js'
+import { applySession } from '#web/lib/session.js'
 
 export type LoginInput = z.infer<typeof loginSchema>
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { UserResponse } from '../../../../shared/api/user.js'
-import { apiRequest } from '../../../lib/api.js'
-import type { CurrentUser } from '../../../lib/session.js'
-import { applySession } from '../../../lib/session.js'
+import type { UserResponse } from '#shared/api/auth.js'
+import { apiRequest } from '#web/lib/api.js'
+import type { CurrentUser } from '#web/lib/session.js'
+import { applySession } from '#web/lib/session.js'
 
 /** POST /api/reactivate.php: brings a deleted account back with the mailed token; a new session. */
 export async function reactivate(token: string): Promise<CurrentUser> {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.js'
+import { apiRequest } from '#web/lib/api.js'
 
 /** POST /api/reactivation-mail.php: mails a reactivation link (answers ok for any address). */
 export function sendReactivationMail(email: string): Promise<{ ok: boolean }> {

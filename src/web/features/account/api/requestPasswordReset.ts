@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.js'
+import { apiRequest } from '#web/lib/api.js'
 
 /** POST /api/password-reset.php: mails a reset link to the address. */
 export function requestPasswordReset(email: string): Promise<{ ok: boolean }> {

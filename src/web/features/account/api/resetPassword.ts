@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { resetPasswordSchema } from '../../../../shared/api/account.js'
-import { apiRequest } from '../../../lib/api.js'
-import { applySession } from '../../../lib/session.js'
+import type { resetPasswordSchema } from '#shared/api/account.js'
+import { apiRequest } from '#web/lib/api.js'
+import { applySession } from '#web/lib/session.js'
 
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 

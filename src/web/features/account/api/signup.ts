@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SignupInput } from '../../../../shared/api/account.js'
-import type { UserResponse } from '../../../../shared/api/user.js'
-import { apiRequest } from '../../../lib/api.js'
-import type { CurrentUser } from '../../../lib/session.js'
-import { applySession } from '../../../lib/session.js'
+import type { SignupInput } from '#shared/api/account.js'
+import type { UserResponse } from '#shared/api/auth.js'
+import { apiRequest } from '#web/lib/api.js'
+import type { CurrentUser } from '#web/lib/session.js'
+import { applySession } from '#web/lib/session.js'
 
 /** POST /api/signup.php: creates the account (status not_confirmed) and its session; mails the link. */
 export async function signup(input: SignupInput): Promise<CurrentUser> {

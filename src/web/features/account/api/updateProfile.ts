@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { OwnProfileResponse, ProfileUpdate } from '../../../../shared/api/profile.js'
-import { apiRequest } from '../../../lib/api.js'
+import type { OwnProfileResponse, ProfileUpdate } from '#shared/api/profile.js'
+import { apiRequest } from '#web/lib/api.js'
 
 /** PUT /api/profile.php: saves the profile fields of the signup steps. */
 export function updateProfile(update: ProfileUpdate): Promise<OwnProfileResponse> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { PhotoUploadResponse } from '../../../../shared/api/photos.js'
-import { apiUpload } from '../../../lib/api.js'
+import type { PhotoUploadResponse } from '#shared/api/photos.js'
+import { apiUpload } from '#web/lib/api.js'
 
 /** POST /api/photos.php: one photo, checked and cleaned by the server. */
 export function uploadPhoto(file: File): Promise<PhotoUploadResponse> {

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { aboutMeMaxLength } from '../../../../shared/api/profile.js'
-import { FormAlert } from '../../../components/form/FormAlert.js'
-import { useForm } from '../../../lib/useForm.js'
+import { aboutMeMaxLength } from '#shared/api/profile.js'
+import { FormAlert } from '#web/components/form/FormAlert.js'
+import { useForm } from '#web/lib/useForm.js'
 import { useProfileStep } from '../hooks/useProfileStep.js'
 import { StepActions } from './StepActions.js'
 

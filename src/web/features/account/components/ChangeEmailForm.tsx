@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react'
 import { Alert, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { changeEmailSchema } from '../../../../shared/api/account.js'
-import { EmailField } from '../../../components/form/EmailField.js'
-import { FormAlert } from '../../../components/form/FormAlert.js'
-import { PasswordField } from '../../../components/form/PasswordField.js'
-import { SubmitButton } from '../../../components/form/SubmitButton.js'
-import { useForm } from '../../../lib/useForm.js'
+import { changeEmailSchema } from '#shared/api/account.js'
+import { EmailField } from '#web/components/form/EmailField.js'
+import { FormAlert } from '#web/components/form/FormAlert.js'
+import { PasswordField } from '#web/components/form/PasswordField.js'
+import { SubmitButton } from '#web/components/form/SubmitButton.js'
+import { useForm } from '#web/lib/useForm.js'
 import { useRequestEmailChange } from '../api/requestEmailChange.js'
 
 /** A new address, confirmed by the password; it takes effect once the mailed link is used. */

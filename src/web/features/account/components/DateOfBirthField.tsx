@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId, useMemo } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import type { FormState } from '../../../lib/useForm.js'
+import type { FormState } from '#web/lib/useForm.js'
 import { birthYears, days, monthNames, months } from '../dateOfBirth.js'
 
 type DateValues = { day: string; month: string; year: string }

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { loginPathFor } from '../../../lib/loginReturn.js'
-import { useCurrentUser } from '../../../lib/session.js'
+import { loginPathFor } from '#web/lib/loginReturn.js'
+import { useCurrentUser } from '#web/lib/session.js'
 
 /**
  * Leaves for another page once hydrated. A component and not a loader: loaders do not see the

@@ -1,7 +1,7 @@
 import { Alert } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { useCurrentUser } from '../../../lib/session.js'
+import { useCurrentUser } from '#web/lib/session.js'
 import { ResendActivationButton } from './ResendActivationButton.js'
 
 /** Pages that show the confirm-email box themselves; the alert would only repeat it. */

@@ -1,7 +1,7 @@
 import { Button } from 'react-bootstrap'
 import { Trans, useTranslation } from 'react-i18next'
-import { errorText } from '../../../lib/errorText.js'
-import { useSettings } from '../../../lib/site.js'
+import { errorText } from '#web/lib/errorText.js'
+import { useSettings } from '#web/lib/site.js'
 import { useSendReactivationMail } from '../api/reactivationMail.js'
 
 /**

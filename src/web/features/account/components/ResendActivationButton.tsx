@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { errorText } from '../../../lib/errorText.js'
+import { errorText } from '#web/lib/errorText.js'
 import { useSendActivationMail } from '../api/activationMail.js'
 
 /** Mails a new activation link; says so when it went, and why when it did not (e.g. too many). */

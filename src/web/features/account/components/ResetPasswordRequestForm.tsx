@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react'
 import { Alert, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { emailOnlySchema } from '../../../../shared/api/account.js'
-import { EmailField } from '../../../components/form/EmailField.js'
-import { FormAlert } from '../../../components/form/FormAlert.js'
-import { SubmitButton } from '../../../components/form/SubmitButton.js'
-import { ApiError } from '../../../lib/api.js'
-import { useForm } from '../../../lib/useForm.js'
+import { emailOnlySchema } from '#shared/api/account.js'
+import { EmailField } from '#web/components/form/EmailField.js'
+import { FormAlert } from '#web/components/form/FormAlert.js'
+import { SubmitButton } from '#web/components/form/SubmitButton.js'
+import { ApiError } from '#web/lib/api.js'
+import { useForm } from '#web/lib/useForm.js'
 import { useRequestPasswordReset } from '../api/requestPasswordReset.js'
 
 /** Asks for a reset link by e-mail; an unknown address is named under the field. */

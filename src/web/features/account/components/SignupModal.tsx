@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import { Modal } from 'react-bootstrap'
 import { useLocation, useNavigate } from 'react-router'
-import { isDesktopNow } from '../../../lib/desktop.js'
-import { searchWithoutSignup, signupParam } from '../../../lib/signupParam.js'
+import { isDesktopNow } from '#web/lib/desktop.js'
+import { searchWithoutSignup, signupParam } from '#web/lib/signupParam.js'
 import { SignupFlow } from './SignupFlow.js'
 
 /**

@@ -1,5 +1,5 @@
-import { profileUpdateSchema } from '../../../../shared/api/profile.js'
-import type { FormState } from '../../../lib/useForm.js'
+import { profileUpdateSchema } from '#shared/api/profile.js'
+import type { FormState } from '#web/lib/useForm.js'
 import { useUpdateProfile } from '../api/updateProfile.js'
 
 /**

@@ -1,6 +1,6 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { ChatResponse } from '../../../../shared/api/chat.js'
-import { apiGet } from '../../../lib/api.js'
+import type { ChatResponse } from '#shared/api/chat.js'
+import { apiGet } from '#web/lib/api.js'
 
 /** Which conversation a chat screen shows: one by id (/chats/:id) or the one with a member (/members/:id/chat). */
 export type ChatTarget = { conversation: number } | { member: number }

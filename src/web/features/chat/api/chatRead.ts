@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ChatReadResponse, ChatsResponse } from '../../../../shared/api/chat.js'
-import { apiRequest } from '../../../lib/api.js'
-import { type CurrentUser, userQueryKey } from '../../../lib/session.js'
+import type { ChatReadResponse, ChatsResponse } from '#shared/api/chat.js'
+import { apiRequest } from '#web/lib/api.js'
+import { type CurrentUser, userQueryKey } from '#web/lib/session.js'
 import { chatsRead } from '../cache.js'
 import { chatsQueryKey } from './chats.js'
 

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ChatsResponse } from '../../../../shared/api/chat.js'
-import { apiGet } from '../../../lib/api.js'
-import { type CurrentUser, userQueryKey } from '../../../lib/session.js'
+import type { ChatsResponse } from '#shared/api/chat.js'
+import { apiGet } from '#web/lib/api.js'
+import { type CurrentUser, userQueryKey } from '#web/lib/session.js'
 
 export const chatsQueryKey = ['chats'] as const
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import type { SendMessageInput, SendMessageResponse } from '../../../../shared/api/chat.js'
-import type { MemberCard } from '../../../../shared/api/members.js'
-import { apiRequest } from '../../../lib/api.js'
+import type { SendMessageInput, SendMessageResponse } from '#shared/api/chat.js'
+import type { MemberCard } from '#shared/api/members.js'
+import { apiRequest } from '#web/lib/api.js'
 import { useSentMessage } from '../hooks/useSentMessage.js'
 
 /** POST /api/message.php: a text, or a gift with an optional line; the first message starts the conversation. */

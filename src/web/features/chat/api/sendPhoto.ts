@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import type { SendMessageResponse } from '../../../../shared/api/chat.js'
-import type { MemberCard } from '../../../../shared/api/members.js'
-import { apiUpload } from '../../../lib/api.js'
+import type { SendMessageResponse } from '#shared/api/chat.js'
+import type { MemberCard } from '#shared/api/members.js'
+import { apiUpload } from '#web/lib/api.js'
 import { useSentMessage } from '../hooks/useSentMessage.js'
 
 /** POST /api/chat-photo.php: a photo for the member (multipart: `member` and one `photo` file). */

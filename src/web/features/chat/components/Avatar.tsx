@@ -1,4 +1,4 @@
-import type { MemberCard } from '../../../../shared/api/members.js'
+import type { MemberCard } from '#shared/api/members.js'
 
 /** A member's round thumbnail (or initial), with the green dot while they are online. */
 export function Avatar({ member, size = 48 }: { member: MemberCard; size?: number }) {

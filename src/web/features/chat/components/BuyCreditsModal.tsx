@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Button, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ApiError } from '../../../lib/api.js'
+import { ApiError } from '#web/lib/api.js'
 
 /** Why the member has to buy credits before writing: no credits left, or no free conversation left. */
 export type BuyReason = 'not_enough_credits' | 'conversation_limit'

@@ -2,11 +2,11 @@ import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef } fr
 import { Alert, Button, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { ChatResponse } from '../../../../shared/api/chat.js'
-import { formatMoney } from '../../../../shared/money.js'
-import { Icon } from '../../../components/ui/Icon.js'
-import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
-import { useSettings } from '../../../lib/site.js'
+import type { ChatResponse } from '#shared/api/chat.js'
+import { formatMoney } from '#shared/money.js'
+import { Icon } from '#web/components/ui/Icon.js'
+import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
+import { useSettings } from '#web/lib/site.js'
 import { showCounter } from '../format.js'
 
 /** The photo types the photo pipeline takes. */

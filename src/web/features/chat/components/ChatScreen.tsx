@@ -1,5 +1,5 @@
 import { Outlet, useMatch } from 'react-router'
-import { useCurrentUser } from '../../../lib/session.js'
+import { useCurrentUser } from '#web/lib/session.js'
 import { chatIdOf } from '../routeData.js'
 import { ChatList } from './ChatList.js'
 import { VisitorChat } from './VisitorChat.js'

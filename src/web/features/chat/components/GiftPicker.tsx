@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { Alert, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { LoadingSpinner } from '../../../components/ui/LoadingSpinner.js'
-import { errorText } from '../../../lib/errorText.js'
+import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
+import { errorText } from '#web/lib/errorText.js'
 import { useGifts } from '../api/gifts.js'
 
 /** The gift catalogue: picture, name and cost of each; a click sends that gift. */

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
 import { Button, Form, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import type { MemberCard } from '../../../../shared/api/members.js'
-import { useSettings } from '../../../lib/site.js'
+import type { MemberCard } from '#shared/api/members.js'
+import { useSettings } from '#web/lib/site.js'
 import { Avatar } from './Avatar.js'
 
 /** The catalogue's suggested first lines (chat.icebreaker.openers.*). */

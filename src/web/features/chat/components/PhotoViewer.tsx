@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import type { ChatMessage } from '../../../../shared/api/chat.js'
+import type { ChatMessage } from '#shared/api/chat.js'
 
 /** A photo of the conversation, large. */
 export function PhotoViewer({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatMessage, ChatResponse } from '../../../../shared/api/chat.js'
-import { memberCard, renderHtml } from '../../../testing/renderHtml.js'
+import type { ChatMessage, ChatResponse } from '#shared/api/chat.js'
+import { memberCard, renderHtml } from '#web/testing/renderHtml.js'
 import { ChatComposer } from './ChatComposer.js'
 import { MessageBubble } from './MessageBubble.js'
 

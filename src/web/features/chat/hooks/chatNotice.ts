@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { ApiError } from '../../../lib/api.js'
+import { ApiError } from '#web/lib/api.js'
 
 /**
  * An error of a chat action that outlives the screen that started it (deleting a conversation leaves it

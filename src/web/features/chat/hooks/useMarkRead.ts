@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { ChatMessage } from '../../../../shared/api/chat.js'
+import type { ChatMessage } from '#shared/api/chat.js'
 import { useMarkChatRead } from '../api/chatRead.js'
 import { usePageVisible } from './usePageVisible.js'
 

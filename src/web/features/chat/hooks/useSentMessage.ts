@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { SendMessageResponse } from '../../../../shared/api/chat.js'
-import type { MemberCard } from '../../../../shared/api/members.js'
-import { type CurrentUser, useCurrentUser, userQueryKey } from '../../../lib/session.js'
+import type { SendMessageResponse } from '#shared/api/chat.js'
+import type { MemberCard } from '#shared/api/members.js'
+import { type CurrentUser, useCurrentUser, userQueryKey } from '#web/lib/session.js'
 import { addMessage, updateConversation } from '../cache.js'
 
 /** After a send: the message into the conversation and the list, the new balance everywhere it shows. */

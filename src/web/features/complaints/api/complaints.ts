@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type {
-  ComplaintInput,
-  ComplaintResponse,
-  ComplaintsResponse,
-} from '../../../../shared/api/complaints.js'
-import { apiGet, apiRequest } from '../../../lib/api.js'
+import type { ComplaintInput, ComplaintResponse, ComplaintsResponse } from '#shared/api/complaints.js'
+import { apiGet, apiRequest } from '#web/lib/api.js'
 
 export const complaintsKey = ['complaints'] as const
 

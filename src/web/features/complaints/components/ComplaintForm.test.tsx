@@ -2,7 +2,7 @@
 import { act } from 'react'
 import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { attachRoot, detachRoot, fieldByLabel, renderInApp, typeInto } from '../../../testing/dom.js'
+import { attachRoot, detachRoot, fieldByLabel, renderInApp, typeInto } from '#web/testing/dom.js'
 import { ComplaintForm } from './ComplaintForm.js'
 
 // React warns about updates outside act() unless it is told this is a test.

@@ -6,14 +6,14 @@ import {
   type ComplaintSubject,
   complaintInput,
   complaintTextMax,
-} from '../../../../shared/api/complaints.js'
-import type { PaymentView } from '../../../../shared/api/payments.js'
-import { formatMoney } from '../../../../shared/money.js'
-import { EmailField } from '../../../components/form/EmailField.js'
-import { FormAlert } from '../../../components/form/FormAlert.js'
-import { SubmitButton } from '../../../components/form/SubmitButton.js'
-import { TextField } from '../../../components/form/TextField.js'
-import { useForm } from '../../../lib/useForm.js'
+} from '#shared/api/complaints.js'
+import type { PaymentView } from '#shared/api/payments.js'
+import { formatMoney } from '#shared/money.js'
+import { EmailField } from '#web/components/form/EmailField.js'
+import { FormAlert } from '#web/components/form/FormAlert.js'
+import { SubmitButton } from '#web/components/form/SubmitButton.js'
+import { TextField } from '#web/components/form/TextField.js'
+import { useForm } from '#web/lib/useForm.js'
 import { useFileComplaint } from '../api/complaints.js'
 
 /** Reasons that fit each subject (docs/product.md §2, /complaints). */

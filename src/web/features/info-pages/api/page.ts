@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { InfoPage, InfoPageResponse } from '../../../../shared/api/info-pages.js'
-import { apiGet } from '../../../lib/api.js'
-import { browserQueryClient, fetchUncached } from '../../../lib/queryClient.js'
+import type { InfoPage, InfoPageResponse } from '#shared/api/info-pages.js'
+import { apiGet } from '#web/lib/api.js'
+import { browserQueryClient, fetchUncached } from '#web/lib/queryClient.js'
 
 /** GET /api/page.php?name=: one info page in the visitor's language. */
 export function infoPageQuery(name: string) {

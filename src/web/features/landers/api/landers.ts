@@ -6,10 +6,10 @@ import {
   type LanderResponse,
   landerSlugPattern,
   type MemberLandingResponse,
-} from '../../../../shared/api/landers.js'
-import { ApiError, apiGet } from '../../../lib/api.js'
-import { browserQueryClient, fetchUncached } from '../../../lib/queryClient.js'
-import { serverLoadContext } from '../../../serverContext.js'
+} from '#shared/api/landers.js'
+import { ApiError, apiGet } from '#web/lib/api.js'
+import { browserQueryClient, fetchUncached } from '#web/lib/queryClient.js'
+import { serverLoadContext } from '#web/serverContext.js'
 
 /** A lander's GET (lander.php, member-landing.php) by its path; read by the route loaders only. */
 export function landerCallQuery<T>(path: string) {

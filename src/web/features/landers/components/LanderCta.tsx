@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { SignupLink } from '../../../components/SignupLink.js'
-import { useCurrentUser } from '../../../lib/session.js'
-import { useSignupsOpen } from '../../../lib/useSignupsOpen.js'
+import { SignupLink } from '#web/components/SignupLink.js'
+import { useCurrentUser } from '#web/lib/session.js'
+import { useSignupsOpen } from '#web/lib/useSignupsOpen.js'
 
 interface LanderCtaProps {
   children: ReactNode

@@ -1,4 +1,4 @@
-import type { MemberCard } from '../../../../shared/api/members.js'
+import type { MemberCard } from '#shared/api/members.js'
 
 interface MemberPhotoProps {
   member: MemberCard

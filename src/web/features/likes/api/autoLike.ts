@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AutoLikeResponse } from '../../../../shared/api/likes.js'
-import { apiGet } from '../../../lib/api.js'
+import type { AutoLikeResponse } from '#shared/api/likes.js'
+import { apiGet } from '#web/lib/api.js'
 
 /** GET /api/auto-like.php (docs/product.md §7): the profile the match modal shows, or null when none fits. */
 export async function fetchAutoLike(): Promise<AutoLikeResponse['profile']> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LikeResponse, likeSources } from '../../../../shared/api/likes.js'
-import { apiRequest } from '../../../lib/api.js'
-import { userQueryKey } from '../../../lib/session.js'
+import type { LikeResponse, likeSources } from '#shared/api/likes.js'
+import { apiRequest } from '#web/lib/api.js'
+import { userQueryKey } from '#web/lib/session.js'
 import { showMatch } from '../hooks/matchModalStore.js'
 import { likesQueryKey } from './likes.js'
 

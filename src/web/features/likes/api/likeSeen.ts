@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.js'
-import { userQueryKey } from '../../../lib/session.js'
+import { apiRequest } from '#web/lib/api.js'
+import { userQueryKey } from '#web/lib/session.js'
 import { likesQueryKey } from './likes.js'
 
 /** PUT /api/like-seen.php: the viewer opened this liker's profile, so the like is no longer new. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { LikesResponse } from '../../../../shared/api/likes.js'
-import type { MemberCard } from '../../../../shared/api/members.js'
-import { memberCard } from '../../../testing/renderHtml.js'
+import type { LikesResponse } from '#shared/api/likes.js'
+import type { MemberCard } from '#shared/api/members.js'
+import { memberCard } from '#web/testing/renderHtml.js'
 import { entriesOfType, likeEntries, likeStateOf, likeStateWith } from './likes.js'
 
 const card = (id: number, name: string): MemberCard =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { LikeListType, LikeState, LikesResponse } from '../../../../shared/api/likes.js'
-import type { MemberCard } from '../../../../shared/api/members.js'
-import { apiGet } from '../../../lib/api.js'
+import type { LikeListType, LikeState, LikesResponse } from '#shared/api/likes.js'
+import type { MemberCard } from '#shared/api/members.js'
+import { apiGet } from '#web/lib/api.js'
 
 export const likesQueryKey = ['likes'] as const
 

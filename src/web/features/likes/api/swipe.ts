@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { SwipeResponse } from '../../../../shared/api/likes.js'
-import { apiGet } from '../../../lib/api.js'
+import type { SwipeResponse } from '#shared/api/likes.js'
+import { apiGet } from '#web/lib/api.js'
 
 export const swipeQueryKey = ['swipe'] as const
 

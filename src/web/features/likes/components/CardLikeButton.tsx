@@ -1,5 +1,5 @@
-import type { MemberCard } from '../../../../shared/api/members.js'
-import { Icon } from '../../../components/ui/Icon.js'
+import type { MemberCard } from '#shared/api/members.js'
+import { Icon } from '#web/components/ui/Icon.js'
 import { useToggleLike } from '../hooks/useToggleLike.js'
 
 /** The small heart on a search card: likes (or takes the like back) without leaving the results. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CurrentUser } from '../../../lib/session.js'
-import { memberCard, renderHtml } from '../../../testing/renderHtml.js'
+import type { CurrentUser } from '#web/lib/session.js'
+import { memberCard, renderHtml } from '#web/testing/renderHtml.js'
 import { LanderLikeAction } from './LanderLikeAction.js'
 
 const anna = memberCard()

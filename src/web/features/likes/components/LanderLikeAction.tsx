@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { MemberCard } from '../../../../shared/api/members.js'
-import { SignupLink } from '../../../components/SignupLink.js'
-import { useCurrentUser } from '../../../lib/session.js'
-import { useSignupsOpen } from '../../../lib/useSignupsOpen.js'
+import type { MemberCard } from '#shared/api/members.js'
+import { SignupLink } from '#web/components/SignupLink.js'
+import { useCurrentUser } from '#web/lib/session.js'
+import { useSignupsOpen } from '#web/lib/useSignupsOpen.js'
 import { useToggleLike } from '../hooks/useToggleLike.js'
 
 interface LanderLikeActionProps {

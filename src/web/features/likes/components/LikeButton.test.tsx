@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { LikeState } from '../../../../shared/api/likes.js'
-import { memberCard, renderHtml } from '../../../testing/renderHtml.js'
+import type { LikeState } from '#shared/api/likes.js'
+import { memberCard, renderHtml } from '#web/testing/renderHtml.js'
 import { LikeButton, VisitorLikeButton } from './LikeButton.js'
 
 const anna = memberCard()

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../../lib/session.js'
+import { useCurrentUser } from '#web/lib/session.js'
 import { useAutoLike } from '../hooks/useAutoLike.js'
 import { MatchModal } from './MatchModal.js'
 

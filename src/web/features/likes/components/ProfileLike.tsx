@@ -1,5 +1,5 @@
 import type { LikeState } from '#shared/api/likes.js'
-import type { MemberProfile } from '../../../../shared/api/members.js'
+import type { MemberProfile } from '#shared/api/members.js'
 import { useSeeLike } from '../hooks/useSeeLike.js'
 import { LikeButton } from './LikeButton.js'
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { MemberCard } from '../../../../shared/api/members.js'
+import type { MemberCard } from '#shared/api/members.js'
 
 /**
  * The member the 'New like!' modal shows. A small store of its own: a like anywhere (profile, card,

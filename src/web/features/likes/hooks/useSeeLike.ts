@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import type { LikeState } from '../../../../shared/api/likes.js'
-import { useCurrentUser } from '../../../lib/session.js'
+import type { LikeState } from '#shared/api/likes.js'
+import { useCurrentUser } from '#web/lib/session.js'
 import { useMarkLikeSeen } from '../api/likeSeen.js'
 
 /**

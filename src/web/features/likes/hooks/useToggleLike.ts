@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { MemberCard } from '../../../../shared/api/members.js'
-import { errorText } from '../../../lib/errorText.js'
+import type { MemberCard } from '#shared/api/members.js'
+import { errorText } from '#web/lib/errorText.js'
 import { type LikeSource, useLikeMember } from '../api/like.js'
 import { likeStateWith, useLikes } from '../api/likes.js'
 

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { SharedInterestsResponse } from '../../../../shared/api/match-finder.js'
-import type { MemberCard } from '../../../../shared/api/members.js'
-import type { SearchResponse } from '../../../../shared/api/search.js'
-import { apiGet } from '../../../lib/api.js'
+import type { SharedInterestsResponse } from '#shared/api/match-finder.js'
+import type { MemberCard } from '#shared/api/members.js'
+import type { SearchResponse } from '#shared/api/search.js'
+import { apiGet } from '#web/lib/api.js'
 import { orderByShared, type Preferences, searchParams } from '../preferences.js'
 
 export interface MatchPage {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { matchFinderMaxInterests } from '../../../../shared/api/match-finder.js'
-import { searchAgeBounds } from '../../../../shared/api/search.js'
-import { genders } from '../../../../shared/constants.js'
-import { useRegions } from '../../../lib/regions.js'
+import { matchFinderMaxInterests } from '#shared/api/match-finder.js'
+import { searchAgeBounds } from '#shared/api/search.js'
+import { genders } from '#shared/constants.js'
+import { useRegions } from '#web/lib/regions.js'
 import type { Preferences } from '../preferences.js'
 
 export interface StepProps {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { BlockResponse } from '../../../../shared/api/blocks.js'
-import { apiRequest } from '../../../lib/api.js'
+import type { BlockResponse } from '#shared/api/blocks.js'
+import { apiRequest } from '#web/lib/api.js'
 import { allSearchesQueryKey, allSuggestedQueryKey } from './search.js'
 
 /** POST /api/block.php blocks a member, DELETE /api/block.php unblocks them. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { MemberCard, MemberListResponse, MemberResponse } from '../../../../shared/api/members.js'
-import { apiGet } from '../../../lib/api.js'
-import { browserQueryClient, fetchUncached } from '../../../lib/queryClient.js'
+import type { MemberCard, MemberListResponse, MemberResponse } from '#shared/api/members.js'
+import { apiGet } from '#web/lib/api.js'
+import { browserQueryClient, fetchUncached } from '#web/lib/queryClient.js'
 
 export function memberPath(id: number): string {
   return `/api/member.php?id=${id}`

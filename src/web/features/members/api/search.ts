@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import type { SearchResponse, SuggestedResponse } from '../../../../shared/api/search.js'
-import { apiGet } from '../../../lib/api.js'
+import type { SearchResponse, SuggestedResponse } from '#shared/api/search.js'
+import { apiGet } from '#web/lib/api.js'
 
 /** Every cached search, whoever searched with whichever filters. */
 export const allSearchesQueryKey = ['search'] as const

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
+import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 
 interface InfiniteLoaderProps {
   hasMore: boolean

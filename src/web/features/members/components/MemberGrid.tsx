@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { MemberCard } from '../../../../shared/api/members.js'
-import { MemberCardView } from '../../../components/MemberCardView.js'
-import { useCurrentUser } from '../../../lib/session.js'
+import type { MemberCard } from '#shared/api/members.js'
+import { MemberCardView } from '#web/components/MemberCardView.js'
+import { useCurrentUser } from '#web/lib/session.js'
 
 /** What another feature offers on a card (the likes' heart); the page puts it in (docs/decisions/0015). */
 export type CardAction = (member: MemberCard) => ReactNode

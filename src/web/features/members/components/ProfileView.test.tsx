@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { MemberProfile } from '../../../../shared/api/members.js'
-import type { CurrentUser } from '../../../lib/session.js'
-import { memberCard, renderHtml, testMember } from '../../../testing/renderHtml.js'
+import type { MemberProfile } from '#shared/api/members.js'
+import type { CurrentUser } from '#web/lib/session.js'
+import { memberCard, renderHtml, testMember } from '#web/testing/renderHtml.js'
 import { ProfileView } from './ProfileView.js'
 
 const settings = {

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
 import { Button, Col, Form, Row } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { searchAgeBounds } from '../../../../shared/api/search.js'
-import { genders } from '../../../../shared/constants.js'
-import { Icon } from '../../../components/ui/Icon.js'
-import { useRegions } from '../../../lib/regions.js'
+import { searchAgeBounds } from '#shared/api/search.js'
+import { genders } from '#shared/constants.js'
+import { Icon } from '#web/components/ui/Icon.js'
+import { useRegions } from '#web/lib/regions.js'
 import { type FilterContext, type Gender, lowestAge, type SearchFilters } from '../searchFilters.js'
 
 interface SearchFormProps {

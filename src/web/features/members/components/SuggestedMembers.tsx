@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { MemberCard } from '../../../../shared/api/members.js'
-import { useSettings } from '../../../lib/site.js'
+import type { MemberCard } from '#shared/api/members.js'
+import { useSettings } from '#web/lib/site.js'
 
 /** A row of members picked for the viewer, scrolling sideways on small screens. */
 export function SuggestedMembers({ members }: { members: MemberCard[] }) {

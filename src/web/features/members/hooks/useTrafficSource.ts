@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { readTracking, sessionStore, trackingFromSearch } from '../../../lib/tracking.js'
+import { readTracking, sessionStore, trackingFromSearch } from '#web/lib/tracking.js'
 
 /**
  * The visitor's traffic source (`network`): from the URL, or kept from the landing page of this visit.

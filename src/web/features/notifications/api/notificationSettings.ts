@@ -4,9 +4,9 @@ import type {
   NotificationSettingsResponse,
   UnsubscribeInput,
   UnsubscribeResponse,
-} from '../../../../shared/api/notifications.js'
-import { apiGet, apiRequest } from '../../../lib/api.js'
-import { type CurrentUser, userQueryKey } from '../../../lib/session.js'
+} from '#shared/api/notifications.js'
+import { apiGet, apiRequest } from '#web/lib/api.js'
+import { type CurrentUser, userQueryKey } from '#web/lib/session.js'
 
 export const notificationSettingsKey = ['notification-settings'] as const
 

@@ -1,11 +1,11 @@
 import { Alert, Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import type { DisabledReason } from '../../../../shared/api/notifications.js'
-import { InlineSpinner } from '../../../components/ui/InlineSpinner.js'
-import { errorText } from '../../../lib/errorText.js'
-import { useCurrentUser } from '../../../lib/session.js'
-import { useLocalFlag } from '../../../lib/useLocalFlag.js'
+import type { DisabledReason } from '#shared/api/notifications.js'
+import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
+import { errorText } from '#web/lib/errorText.js'
+import { useCurrentUser } from '#web/lib/session.js'
+import { useLocalFlag } from '#web/lib/useLocalFlag.js'
 import { useEnableMail } from '../api/notificationSettings.js'
 
 // When mail stopped for more than one reason, the one the member most needs to know about is told.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { NotificationSetting } from '../../../../shared/api/notifications.js'
-import { renderHtml, testMember } from '../../../testing/renderHtml.js'
+import type { NotificationSetting } from '#shared/api/notifications.js'
+import { renderHtml, testMember } from '#web/testing/renderHtml.js'
 import { DisabledNotificationsAlert, shownReason } from './DisabledNotificationsAlert.js'
 import { NotificationSettingsForm } from './NotificationSettingsForm.js'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { InvisibleResponse } from '../../../../shared/api/blocks.js'
-import { apiRequest } from '../../../lib/api.js'
-import { type CurrentUser, userQueryKey } from '../../../lib/session.js'
+import type { InvisibleResponse } from '#shared/api/blocks.js'
+import { apiRequest } from '#web/lib/api.js'
+import { type CurrentUser, userQueryKey } from '#web/lib/session.js'
 
 /**
  * PUT /api/invisible.php (docs/product.md §4 Invisible mode); the user (GET /api/user.php) says it from then

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type {
-  OwnPhotosResponse,
-  PhotoUpdateInput,
-  PhotoUploadResponse,
-} from '../../../../shared/api/photos.js'
-import { apiGet, apiRequest, apiUpload } from '../../../lib/api.js'
-import { userQueryKey } from '../../../lib/session.js'
+import type { OwnPhotosResponse, PhotoUpdateInput, PhotoUploadResponse } from '#shared/api/photos.js'
+import { apiGet, apiRequest, apiUpload } from '#web/lib/api.js'
+import { userQueryKey } from '#web/lib/session.js'
 
 export const ownPhotosQueryKey = ['own-photos'] as const
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { OwnProfileResponse, ProfileUpdate } from '../../../../shared/api/profile.js'
-import { apiGet, apiRequest } from '../../../lib/api.js'
-import { userQueryKey } from '../../../lib/session.js'
+import type { OwnProfileResponse, ProfileUpdate } from '#shared/api/profile.js'
+import { apiGet, apiRequest } from '#web/lib/api.js'
+import { userQueryKey } from '#web/lib/session.js'
 
 export const ownProfileQueryKey = ['own-profile'] as const
 

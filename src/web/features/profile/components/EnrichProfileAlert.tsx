@@ -1,8 +1,8 @@
 import { Alert } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { useCurrentUser } from '../../../lib/session.js'
-import { useLocalFlag } from '../../../lib/useLocalFlag.js'
+import { useCurrentUser } from '#web/lib/session.js'
+import { useLocalFlag } from '#web/lib/useLocalFlag.js'
 import { shouldSuggestEnrich } from '../enrich.js'
 
 /** Suggests a profile photo to a member without one (hide-enrich-alert keeps it closed for a while). */

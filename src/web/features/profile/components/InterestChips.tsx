@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { useInterests } from '../../../lib/interests.js'
+import { useInterests } from '#web/lib/interests.js'
 
 /** The site's interests as toggle buttons; a pressed one is chosen. */
 export function InterestChips({

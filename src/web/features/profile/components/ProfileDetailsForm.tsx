@@ -1,14 +1,14 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Alert, Col, Form, Row } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import type { GeocodeResult } from '../../../../shared/api/geocode.js'
+import type { GeocodeResult } from '#shared/api/location.js'
 import {
   aboutMeMaxLength,
   cityMaxLength,
   heightLimits,
   type OwnProfile,
   profileUpdateSchema,
-} from '../../../../shared/api/profile.js'
+} from '#shared/api/profile.js'
 import {
   bodyTypes,
   eyeColors,
@@ -17,14 +17,14 @@ import {
   relationshipStatuses,
   sexualities,
   tattooOptions,
-} from '../../../../shared/constants.js'
-import { FormAlert } from '../../../components/form/FormAlert.js'
-import { RegionSelect } from '../../../components/form/RegionSelect.js'
-import { SubmitButton } from '../../../components/form/SubmitButton.js'
-import { TextField } from '../../../components/form/TextField.js'
-import { UseMyLocationButton } from '../../../components/form/UseMyLocationButton.js'
-import type { Coordinates } from '../../../lib/location/geocode.js'
-import { type FormState, useForm } from '../../../lib/useForm.js'
+} from '#shared/constants.js'
+import { FormAlert } from '#web/components/form/FormAlert.js'
+import { RegionSelect } from '#web/components/form/RegionSelect.js'
+import { SubmitButton } from '#web/components/form/SubmitButton.js'
+import { TextField } from '#web/components/form/TextField.js'
+import { UseMyLocationButton } from '#web/components/form/UseMyLocationButton.js'
+import type { Coordinates } from '#web/lib/location/geocode.js'
+import { type FormState, useForm } from '#web/lib/useForm.js'
 import { useSaveProfile } from '../api/ownProfile.js'
 import { descriptionFields, formValuesOf, type ProfileFormValues, profileUpdateOf } from '../profileForm.js'
 import { InterestChips } from './InterestChips.js'

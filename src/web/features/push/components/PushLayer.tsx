@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { startPushWorker, syncSubscription } from '../../../lib/push/pushClient.js'
-import { usePushState } from '../../../lib/push/pushState.js'
-import { useCurrentUser } from '../../../lib/session.js'
-import { useSettings } from '../../../lib/site.js'
+import { startPushWorker, syncSubscription } from '#web/lib/push/pushClient.js'
+import { usePushState } from '#web/lib/push/pushState.js'
+import { useCurrentUser } from '#web/lib/session.js'
+import { useSettings } from '#web/lib/site.js'
 import { sendPageHiddenBeacons } from '../pageHidden.js'
 
 /**

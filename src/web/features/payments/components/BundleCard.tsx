@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Bundle } from '#shared/api/payments.js'
+import { formatPerCredit, totalCredits } from '../money.js'
+import { PriceTag } from './PriceTag.js'
+
+/** One bundle: credits, bonus, price (struck through under a discount), best value, price per credit. */
+export function BundleCard({ bundle, buyPath }: { bundle: Bundle; buyPath: string }) {
+  const { t, i18n } = useTranslation()
+  const perCredit = formatPerCredit(bundle, i18n.language)
+  const title = t('shop.bundle_credits', { count: bundle.credits })
+  return (
+    <article
+      className={`bundle-card card h-100 text-center ${bundle.best_value ? 'border-primary border-2 bundle-best' : ''}`}
+      aria-label={title}
+    >
+      {bundle.best_value && (
+        <div className="bundle-best-mark badge bg-primary position-absolute top-0 start-50 translate-middle">
+          {t('shop.best_value')}
+        </div>
+      )}
+      <div className="card-body d-flex flex-column">
+        <h3 className="h4 mb-1">{title}</h3>
+        {bundle.bonus_credits > 0 ? (
+          <p className="bundle-bonus text-success fw-semibold mb-2">
+            {t('shop.bonus_credits', { count: bundle.bonus_credits })}
+          </p>
+        ) : (
+          <p className="bundle-bonus mb-2">&nbsp;</p>
+        )}
+        <p className="bundle-price mb-1">
+          <PriceTag bundle={bundle} />
+        </p>
+        {perCredit && (
+          <p className="small text-body-secondary mb-3">{t('shop.per_credit', { price: perCredit })}</p>
+        )}
+        <Link
+          to={buyPath}
+          className={`btn ${bundle.best_value ? 'btn-primary' : 'btn-outline-primary'} mt-auto`}
+          aria-label={t('shop.buy_label', { count: totalCredits(bundle) })}
+        >
+          {t('shop.buy')}
+        </Link>
+      </div>
+    </article>
+  )
+}
