@@ -9,13 +9,13 @@ import Fastify, {
   type FastifyReply,
 } from 'fastify'
 import { sql } from 'kysely'
-import { photoUpload } from '../shared/api/photos.js'
+import { photoUpload } from '#shared/api/photos.js'
 import {
   defaultLocale,
   localeCookie,
   localeFromAcceptLanguage,
   resolveLocale,
-} from '../shared/i18n/languages.js'
+} from '#shared/i18n/languages.js'
 import { createGeoLookup, type GeoLookup } from './adapters/geo.js'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail.js'
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/provider.js'

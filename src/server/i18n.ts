@@ -1,8 +1,8 @@
-import i18next, { type TFunction } from 'i18next'
-import { defaultLocale, type Locale, locales } from '../shared/i18n/languages.js'
-import { localeResources } from '../shared/i18n/resources.js'
+import i18next, { type i18n, type TFunction } from 'i18next'
+import { defaultLocale, type Locale, locales } from '#shared/i18n/languages.js'
+import { localeResources } from '#shared/i18n/resources.js'
 
-const instance = i18next.createInstance()
+const instance: i18n = i18next.createInstance()
 await instance.init({
   resources: localeResources,
   lng: defaultLocale,

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { SiteSettingsResponse } from '../shared/api/sites.js'
+import type { SiteSettingsResponse } from '#shared/api/sites.js'
 
 export interface MetaArgs {
   t: TFunction

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { InfoPage, InfoPageName } from '../shared/api/info-pages.js'
-import type { MemberCard } from '../shared/api/members.js'
+import type { InfoPage, InfoPageName } from '#shared/api/info-pages.js'
+import type { MemberCard } from '#shared/api/members.js'
 
 /** What the server hands route loaders, so that a first paint reads data directly instead of over HTTP. */
 export interface ServerLoadContext {

@@ -20,10 +20,7 @@ const base64urlKey = (bytes: number) =>
  * (RFC 8030); p256dh is an uncompressed P-256 point (65 bytes) and auth a 16-byte secret (RFC 8291).
  */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string(invalid)
-    .max(1000, invalid)
-    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', invalid),
+  endpoint: z.url({ protocol: /^https$/, error: invalid }).max(1000, invalid),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: base64urlKey(65), auth: base64urlKey(16) }, invalid),
 })
