@@ -95,8 +95,12 @@ describe.skipIf(!postgres)('notification mail queue in two server processes [pos
 
   it('a mail held by a process killed while sending is sent once by another after the lease ran out', async () => {
     await dueLikes(1)
-    const crashing = startSender('process-a', { MAILER: 'hang', LEASE_MS: '2000' })
+    // Long enough for another process to start on a busy machine (about 3 s) while the lease still runs.
+    const leaseMs = 8_000
+    const crashing = startSender('process-a', { MAILER: 'hang', LEASE_MS: String(leaseMs) })
     expect((await crashing.lines.next()).value).toBe('sending')
+    // The lease was taken before the send began: it has run out by this moment at the latest.
+    const leaseOver = Date.now() + leaseMs + 100
     const exited = new Promise((done) => crashing.child.once('exit', done))
     crashing.child.kill('SIGKILL')
     await exited
@@ -104,7 +108,7 @@ describe.skipIf(!postgres)('notification mail queue in two server processes [pos
     // The lease still runs: another process leaves the row alone.
     expect(await runSender('process-b')).toEqual([])
     expect(mailFiles()).toEqual([])
-    await new Promise((wait) => setTimeout(wait, 2_100))
+    await new Promise((wait) => setTimeout(wait, Math.max(0, leaseOver - Date.now())))
     expect(await runSender('process-c')).toEqual(['sent'])
     expect(await runSender('process-d')).toEqual([])
     expect(mailFiles()).toHaveLength(1)
