@@ -16,6 +16,8 @@ export interface FormState<V extends Record<string, string>> {
   alert: string | null
   setValue: (name: keyof V & string, value: string) => void
   clearError: (field: string) => void
+  /** Puts an already translated message under a field (a refusal that arrived some other way). */
+  setError: (field: string, message: string | null) => void
   /** value, onChange and isInvalid for a react-bootstrap control. */
   bind: (name: keyof V & string) => {
     name: string
@@ -27,6 +29,11 @@ export interface FormState<V extends Record<string, string>> {
   check: <S extends z.ZodType>(schema: S, input: unknown) => z.infer<S> | null
   /** Shows a failed call: under its field when the server names one of ours, else as the alert. */
   fail: (error: unknown) => void
+  /**
+   * As `fail`, but what names no field of ours goes under `field`: for a one-field form whose every
+   * refusal ("Code not found") is about that field.
+   */
+  failOn: (field: keyof V & string, error: unknown) => void
   reset: (values?: V) => void
 }
 
@@ -55,6 +62,10 @@ export function useForm<V extends Record<string, string>>(
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
   }, [])
 
+  const setError = useCallback((field: string, message: string | null) => {
+    setErrors((current) => ({ ...current, [field]: message ?? undefined }))
+  }, [])
+
   const check = <S extends z.ZodType>(schema: S, input: unknown): z.infer<S> | null => {
     const result = validate(schema, input)
     setAlert(null)
@@ -73,10 +84,17 @@ export function useForm<V extends Record<string, string>>(
     return null
   }
 
-  const fail = (error: unknown) => {
+  const fail = (error: unknown) => failOn(undefined, error)
+
+  const failOn = (fallbackField: string | undefined, error: unknown) => {
     if (error instanceof ApiError && error.swallowed) return
     if (error instanceof ApiError && error.field && shows(error.field)) {
       setErrors({ [error.field]: error.message })
+      setAlert(null)
+      return
+    }
+    if (fallbackField) {
+      setErrors({ [fallbackField]: errorText(error, t) })
       setAlert(null)
       return
     }
@@ -89,6 +107,8 @@ export function useForm<V extends Record<string, string>>(
     alert,
     setValue,
     clearError,
+    setError,
+    failOn,
     bind: (name) => ({
       name,
       value: values[name] ?? '',

@@ -7,6 +7,7 @@ import { formatMoney } from '#shared/money.js'
 import { Icon } from '#web/components/ui/Icon.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { useSettings } from '#web/lib/site.js'
+import type { FormState } from '#web/lib/useForm.js'
 import { showCounter } from '../format.js'
 
 /** The photo types the photo pipeline takes. */
@@ -22,8 +23,8 @@ const cannotWriteKeys: Record<string, string> = {
 
 interface ChatComposerProps {
   chat: ChatResponse
-  text: string
-  onText: (text: string) => void
+  /** The text being written; the server's refusal of it shows under the box. */
+  form: FormState<{ text: string }>
   onSend: (text: string) => void
   onGifts: () => void
   onPhoto: (file: File) => void
@@ -38,13 +39,15 @@ interface ChatComposerProps {
  * limit), the gift and photo buttons, and a send button that says what a message costs.
  */
 export function ChatComposer(props: ChatComposerProps) {
-  const { chat, text, onText, onSend, onGifts, onPhoto, sending, uploading, error, onDismissError } = props
+  const { chat, form, onSend, onGifts, onPhoto, sending, uploading, error, onDismissError } = props
   const { t, i18n } = useTranslation()
   const settings = useSettings()
   const fileInput = useRef<HTMLInputElement>(null)
   const input = useRef<HTMLTextAreaElement>(null)
+  const text = form.values.text
   useAutoGrow(input, text)
   const hintId = useId()
+  const textError = form.errors.text
   const limit = settings.message_length
   const ready = text.trim().length > 0 && !sending
 
@@ -126,10 +129,15 @@ export function ChatComposer(props: ChatComposerProps) {
             maxLength={limit}
             placeholder={t('chat.placeholder')}
             aria-label={t('chat.message_label')}
-            aria-describedby={hintId}
-            onChange={(event) => onText(event.target.value)}
+            isInvalid={Boolean(textError)}
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={textError ? `${hintId}-error ${hintId}` : hintId}
+            onChange={(event) => form.setValue('text', event.target.value)}
             onKeyDown={onKeyDown}
           />
+          <Form.Control.Feedback type="invalid" id={`${hintId}-error`}>
+            {textError}
+          </Form.Control.Feedback>
         </div>
         <Button
           type="submit"

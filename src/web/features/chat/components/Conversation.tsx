@@ -7,6 +7,7 @@ import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useForm } from '#web/lib/useForm.js'
 import { type ChatPages, type ChatTarget, useChat } from '../api/chat.js'
 import { useSendMessage } from '../api/sendMessage.js'
 import { useSendPhoto } from '../api/sendPhoto.js'
@@ -70,7 +71,7 @@ function ConversationView({
   const { profile } = first
   const messages = messagesOf(pages)
   const conversationId = first.conversation?.id ?? null
-  const [text, setText] = useState('')
+  const form = useForm({ text: '' })
   const [buy, setBuy] = useState<BuyReason | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [giftsOpen, setGiftsOpen] = useState(false)
@@ -89,10 +90,15 @@ function ConversationView({
     if (reason) setBuy(reason)
     else if (!(failure instanceof ApiError && failure.swallowed)) setError(failure)
   }
+  /** The server's refusal of the text itself (too long, HTML, empty) goes under the box. */
+  const failedText = (failure: unknown) => {
+    if (failure instanceof ApiError && failure.field === 'text' && !buyReasonOf(failure)) form.fail(failure)
+    else failed(failure)
+  }
   const sendText = (value: string) => {
     setError(null)
-    setText(value)
-    send.mutate({ text: value.trim() }, { onSuccess: () => setText(''), onError: failed })
+    form.setValue('text', value)
+    send.mutate({ text: value.trim() }, { onSuccess: () => form.reset(), onError: failedText })
   }
   const sendGift = (gift: number) => {
     setError(null)
@@ -127,8 +133,7 @@ function ConversationView({
       />
       <ChatComposer
         chat={first}
-        text={text}
-        onText={setText}
+        form={form}
         onSend={sendText}
         onGifts={() => setGiftsOpen(true)}
         onPhoto={sendPhoto}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage, ChatResponse } from '#shared/api/chat.js'
-import { memberCard, renderHtml } from '#web/testing/renderHtml.js'
+import { useForm } from '#web/lib/useForm.js'
+import { renderHtml } from '#web/testing/renderHtml.js'
+import { chatResponse } from '../testing/chatResponse.js'
 import { ChatComposer } from './ChatComposer.js'
 import { MessageBubble } from './MessageBubble.js'
 
@@ -21,30 +23,17 @@ function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
   }
 }
 
-function chat(overrides: Partial<ChatResponse> = {}): ChatResponse {
-  return {
-    conversation: { id: 4 },
-    profile: memberCard(),
-    messages: [],
-    has_more: false,
-    history_limited: false,
-    can_write: true,
-    cannot_write_reason: null,
-    first_message: false,
-    costs: { message: 5, photo: 10, gift: 15, minimum: { costs: 0.35, currency: 'EUR' } },
-    credits: 20,
-    ...overrides,
-  }
-}
+const chat = chatResponse
 
 const noop = () => {}
 
-function composer(data: ChatResponse, text = '', locale: 'en' | 'de' = 'en'): string {
-  return renderHtml(
+/** The composer with its form, as the conversation holds it. */
+function Composer({ data, text }: { data: ChatResponse; text: string }) {
+  const form = useForm({ text })
+  return (
     <ChatComposer
       chat={data}
-      text={text}
-      onText={noop}
+      form={form}
       onSend={noop}
       onGifts={noop}
       onPhoto={noop}
@@ -52,9 +41,12 @@ function composer(data: ChatResponse, text = '', locale: 'en' | 'de' = 'en'): st
       uploading={false}
       error={null}
       onDismissError={noop}
-    />,
-    { settings, locale },
+    />
   )
+}
+
+function composer(data: ChatResponse, text = '', locale: 'en' | 'de' = 'en'): string {
+  return renderHtml(<Composer data={data} text={text} />, { settings, locale })
 }
 
 describe('chat components', () => {

@@ -24,7 +24,7 @@ import {
 import { rememberSearch, type SearchNotice } from '../searchMemory.js'
 import { InfiniteLoader } from './InfiniteLoader.js'
 import { type CardAction, MemberGrid } from './MemberGrid.js'
-import { SearchForm } from './SearchForm.js'
+import { isFieldFailure, SearchForm } from './SearchForm.js'
 import { SearchGate } from './SearchGate.js'
 import { SuggestedMembers } from './SuggestedMembers.js'
 
@@ -57,6 +57,9 @@ function SearchArea({ network, cardAction }: { network: string | undefined; card
   const viewer = user?.id ?? null
   const suggested = useSuggestedMembers(viewer, true)
   const notice = location.state as SearchNotice | null
+  const params = searchRequestParams(filters, context, network)
+  // The same query the results read (one request); its refusal of a filter is shown on that filter.
+  const results = useMemberSearch(viewer, params, true)
 
   useEffect(() => rememberSearch(searchWithoutSignup(location.search)), [location.search])
 
@@ -72,12 +75,18 @@ function SearchArea({ network, cardAction }: { network: string | undefined; card
         </Alert>
       )}
       <div className="card card-body shadow-sm mb-4">
-        <SearchForm key={location.search} filters={filters} context={context} onSearch={search} />
+        <SearchForm
+          key={location.search}
+          filters={filters}
+          context={context}
+          onSearch={search}
+          failure={results.error}
+        />
       </div>
       <SuggestedMembers members={suggested.data ?? []} />
       <SearchResults
         viewer={viewer}
-        params={searchRequestParams(filters, context, network)}
+        params={params}
         onWiden={() => search(widened(filters, context))}
         cardAction={cardAction}
       />
@@ -121,6 +130,8 @@ function SearchResults(props: {
     )
   }
   if (query.isError && query.error instanceof ApiError && query.error.status === 403) return <SearchGate />
+  // The form shows it on the country or the region.
+  if (query.isError && isFieldFailure(query.error)) return null
   if (query.isError) {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">

@@ -1,36 +1,70 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import { Button, Col, Form, Row } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { searchAgeBounds } from '#shared/api/search.js'
 import { genders } from '#shared/constants.js'
 import { Icon } from '#web/components/ui/Icon.js'
+import { ApiError } from '#web/lib/api.js'
 import { useRegions } from '#web/lib/regions.js'
+import { type FormState, useForm } from '#web/lib/useForm.js'
 import { type FilterContext, type Gender, lowestAge, type SearchFilters } from '../searchFilters.js'
 
 interface SearchFormProps {
   filters: SearchFilters
   context: FilterContext
   onSearch: (filters: SearchFilters) => void
+  /** The search's failure, shown on the country or region when the server names one of them. */
+  failure?: unknown
+}
+
+/** The filters as the form holds them: one string a control. */
+type Draft = Record<'gender' | 'country' | 'countryregion' | 'min_age' | 'max_age', string>
+
+function draftOf(filters: SearchFilters): Draft {
+  return {
+    gender: filters.gender,
+    country: filters.country,
+    countryregion: filters.countryregion === null ? '' : String(filters.countryregion),
+    min_age: String(filters.min_age),
+    max_age: String(filters.max_age),
+  }
+}
+
+function filtersOf(draft: Draft): SearchFilters {
+  return {
+    gender: draft.gender as Gender | '',
+    country: draft.country,
+    countryregion: draft.countryregion ? Number(draft.countryregion) : null,
+    min_age: Number(draft.min_age),
+    max_age: Number(draft.max_age),
+  }
 }
 
 /**
  * The filters the site offers (settings.search_fields): who, where (country and its own kind of region)
  * and which ages. Ages are checked here before anything is asked: the lowest may not exceed the highest.
  */
-export function SearchForm({ filters, context, onSearch }: SearchFormProps) {
+export function SearchForm({ filters, context, onSearch, failure }: SearchFormProps) {
   const { t } = useTranslation()
-  const [draft, setDraft] = useState(filters)
-  const [ageError, setAgeError] = useState<string | null>(null)
+  // `age` is the range the two age selects make together.
+  const form = useForm(draftOf(filters), ['age'])
+  const draft = filtersOf(form.values)
+  const ageError = form.errors.age ?? null
   const offered = (field: string) => context.fields.includes(field)
-  const set = (change: Partial<SearchFilters>) => setDraft((current) => ({ ...current, ...change }))
+  const { fail } = form
+  // The form is made anew for each search (keyed by the address), so the failure is shown once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failure is shown
+  useEffect(() => {
+    if (isFieldFailure(failure)) fail(failure)
+  }, [failure])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (draft.min_age > draft.max_age) {
-      setAgeError(t('search.errors.age_range'))
+      form.setError('age', t('search.errors.age_range'))
       return
     }
-    setAgeError(null)
+    form.setError('age', null)
     onSearch(draft)
   }
 
@@ -41,10 +75,7 @@ export function SearchForm({ filters, context, onSearch }: SearchFormProps) {
           <Col xs={12} md>
             <Form.Group controlId="search-gender">
               <Form.Label>{t('search.looking_for')}</Form.Label>
-              <Form.Select
-                value={draft.gender}
-                onChange={(e) => set({ gender: e.target.value as Gender | '' })}
-              >
+              <Form.Select {...form.bind('gender')}>
                 <option value="">{t('search.gender_any')}</option>
                 {genders.map((gender) => (
                   <option key={gender} value={gender}>
@@ -60,8 +91,13 @@ export function SearchForm({ filters, context, onSearch }: SearchFormProps) {
             <Form.Group controlId="search-country">
               <Form.Label>{t('search.country')}</Form.Label>
               <Form.Select
-                value={draft.country}
-                onChange={(e) => set({ country: e.target.value, countryregion: null })}
+                {...form.bind('country')}
+                aria-invalid={form.errors.country ? true : undefined}
+                aria-describedby={form.errors.country ? 'search-country-error' : undefined}
+                onChange={(e) => {
+                  form.setValue('country', e.target.value)
+                  form.setValue('countryregion', '')
+                }}
               >
                 <option value="">{t('search.country_any')}</option>
                 {context.countries.map((country) => (
@@ -70,12 +106,15 @@ export function SearchForm({ filters, context, onSearch }: SearchFormProps) {
                   </option>
                 ))}
               </Form.Select>
+              <Form.Control.Feedback type="invalid" id="search-country-error">
+                {form.errors.country}
+              </Form.Control.Feedback>
             </Form.Group>
           </Col>
         )}
         {offered('country') && offered('countryregion') && (
           <Col xs={12} sm={6} md>
-            <RegionSelect country={draft.country} value={draft.countryregion} onChange={set} />
+            <RegionSelect form={form} />
           </Col>
         )}
         {offered('min_age') && (
@@ -86,7 +125,7 @@ export function SearchForm({ filters, context, onSearch }: SearchFormProps) {
               value={draft.min_age}
               from={lowestAge(context)}
               invalid={ageError !== null}
-              onChange={(min_age) => set({ min_age })}
+              onChange={(min_age) => form.setValue('min_age', String(min_age))}
             />
           </Col>
         )}
@@ -99,7 +138,7 @@ export function SearchForm({ filters, context, onSearch }: SearchFormProps) {
               from={lowestAge(context)}
               invalid={ageError !== null}
               describedBy={ageError ? 'search-age-error' : undefined}
-              onChange={(max_age) => set({ max_age })}
+              onChange={(max_age) => form.setValue('max_age', String(max_age))}
             />
           </Col>
         )}
@@ -123,25 +162,20 @@ export function SearchForm({ filters, context, onSearch }: SearchFormProps) {
 }
 
 /** The regions of the chosen country, labelled with the country's own kind (province, state, canton…). */
-function RegionSelect({
-  country,
-  value,
-  onChange,
-}: {
-  country: string
-  value: number | null
-  onChange: (change: Partial<SearchFilters>) => void
-}) {
+function RegionSelect({ form }: { form: FormState<Draft> }) {
   const { t } = useTranslation()
+  const country = form.values.country
   const regions = useRegions(country || undefined)
   const label = regions.data?.kind_name ?? t('search.region')
+  const error = form.errors.countryregion
   return (
     <Form.Group controlId="search-region">
       <Form.Label>{label}</Form.Label>
       <Form.Select
-        value={value === null ? '' : String(value)}
+        {...form.bind('countryregion')}
         disabled={!country || !regions.data}
-        onChange={(e) => onChange({ countryregion: e.target.value ? Number(e.target.value) : null })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'search-region-error' : undefined}
       >
         <option value="">{country ? t('search.region_any') : t('search.region_choose_country')}</option>
         {regions.data?.regions.map((region) => (
@@ -150,8 +184,16 @@ function RegionSelect({
           </option>
         ))}
       </Form.Select>
+      <Form.Control.Feedback type="invalid" id="search-region-error">
+        {error}
+      </Form.Control.Feedback>
     </Form.Group>
   )
+}
+
+/** A refusal of the country or the region, which the form shows on that field. */
+export function isFieldFailure(failure: unknown): failure is ApiError {
+  return failure instanceof ApiError && (failure.field === 'country' || failure.field === 'countryregion')
 }
 
 function AgeSelect(props: {

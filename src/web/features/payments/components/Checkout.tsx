@@ -3,13 +3,19 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Alert, Button, Form, InputGroup } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { type Bundle, type PaymentMethod, paymentMethods } from '#shared/api/payments.js'
+import {
+  type Bundle,
+  discountCodeQuery as discountCodeInput,
+  type PaymentMethod,
+  paymentMethods,
+} from '#shared/api/payments.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
 import { fetchUncached } from '#web/lib/queryClient.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useForm } from '#web/lib/useForm.js'
 import { useBundles } from '../api/bundles.js'
 import { discountCodeQuery, useWelcomeDiscount } from '../api/discountCode.js'
 import { useStartPayment } from '../api/startPayment.js'
@@ -111,7 +117,7 @@ function BundleSummary({ bundle }: { bundle: Bundle }) {
 }
 
 /** GET /api/discountcode.php?code=: checked first, then the bundles are priced with it. */
-function DiscountCodeField({
+export function DiscountCodeField({
   applied,
   onApply,
   refused,
@@ -124,22 +130,24 @@ function DiscountCodeField({
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const id = useId()
-  const [value, setValue] = useState('')
-  const [error, setError] = useState<string | null>(refused)
-  useEffect(() => setError(refused), [refused])
+  const form = useForm({ code: '' })
+  const { setError } = form
+  useEffect(() => setError('code', refused), [refused, setError])
   const [checking, setChecking] = useState(false)
+  const error = form.errors.code
   const apply = async (event: FormEvent) => {
     event.preventDefault()
-    const code = value.trim()
-    if (!code) return
+    if (!form.values.code.trim()) return
+    const input = form.check(discountCodeInput, { code: form.values.code })
+    if (!input?.code) return
     setChecking(true)
-    setError(null)
     try {
-      const answer = await fetchUncached(queryClient, discountCodeQuery(code))
+      const answer = await fetchUncached(queryClient, discountCodeQuery(input.code))
       onApply(answer.discountcode.code)
-      setValue('')
+      form.reset()
     } catch (failure) {
-      setError(errorText(failure, t))
+      // Every refusal of the code ("Code not found", "Code already used"…) belongs under the field.
+      form.failOn('code', failure)
     } finally {
       setChecking(false)
     }
@@ -149,15 +157,14 @@ function DiscountCodeField({
       <Form.Label htmlFor={id}>{t('shop.checkout.code_label')}</Form.Label>
       <InputGroup hasValidation>
         <Form.Control
+          {...form.bind('code')}
           id={id}
-          value={value}
           maxLength={40}
           autoComplete="off"
-          isInvalid={error !== null}
+          aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setValue(event.target.value)}
         />
-        <Button type="submit" variant="outline-secondary" disabled={checking || !value.trim()}>
+        <Button type="submit" variant="outline-secondary" disabled={checking || !form.values.code.trim()}>
           {checking && <InlineSpinner className="me-2" />}
           {t('shop.checkout.code_apply')}
         </Button>
