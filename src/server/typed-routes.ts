@@ -17,8 +17,6 @@ export function typedRoutes(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>()
 }
 
-export type TypedRoutes = ReturnType<typeof typedRoutes>
-
 /**
  * Request input that does not fit is a 400 `validation_failed` naming the field, in the visitor's language,
  * exactly as parseInput answers it: the error handler receives our own AppError.
