@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorCatalogue } from './errors.js'
+import { isApiPath } from './http.js'
 
 export const openApiPath = '/api/openapi.json'
 export const apiDocsPath = '/api/docs'
@@ -30,7 +31,7 @@ type TransformInput = Parameters<Transform>[0]
  * Pages, files and health checks outside /api/ are not part of the API.
  */
 const withErrorAnswer: Transform = (input: TransformInput) => {
-  if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url }
+  if (!isApiPath(input.url)) return { schema: { hide: true }, url: input.url }
   const transformed = jsonSchemaTransform(input)
   const schema = transformed.schema ?? {}
   const response = (schema.response ?? {}) as Record<string, unknown>
