@@ -31,6 +31,7 @@ import { translatorFor } from './i18n.js'
 import { JobRegistry } from './jobs/registry.js'
 import * as account from './modules/account/routes.js'
 import { AccountService } from './modules/account/service.js'
+import * as audit from './modules/audit/routes.js'
 import * as auth from './modules/auth/routes.js'
 import * as blocks from './modules/blocks/routes.js'
 import * as chat from './modules/chat/routes.js'
@@ -58,6 +59,8 @@ import * as push from './modules/push/routes.js'
 import { PushService } from './modules/push/service.js'
 import * as sites from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
+import * as staff from './modules/staff/routes.js'
+import * as staffMembers from './modules/staff-members/routes.js'
 import { registerOpenApi } from './openapi.js'
 import { createLocalBus, type EventBus, EventPublisher } from './realtime/events.js'
 import { SocketRegistry } from './realtime/registry.js'
@@ -118,6 +121,9 @@ const modules: ReadonlyArray<{ register(app: FastifyInstance, deps: AppDeps): vo
   discounts,
   complaints,
   directDebit,
+  staff,
+  staffMembers,
+  audit,
   realtime,
 ]
 

@@ -14,6 +14,8 @@ export const errorCatalogue = {
   email_not_found: { status: 404, message: 'account.errors.email_not_found' },
   signups_closed: { status: 403, message: 'account.errors.signups_closed' },
   account_disabled: { status: 403, message: 'account.errors.account_disabled' },
+  staff_login_required: { status: 403, message: 'staff.errors.login_here' },
+  second_factor_invalid: { status: 401, message: 'staff.errors.code_invalid' },
   photo_limit_reached: { status: 403, message: 'photos.errors.limit_reached' },
   blocked_by_member: { status: 403, message: 'members.errors.blocked_by_member' },
   login_required_search: { status: 403, message: 'search.errors.login_required' },

@@ -6,8 +6,10 @@ import {
   Migrator,
   PostgresAdapter,
   PostgresDialect,
+  type RawBuilder,
   type SqliteDatabase,
   SqliteDialect,
+  sql,
 } from 'kysely'
 import pg from 'pg'
 import { migrations } from './migrations/index.js'
@@ -97,4 +99,14 @@ export function supportsRowLocks(db: Database): boolean {
  */
 export function lockingRows<Q extends { forNoKeyUpdate(): Q }>(trx: Database, query: Q): Q {
   return supportsRowLocks(trx) ? query.forNoKeyUpdate() : query
+}
+
+/**
+ * A text column compared byte by byte, as the prefix indexes of migration 0010 are built: on PostgreSQL
+ * with the "C" collation whatever the database's own, on SQLite as it is (its default is binary).
+ */
+export function inByteOrder(db: Database, expression: RawBuilder<string>): RawBuilder<string> {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`${expression} collate "C"`
+    : expression
 }

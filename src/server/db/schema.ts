@@ -41,6 +41,38 @@ export interface DB {
   notification_mails: NotificationMailsTable
   mail_reports: MailReportsTable
   mail_campaigns: MailCampaignsTable
+  /** The sites a staff member answers to; none: every site (migration 0010). */
+  staff_sites: { user_id: number; site_id: number }
+  staff_second_factors: StaffSecondFactorsTable
+  staff_recovery_codes: { id: Generated<number>; user_id: number; code_hash: string; used_at: number | null }
+  /** Append-only record of staff actions. */
+  audit_log: AuditLogTable
+}
+
+export interface StaffSecondFactorsTable {
+  user_id: number
+  /** Base32 TOTP secret. */
+  secret: string
+  enrolled_at: number | null
+  /** The TOTP time step of the last accepted code: a code is accepted once. */
+  last_step: number | null
+  created_at: number
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  /** 0: the command line (npm run staff). */
+  staff_id: number
+  site_id: number | null
+  ip: string
+  action: string
+  target_kind: string
+  target_id: number | null
+  reason: string | null
+  /** JSON objects of the changed values. */
+  before_values: string | null
+  after_values: string | null
+  created_at: number
 }
 
 export interface SitesTable {
@@ -140,6 +172,9 @@ export interface SessionsTable {
   expires_at: number
   /** When this session's page last went into the background (POST /api/page-hidden.php). */
   hidden_at: number | null
+  /** Staff sessions end after this long without a request; members' have no idle limit (null). */
+  idle_limit_ms: number | null
+  ip: string | null
 }
 
 export interface LoginAttemptsTable {
@@ -148,6 +183,7 @@ export interface LoginAttemptsTable {
   email: string
   ip: string
   succeeded: Generated<number>
+  user_agent: string | null
   created_at: number
 }
 

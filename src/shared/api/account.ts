@@ -201,3 +201,6 @@ export type OkResponse = z.infer<typeof okResponse>
 
 /** Calls that take no input accept an empty body (or none). */
 export const noInput = z.object({})
+
+/** The address and password rules of the member forms, for other forms that ask the same. */
+export { email as emailField, password as passwordField }

@@ -8,6 +8,7 @@ import * as m0006 from './0006_payments.js'
 import * as m0007 from './0007_direct_debit.js'
 import * as m0008 from './0008_notifications.js'
 import * as m0009 from './0009_discount_on_completion.js'
+import * as m0010 from './0010_staff.js'
 
 /** The one migration history, in order; both engines run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_direct_debit': m0007,
   '0008_notifications': m0008,
   '0009_discount_on_completion': m0009,
+  '0010_staff': m0010,
 }

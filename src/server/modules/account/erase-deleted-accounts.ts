@@ -25,16 +25,26 @@ export async function eraseDeletedAccounts(
 ): Promise<number> {
   const due = await listAccountsDueForErasure(db, now - reactivationDays * day)
   for (const user of due) {
-    const files = await db.transaction().execute(async (trx) => {
-      const photos = await listPhotoFilesOfUser(trx, user.id)
-      await deleteUserData(trx, user.id, user.email)
-      await scrubDirectDebitRequests(trx, user.id)
-      await markUserErased(trx, user.id, now)
-      return photos.flatMap((p) => [p.filename, p.thumb_filename])
-    })
-    await Promise.all(files.map((file) => unlink(join(uploadsDir, file)).catch(() => undefined)))
+    const files = await db.transaction().execute((trx) => eraseAccount(trx, user, now))
+    await removePhotoFiles(uploadsDir, files)
   }
   return due.length
+}
+
+/**
+ * Erases an account's personal data in the caller's transaction and answers its photo files, to be
+ * removed once the transaction is committed.
+ */
+export async function eraseAccount(trx: Database, user: { id: number; email: string }, now: number) {
+  const photos = await listPhotoFilesOfUser(trx, user.id)
+  await deleteUserData(trx, user.id, user.email)
+  await scrubDirectDebitRequests(trx, user.id)
+  await markUserErased(trx, user.id, now)
+  return photos.flatMap((p) => [p.filename, p.thumb_filename])
+}
+
+export async function removePhotoFiles(uploadsDir: string, files: string[]) {
+  await Promise.all(files.map((file) => unlink(join(uploadsDir, file)).catch(() => undefined)))
 }
 
 export function eraseDeletedAccountsJob(uploadsDir: string): Job {

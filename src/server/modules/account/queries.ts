@@ -1,12 +1,17 @@
 import type { Database } from '#server/db/database.js'
 import type { Tracking } from '#shared/api/account.js'
 
-export type TokenPurpose = 'activation' | 'password_reset' | 'email_change' | 'reactivation'
+export type TokenPurpose =
+  | 'activation'
+  | 'password_reset'
+  | 'email_change'
+  | 'reactivation'
+  | 'staff_enrolment'
 
 export function findUserByEmail(db: Database, siteId: number, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash', 'status', 'language', 'activated_at', 'deleted_at'])
+    .select(['id', 'email', 'password_hash', 'status', 'role', 'language', 'activated_at', 'deleted_at'])
     .where('site_id', '=', siteId)
     .where('email', '=', email)
     .executeTakeFirst()

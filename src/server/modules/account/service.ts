@@ -41,14 +41,16 @@ export const linkLifetimeMs: Record<TokenPurpose, number> = {
   password_reset: 2 * hour,
   email_change: day,
   reactivation: reactivationDays * day,
+  staff_enrolment: 3 * day,
 }
 
 /** Where each mailed link leads: a page that asks the server to act (a GET never changes anything). */
-const linkPaths: Record<TokenPurpose, string> = {
+export const linkPaths: Record<TokenPurpose, string> = {
   activation: '/activate',
   password_reset: '/reset-password/do',
   email_change: '/mail-change/do',
   reactivation: '/reactivate',
+  staff_enrolment: '/admin/enrol',
 }
 
 export interface RequestFacts {
@@ -179,6 +181,16 @@ export class AccountService {
   async resendActivation(user: CurrentUser, facts: RequestFacts): Promise<void> {
     if (user.status !== 'not_confirmed') return
     await this.mailLink(user.id, 'activation', facts, 'activation')
+  }
+
+  /** The back-office sends a member a new activation link. */
+  async sendActivationLink(userId: number, facts: Pick<RequestFacts, 'site' | 'baseUrl'>): Promise<void> {
+    await this.mailLink(userId, 'activation', facts, 'activation')
+  }
+
+  /** The back-office sends a member a password reset link. */
+  async sendPasswordResetLink(userId: number, facts: Pick<RequestFacts, 'site' | 'baseUrl'>): Promise<void> {
+    await this.mailLink(userId, 'password_reset', facts, 'password_reset')
   }
 
   async activate(token: string): Promise<number> {

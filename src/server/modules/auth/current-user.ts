@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/database.js'
-import { findSessionUser } from './queries.js'
+import { findSessionUser, listStaffSiteIds } from './queries.js'
 import { findSession } from './sessions.js'
 
 /** The member a request is made by, as every feature needs it. */
@@ -16,6 +16,8 @@ export interface CurrentUser {
   invisible: boolean
   notificationsDisabled: string[]
   signupDate: number
+  /** The sites a staff account answers to, null for every site; a member's is empty. */
+  staffSites: readonly number[] | null
 }
 
 // Accounts in these states can no longer use a session.
@@ -30,6 +32,9 @@ export async function loadSessionUser(
   if (!session) return null
   const user = await findSessionUser(db, siteId, session.user_id, closedStatuses)
   if (!user) return null
+  // A staff account's powers need a session opened with the second factor; any other session of it
+  // (from before a promotion) is worth nothing.
+  if (user.role !== 'member' && session.idle_limit_ms === null) return null
   return {
     id: user.id,
     siteId: user.site_id,
@@ -43,5 +48,11 @@ export async function loadSessionUser(
     invisible: user.invisible === 1,
     notificationsDisabled: JSON.parse(user.notifications_disabled) as string[],
     signupDate: user.signup_date,
+    staffSites: user.role === 'member' ? [] : await staffSitesOf(db, user.id),
   }
+}
+
+async function staffSitesOf(db: Database, userId: number): Promise<number[] | null> {
+  const ids = await listStaffSiteIds(db, userId)
+  return ids.length === 0 ? null : ids
 }

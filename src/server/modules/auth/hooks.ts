@@ -29,13 +29,18 @@ export function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeMs = sessionMaxAgeMs,
+) {
   reply.setCookie(sessionCookie, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
-    maxAge: sessionMaxAgeMs / 1000,
+    maxAge: maxAgeMs / 1000,
   })
 }
 

@@ -3,7 +3,15 @@ import type { Database } from '#server/db/database.js'
 
 export async function insertSession(
   db: Database,
-  session: { userId: number; tokenHash: string; userAgent: string | null; now: number; expiresAt: number },
+  session: {
+    userId: number
+    tokenHash: string
+    userAgent: string | null
+    ip: string | null
+    now: number
+    expiresAt: number
+    idleLimitMs: number | null
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -11,20 +19,28 @@ export async function insertSession(
       user_id: session.userId,
       token_hash: session.tokenHash,
       user_agent: session.userAgent,
+      ip: session.ip,
       created_at: session.now,
       last_seen_at: session.now,
       expires_at: session.expiresAt,
+      idle_limit_ms: session.idleLimitMs,
     })
     .execute()
 }
 
-/** The unexpired session with this token hash. */
+/** The session with this token hash, unless it expired or (for sessions with an idle limit) lay idle. */
 export function findSessionByTokenHash(db: Database, tokenHash: string, now: number) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at'])
+    .select(['id', 'user_id', 'last_seen_at', 'idle_limit_ms'])
     .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', now)
+    .where((eb) =>
+      eb.or([
+        eb('idle_limit_ms', 'is', null),
+        eb(eb('last_seen_at', '+', eb.ref('idle_limit_ms')), '>', now),
+      ]),
+    )
     .executeTakeFirst()
 }
 
@@ -69,6 +85,12 @@ export function findSessionUser(db: Database, siteId: number, userId: number, ex
     .where('site_id', '=', siteId)
     .where('status', 'not in', excludedStatuses)
     .executeTakeFirst()
+}
+
+/** The sites a staff account is restricted to (none: every site). */
+export async function listStaffSiteIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('staff_sites').select('site_id').where('user_id', '=', userId).execute()
+  return rows.map((row) => row.site_id)
 }
 
 /**
@@ -138,7 +160,7 @@ export function listRecentLoginAttempts(
 
 export async function insertLoginAttempt(
   db: Database,
-  attempt: { siteId: number; email: string; ip: string; succeeded: boolean },
+  attempt: { siteId: number; email: string; ip: string; userAgent?: string; succeeded: boolean },
 ): Promise<void> {
   await db
     .insertInto('login_attempts')
@@ -146,6 +168,7 @@ export async function insertLoginAttempt(
       site_id: attempt.siteId,
       email: attempt.email,
       ip: attempt.ip.slice(0, 45),
+      user_agent: attempt.userAgent?.slice(0, 300) ?? null,
       succeeded: attempt.succeeded ? 1 : 0,
       created_at: Date.now(),
     })

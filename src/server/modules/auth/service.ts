@@ -12,7 +12,7 @@ export interface LoginFacts {
   userAgent: string | undefined
 }
 
-function blocked(ms: number): AppError {
+export function blocked(ms: number): AppError {
   const minutes = Math.max(1, Math.ceil(ms / 60_000))
   return new AppError('login_blocked', { params: { minutes }, details: { minutes } })
 }
@@ -27,7 +27,7 @@ export async function login(db: Database, email: string, password: string, facts
   const user = await findUserByEmail(db, facts.siteId, email)
   const usable = user && user.status !== 'erased'
   const valid = await verifyPassword(usable ? user.password_hash : null, password)
-  await insertLoginAttempt(db, { siteId: facts.siteId, email, ip: facts.ip, succeeded: valid })
+  await recordLoginAttempt(db, email, facts, valid)
   if (!valid || !user) {
     const nowBlocked = await loginBlockedForMs(db, facts.siteId, email)
     throw nowBlocked > 0 ? blocked(nowBlocked) : new AppError('login_failed')
@@ -35,5 +35,18 @@ export async function login(db: Database, email: string, password: string, facts
   if (user.status === 'deleted')
     throw new AppError('account_pending_deletion', { details: { reactivate: true } })
   if (user.status === 'disabled') throw new AppError('account_disabled')
-  return { userId: user.id, sessionToken: await createSession(db, user.id, facts.userAgent) }
+  // Staff log in with their second factor, on the back-office's login page.
+  if (user.role !== 'member') throw new AppError('staff_login_required')
+  const sessionToken = await createSession(db, user.id, facts.userAgent, { ip: facts.ip })
+  return { userId: user.id, sessionToken }
+}
+
+export async function recordLoginAttempt(db: Database, email: string, facts: LoginFacts, succeeded: boolean) {
+  await insertLoginAttempt(db, {
+    siteId: facts.siteId,
+    email,
+    ip: facts.ip,
+    userAgent: facts.userAgent,
+    succeeded,
+  })
 }

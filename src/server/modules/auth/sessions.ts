@@ -12,6 +12,8 @@ import { hashToken, newToken } from './tokens.js'
 
 export const sessionCookie = 'amora_session'
 export const sessionMaxAgeMs = authCookieMaxAgeDays * 24 * 60 * 60 * 1000
+/** Staff sessions (docs/product.md, Staff): 12 hours at most, and 30 minutes without a request end them. */
+export const staffSession = { maxAgeMs: 12 * 60 * 60 * 1000, idleLimitMs: 30 * 60 * 1000 } as const
 // Writing last_seen_at on every request would turn every read into a write; once a minute is enough.
 const touchEveryMs = 60_000
 
@@ -19,6 +21,7 @@ export async function createSession(
   db: Database,
   userId: number,
   userAgent: string | undefined,
+  options: { ip?: string; staff?: boolean } = {},
 ): Promise<string> {
   const token = newToken()
   const now = Date.now()
@@ -26,8 +29,10 @@ export async function createSession(
     userId,
     tokenHash: hashToken(token),
     userAgent: userAgent?.slice(0, 300) ?? null,
+    ip: options.ip ?? null,
     now,
-    expiresAt: now + sessionMaxAgeMs,
+    expiresAt: now + (options.staff ? staffSession.maxAgeMs : sessionMaxAgeMs),
+    idleLimitMs: options.staff ? staffSession.idleLimitMs : null,
   })
   return token
 }
@@ -36,6 +41,8 @@ export interface SessionRow {
   id: number
   user_id: number
   last_seen_at: number
+  /** Set on staff sessions only (the second factor was given). */
+  idle_limit_ms: number | null
 }
 
 export async function findSession(db: Database, token: string): Promise<SessionRow | undefined> {

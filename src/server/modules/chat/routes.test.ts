@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { DomainEvent } from '#server/realtime/events.js'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { promoteToStaff } from '#server/test/staff.js'
 import type { ChatResponse, ChatsResponse, GiftsResponse } from '#shared/api/chat.js'
 import { chatPageSize } from '#shared/api/chat.js'
 import { catalogues } from '#shared/i18n/resources.js'
@@ -834,7 +835,7 @@ describe.each(engines)('chat API [%s]', (engine) => {
       staff = await signupMember(t, 'Stafford')
     })
     beforeEach(async () => {
-      await t.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.id).execute()
+      staff.cookie = await promoteToStaff(t.db, staff.id, 'operator')
       await setCredits(staff.id, 0)
     })
 

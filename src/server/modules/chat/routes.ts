@@ -212,7 +212,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
         querystring: staffInboxQuery,
         response: { 200: staffInboxResponse },
       },
-      preValidation: requireStaff(),
+      preValidation: requireStaff('admin', 'operator'),
     },
     async (request) => staffInbox.list(request.site, userOf(request), request.query.before, request.t),
   )
@@ -226,7 +226,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
         body: staffReplyInput,
         response: { 200: staffReplyResponse },
       },
-      preValidation: requireStaff(),
+      preValidation: requireStaff('admin', 'operator'),
       config: sendLimit(rateLimitScale),
     },
     async (request) => staffInbox.reply(request.site, userOf(request), request.body, request.t),

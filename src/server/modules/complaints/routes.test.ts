@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { createMailingTestApp, type ReceivedMail, type TestSmtp } from '#server/test/smtp.js'
+import { promoteToStaff } from '#server/test/staff.js'
 import { catalogues } from '#shared/i18n/resources.js'
 import { insertForeignMember, signupMember } from '../members/fixtures.js'
 
@@ -47,7 +48,7 @@ describe.each(engines)('/api/complaints.php [%s]', (engine) => {
     alice = await signupMember(t, 'Alice')
     bob = await signupMember(t, 'Bob')
     staff = await signupMember(t, 'Staff')
-    await t.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.id).execute()
+    staff.cookie = await promoteToStaff(t.db, staff.id, 'support')
     alicePayment = await insertPayment(alice.id)
     bobPayment = await insertPayment(bob.id)
     foreigner = await insertForeignMember(t, `other-${engine}`)

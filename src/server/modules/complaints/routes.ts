@@ -76,7 +76,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
         summary: "Staff: the site's complaints, open first",
         response: { 200: staffComplaintsResponse },
       },
-      preValidation: requireStaff(),
+      preValidation: requireStaff('admin', 'support', 'moderator'),
     },
     async (request) => {
       const rows = await listSiteComplaints(db, request.site.id)
@@ -93,7 +93,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
         body: complaintStatusInput,
         response: { 200: staffComplaintResponse },
       },
-      preValidation: requireStaff(),
+      preValidation: requireStaff('admin', 'support', 'moderator'),
     },
     async (request) => {
       const { id, status } = request.body

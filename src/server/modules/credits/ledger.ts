@@ -71,3 +71,17 @@ export async function reverse(trx: Database, entry: LedgerEntry): Promise<number
   await insertLedgerRow(trx, entry, 'reversal', -entry.amount)
   return updated.credits
 }
+
+/**
+ * A staff correction of the balance in the caller's transaction, written as an `adjustment`: up, or down
+ * only as far as the balance goes (one conditional update, like a spend). Answers the new balance, or
+ * undefined when the balance is smaller than the correction and nothing was written.
+ */
+export async function adjust(trx: Database, entry: LedgerEntry, direction: 'up' | 'down') {
+  assertPositive(entry.amount)
+  if (direction === 'up') return grant(trx, entry, 'adjustment')
+  const updated = await subtractCreditsIfEnough(trx, entry.userId, entry.amount)
+  if (!updated) return undefined
+  await insertLedgerRow(trx, entry, 'adjustment', -entry.amount)
+  return updated.credits
+}

@@ -1,8 +1,10 @@
 // Test helpers: members written straight into the database with exactly the facts a test needs, and
 // members with a session through the real signup.
+
 import type { LightMyRequestResponse } from 'fastify'
 import type { Database } from '#server/db/database.js'
 import type { TestApp } from '#server/test/harness.js'
+import type { CurrentUser } from '../auth/current-user.js'
 
 export interface MemberFacts {
   name?: string
@@ -169,7 +171,7 @@ async function activate(db: Database, id: number) {
 }
 
 /** The signed-in user of an active member, as a session gives it, for calling a service directly. */
-export function sessionUserOf(id: number, siteId: number) {
+export function sessionUserOf(id: number, siteId: number): CurrentUser {
   return {
     id,
     siteId,
@@ -183,6 +185,7 @@ export function sessionUserOf(id: number, siteId: number) {
     invisible: false,
     notificationsDisabled: [],
     signupDate: 0,
+    staffSites: [],
   }
 }
 

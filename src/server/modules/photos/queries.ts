@@ -85,6 +85,20 @@ export function findPhotoFile(db: Database, siteId: number, file: string) {
     .executeTakeFirst()
 }
 
+/**
+ * A photo file for the back-office: of any site, whatever its owner's state, private and chat photos
+ * included (the caller checks that the staff member answers to the site).
+ */
+export function findPhotoFileForStaff(db: Database, file: string) {
+  return db
+    .selectFrom('photos')
+    .innerJoin('users', 'users.id', 'photos.user_id')
+    .select(['photos.id', 'users.site_id'])
+    .where((eb) => eb.or([eb('photos.filename', '=', file), eb('photos.thumb_filename', '=', file)]))
+    .where('photos.status', '!=', 'deleted')
+    .executeTakeFirst()
+}
+
 /** How many profile photos the member has. */
 export async function countProfilePhotos(trx: Database, userId: number): Promise<number> {
   const { count } = await trx

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { isPhotoFileName } from '#server/adapters/storage.js'
 import type { Database } from '#server/db/database.js'
@@ -6,10 +6,11 @@ import type { AppDeps } from '#server/deps.js'
 import { AppError } from '#server/errors.js'
 import { typedRoutes } from '#server/typed-routes.js'
 import type { CurrentUser } from '../auth/current-user.js'
+import { answersTo, isStaffRole } from '../auth/policy.js'
 import { maySeeChatPhoto } from '../chat/queries.js'
 import { isBlurredName, serveBlurred } from './blur.js'
 import { photoManagementRoutes } from './manage.js'
-import { findPhotoFile } from './queries.js'
+import { findPhotoFile, findPhotoFileForStaff } from './queries.js'
 import { photoUploadRoutes } from './upload.js'
 
 const oneYearSeconds = 365 * 24 * 60 * 60
@@ -20,6 +21,13 @@ const photoFileParams = z.object({ file: z.string() })
 /** Private photos: their owner and premium members only (docs/product.md §1 and §6). */
 export function maySeePrivatePhoto(viewer: CurrentUser | null, ownerId: number): boolean {
   return viewer !== null && (viewer.id === ownerId || viewer.paidUser)
+}
+
+/** Staff see every photo of the sites they answer to, from any of those sites' addresses. */
+async function staffMaySee(db: Database, viewer: CurrentUser | null, file: string): Promise<boolean> {
+  if (!viewer || !isStaffRole(viewer.role)) return false
+  const photo = await findPhotoFileForStaff(db, file)
+  return photo !== undefined && answersTo({ siteIds: viewer.staffSites }, photo.site_id)
 }
 
 /** A photo sent in a chat: only the two members of its conversation (and its sender) are served it. */
@@ -37,6 +45,19 @@ async function maySeeSentPhoto(
  * a private photo is answered only to those allowed to see it, and to everyone else exactly like a
  * photo that does not exist.
  */
+function sendPhoto(reply: FastifyReply, data: Buffer | null, isPrivate: boolean) {
+  if (!data) throw new AppError('not_found')
+  reply
+    .type('image/webp')
+    .header(
+      'cache-control',
+      isPrivate ? 'private, max-age=3600' : `public, max-age=${oneYearSeconds}, immutable`,
+    )
+    .header('cross-origin-resource-policy', 'same-site')
+  if (isPrivate) reply.header('vary', 'cookie')
+  return reply.send(data)
+}
+
 export function register(app: FastifyInstance, deps: AppDeps) {
   const { db, storage } = deps
   typedRoutes(app).get(
@@ -61,6 +82,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       const { file } = request.params
       if (!isPhotoFileName(file)) throw new AppError('not_found')
       if (isBlurredName(file)) return serveBlurred(db, storage, request.site.id, file, reply)
+      if (await staffMaySee(db, request.user, file)) return sendPhoto(reply, await storage.read(file), true)
       const photo = await findPhotoFile(db, request.site.id, file)
       if (!photo) throw new AppError('not_found')
       const isChat = photo.purpose === 'chat'
@@ -68,17 +90,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       const isPrivate = photo.is_private === 1 || isChat
       if (photo.is_private === 1 && !maySeePrivatePhoto(request.user, photo.user_id))
         throw new AppError('not_found')
-      const data = await storage.read(file)
-      if (!data) throw new AppError('not_found')
-      reply
-        .type('image/webp')
-        .header(
-          'cache-control',
-          isPrivate ? 'private, max-age=3600' : `public, max-age=${oneYearSeconds}, immutable`,
-        )
-        .header('cross-origin-resource-policy', 'same-site')
-      if (isPrivate) reply.header('vary', 'cookie')
-      return reply.send(data)
+      return sendPhoto(reply, await storage.read(file), isPrivate)
     },
   )
 
