@@ -61,6 +61,7 @@ import * as sites from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
 import * as staff from './modules/staff/routes.js'
 import * as staffMembers from './modules/staff-members/routes.js'
+import * as staffSites from './modules/staff-sites/routes.js'
 import { registerOpenApi } from './openapi.js'
 import { createLocalBus, type EventBus, EventPublisher } from './realtime/events.js'
 import { SocketRegistry } from './realtime/registry.js'
@@ -123,6 +124,7 @@ const modules: ReadonlyArray<{ register(app: FastifyInstance, deps: AppDeps): vo
   directDebit,
   staff,
   staffMembers,
+  staffSites,
   audit,
   realtime,
 ]

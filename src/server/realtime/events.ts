@@ -21,6 +21,8 @@ export type DomainEvent =
   | { type: 'credits.changed'; userId: number }
   /** Sessions of the member ended (logout, password change or reset, deletion): their sockets must go. */
   | { type: 'sessions.ended'; userId: number }
+  /** A site's settings, domains or company changed in the back-office: every process forgets its cache. */
+  | { type: 'site.changed'; siteId: number }
 
 export type DomainEventHandler = (event: DomainEvent) => void | Promise<void>
 

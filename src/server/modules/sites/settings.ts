@@ -1,66 +1,6 @@
-import { z } from 'zod'
-import { countries, defaultMinimumAge, profileFields, searchFields } from '#shared/constants.js'
-import { locales } from '#shared/i18n/languages.js'
+import { type SiteSettings, siteSettingsSchema } from '#shared/api/site-settings.js'
 
-const country = z.enum(countries)
-const localized = z.partialRecord(z.enum(locales), z.string().max(300))
-
-/**
- * The operator settings of a site (docs/product.md §3 Site settings). Stored as JSON values in site_settings;
- * a setting that is absent takes the default here, so new settings need no migration.
- */
-export const siteSettingsSchema = z.object({
-  description: localized.default({}),
-  index_title: localized.default({}),
-  countries: z
-    .array(country)
-    .min(1)
-    .default([...countries]),
-  visible_profile_fields: z.array(z.enum(profileFields)).default([...profileFields]),
-  visible_profile_notes: z.array(z.enum(profileFields)).default([]),
-  search_fields: z.array(z.enum(searchFields)).default([...searchFields]),
-  // null: every interest the platform knows.
-  interests: z.array(z.string()).nullable().default(null),
-  signups: z.string().default('all'),
-  invite_only: z.boolean().default(false),
-  logged_out_search: z.string().default('all'),
-  logged_out_search_trafficsource: z.string().default('none'),
-  enable_site_entry_popup: z.boolean().default(true),
-  // null: the entry warning applies to visitors of every country.
-  entry_warning_countries: z.array(country).nullable().default(null),
-  entry_warning_exit_url: z.url().default('https://www.google.com/'),
-  fictional_icon: z.string().max(16).default('🎭'),
-  fictional_warning: localized.default({}),
-  fictional_singular: localized.default({}),
-  fictional_plural: localized.default({}),
-  message_credits: z.number().int().min(0).default(5),
-  signup_credits: z.number().int().min(0).default(20),
-  photo_credits: z.number().int().min(0).default(10),
-  gift_credits: z.number().int().min(0).default(15),
-  message_length: z.number().int().min(1).max(10_000).default(1000),
-  // Messages older than this many days are no longer shown (docs/product.md §8 Chat history limit); null:
-  // all.
-  chat_history_days: z.number().int().min(1).nullable().default(365),
-  minimum_message_costs: z
-    .partialRecord(country, z.object({ costs: z.number().min(0), currency: z.string().length(3) }))
-    .default({}),
-  support_email: z.email().optional(),
-  refund_days: z.number().int().min(0).default(14),
-  member_resell: z.boolean().default(false),
-  min_age: z.number().int().min(18).max(99).default(defaultMinimumAge),
-  // Who GET /api/auto-like.php picks to like a member (docs/product.md §7): a fictional member of the
-  // member's profile country, or nobody.
-  // Direct debit limits per account (docs/product.md §8): at most this many confirmed debits, and at most
-  // this sum in cents of the debit's currency, in the last `direct_debit_window_days` days.
-  direct_debit_max_count: z.number().int().min(0).default(3),
-  direct_debit_max_amount_cents: z.number().int().min(0).default(15_000),
-  direct_debit_window_days: z.number().int().min(1).max(365).default(30),
-  auto_like: z
-    .object({ mode: z.enum(['fictional_same_country', 'none']) })
-    .default({ mode: 'fictional_same_country' }),
-})
-
-export type SiteSettings = z.infer<typeof siteSettingsSchema>
+export { type SiteSettings, siteSettingsSchema }
 
 /** Parses the stored rows; a value that no longer fits the schema is reported, not silently used. */
 export function parseSiteSettings(rows: { name: string; value: string }[]): SiteSettings {

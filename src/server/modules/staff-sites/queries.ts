@@ -1,0 +1,147 @@
+import type { Database } from '#server/db/database.js'
+
+const siteColumns = ['id', 'slug', 'name', 'domain', 'domain_language', 'time_zone', 'created_at'] as const
+
+/** The sites of these ids, or every site for null. */
+export function listSites(db: Database, ids: readonly number[] | null) {
+  let query = db.selectFrom('sites').select([...siteColumns])
+  if (ids !== null) {
+    if (ids.length === 0) return Promise.resolve([])
+    query = query.where('id', 'in', ids)
+  }
+  return query.orderBy('id').execute()
+}
+
+export function findSite(db: Database, id: number) {
+  return db
+    .selectFrom('sites')
+    .select([...siteColumns])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+export function findSiteBySlug(db: Database, slug: string) {
+  return db.selectFrom('sites').select('id').where('slug', '=', slug).executeTakeFirst()
+}
+
+export function listDomains(db: Database, siteIds: readonly number[]) {
+  if (siteIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('site_domains')
+    .select(['site_id', 'host'])
+    .where('site_id', 'in', siteIds)
+    .orderBy('host')
+    .execute()
+}
+
+/** Which of these hosts another site answers on already. */
+export function findHostsOfOtherSites(db: Database, hosts: readonly string[], siteId: number | null) {
+  let query = db.selectFrom('site_domains').select(['host', 'site_id']).where('host', 'in', hosts)
+  if (siteId !== null) query = query.where('site_id', '!=', siteId)
+  return query.execute()
+}
+
+export async function insertSite(
+  trx: Database,
+  site: { slug: string; name: string; domain: string; domain_language: string; time_zone: string },
+  now: number,
+) {
+  const row = await trx
+    .insertInto('sites')
+    .values({ ...site, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateSite(
+  trx: Database,
+  id: number,
+  changes: { name?: string; domain?: string; domain_language?: string; time_zone?: string },
+) {
+  await trx.updateTable('sites').set(changes).where('id', '=', id).execute()
+}
+
+export async function replaceDomains(trx: Database, siteId: number, hosts: readonly string[]) {
+  await trx.deleteFrom('site_domains').where('site_id', '=', siteId).execute()
+  await trx
+    .insertInto('site_domains')
+    .values(hosts.map((host) => ({ host, site_id: siteId })))
+    .execute()
+}
+
+export function listSettingRows(db: Database, siteId: number) {
+  return db.selectFrom('site_settings').select(['name', 'value']).where('site_id', '=', siteId).execute()
+}
+
+export async function writeSetting(trx: Database, siteId: number, name: string, value: unknown) {
+  await trx.deleteFrom('site_settings').where('site_id', '=', siteId).where('name', '=', name).execute()
+  await trx
+    .insertInto('site_settings')
+    .values({ site_id: siteId, name, value: JSON.stringify(value) })
+    .execute()
+}
+
+export function findCompany(db: Database, siteId: number) {
+  return db.selectFrom('company_info').selectAll().where('site_id', '=', siteId).executeTakeFirst()
+}
+
+export interface CompanyRow {
+  name: string
+  address: string
+  postal_code: string
+  city: string
+  country: string
+  kvk: string
+  tradenames: string
+  vat_numbers: string
+  support_email: string
+  support_phone: string
+  delete_discount: number
+}
+
+export async function writeCompany(trx: Database, siteId: number, company: CompanyRow) {
+  await trx.deleteFrom('company_info').where('site_id', '=', siteId).execute()
+  await trx
+    .insertInto('company_info')
+    .values({ site_id: siteId, ...company })
+    .execute()
+}
+
+/** A new site starts with the settings, company details, bundles and own gifts of another. */
+export async function copySiteContents(trx: Database, fromId: number, toId: number) {
+  const [settings, company, bundles, gifts] = await Promise.all([
+    trx.selectFrom('site_settings').select(['name', 'value']).where('site_id', '=', fromId).execute(),
+    trx.selectFrom('company_info').selectAll().where('site_id', '=', fromId).executeTakeFirst(),
+    trx
+      .selectFrom('bundles')
+      .select(['currency', 'price_cents', 'credits', 'bonus_credits', 'best_value', 'sort_order', 'active'])
+      .where('site_id', '=', fromId)
+      .execute(),
+    trx
+      .selectFrom('gifts')
+      .select(['slug', 'image', 'credits', 'sort_order', 'active'])
+      .where('site_id', '=', fromId)
+      .execute(),
+  ])
+  if (settings.length > 0)
+    await trx
+      .insertInto('site_settings')
+      .values(settings.map((row) => ({ ...row, site_id: toId })))
+      .execute()
+  if (company)
+    await trx
+      .insertInto('company_info')
+      .values({ ...company, site_id: toId })
+      .execute()
+  if (bundles.length > 0)
+    await trx
+      .insertInto('bundles')
+      .values(bundles.map((row) => ({ ...row, site_id: toId })))
+      .execute()
+  if (gifts.length > 0)
+    await trx
+      .insertInto('gifts')
+      .values(gifts.map((row) => ({ ...row, site_id: toId })))
+      .execute()
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '#server/deps.js'
+import { typedRoutes } from '#server/typed-routes.js'
+import {
+  newSiteInput,
+  siteChangeInput,
+  staffSiteQuery,
+  staffSiteResponse,
+  staffSitesResponse,
+} from '#shared/api/staff-sites.js'
+import { requireStaff, staffOf } from '../auth/policy.js'
+import { StaffSites } from './service.js'
+
+export function register(app: FastifyInstance, deps: AppDeps) {
+  const sites = new StaffSites(deps)
+  const api = typedRoutes(app)
+  const tags = ['staff']
+  const adminOnly = requireStaff('admin')
+
+  // Every process forgets its cached sites when one changes, wherever the change was made.
+  const unsubscribe = deps.events.subscribe((event) => {
+    if (event.type === 'site.changed') deps.sites.forgetCached()
+  })
+  app.addHook('onClose', async () => unsubscribe())
+
+  api.get(
+    '/api/staff/sites.php',
+    {
+      schema: { tags, summary: 'The sites', response: { 200: staffSitesResponse } },
+      preValidation: adminOnly,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return sites.list(staffOf(request))
+    },
+  )
+
+  api.get(
+    '/api/staff/site.php',
+    {
+      schema: {
+        tags,
+        summary: 'A site with every setting',
+        querystring: staffSiteQuery,
+        response: { 200: staffSiteResponse },
+      },
+      preValidation: adminOnly,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return sites.detail(staffOf(request), request.query.id)
+    },
+  )
+
+  api.post(
+    '/api/staff/sites.php',
+    {
+      schema: {
+        tags,
+        summary: 'Create a site',
+        description:
+          'Only an admin of every site. Settings, company details, bundles and gifts start as a copy of ' +
+          '`copy_from` (by default the first site).',
+        body: newSiteInput,
+        response: { 200: staffSiteResponse },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => sites.create(staffOf(request), request.body),
+  )
+
+  api.put(
+    '/api/staff/sites.php',
+    {
+      schema: {
+        tags,
+        summary: 'Change a site',
+        description:
+          'Only the fields sent change; `domains` replaces the hosts the site answers on. Every server ' +
+          'process applies the change within a second.',
+        body: siteChangeInput,
+        response: { 200: staffSiteResponse },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => sites.change(staffOf(request), request.body),
+  )
+}

@@ -1,0 +1,215 @@
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import { type SiteSettings, siteSettingsSchema } from '#shared/api/site-settings.js'
+import {
+  type CompanyFields,
+  companyFields,
+  type NewSiteInput,
+  type SiteChangeInput,
+  type StaffSiteResponse,
+  type StaffSitesResponse,
+} from '#shared/api/staff-sites.js'
+import { type Actor, changedValues, recordAudit } from '../audit/record.js'
+import { answersTo, type StaffMember } from '../auth/policy.js'
+import { parseSiteSettings } from '../sites/settings.js'
+import { companyRow, presentCompany, presentSite } from './presenter.js'
+import {
+  copySiteContents,
+  findCompany,
+  findHostsOfOtherSites,
+  findSite,
+  findSiteBySlug,
+  insertSite,
+  listDomains,
+  listSettingRows,
+  listSites,
+  replaceDomains,
+  updateSite,
+  writeCompany,
+  writeSetting,
+} from './queries.js'
+
+type Deps = Pick<AppDeps, 'db' | 'events'>
+
+function actorOf(staff: StaffMember): Actor {
+  return { staffId: staff.user.id, ip: staff.ip }
+}
+
+function refused(field: string, messageKey: string): AppError {
+  return new AppError('validation_failed', { field, messageKey })
+}
+
+/**
+ * The back-office's sites desk (docs/product.md, Staff): sites, their domains, settings and company. A
+ * change reaches every server process through the event bus, which makes each forget its cached sites.
+ */
+export class StaffSites {
+  constructor(private readonly deps: Deps) {}
+
+  async list(staff: StaffMember): Promise<StaffSitesResponse> {
+    const sites = await listSites(this.deps.db, staff.siteIds)
+    const domains = await listDomains(
+      this.deps.db,
+      sites.map((site) => site.id),
+    )
+    return {
+      sites: sites.map((site) =>
+        presentSite(
+          site,
+          domains.filter((row) => row.site_id === site.id).map((row) => row.host),
+        ),
+      ),
+    }
+  }
+
+  private async site(staff: StaffMember, id: number) {
+    const site = await findSite(this.deps.db, id)
+    if (!site || !answersTo(staff, id)) throw new AppError('not_found')
+    return site
+  }
+
+  async detail(staff: StaffMember, id: number): Promise<StaffSiteResponse> {
+    const { db } = this.deps
+    const site = await this.site(staff, id)
+    const [domains, settings, company] = await Promise.all([
+      listDomains(db, [id]),
+      listSettingRows(db, id),
+      findCompany(db, id),
+    ])
+    return {
+      site: presentSite(
+        site,
+        domains.map((row) => row.host),
+      ),
+      settings: parseSiteSettings(settings),
+      company: company ? presentCompany(company) : null,
+    }
+  }
+
+  /** A new site, a copy of another's settings, company and bundles: only an admin of every site makes one. */
+  async create(staff: StaffMember, input: NewSiteInput): Promise<StaffSiteResponse> {
+    if (staff.siteIds !== null) throw new AppError('forbidden')
+    const { db } = this.deps
+    const { copy_from, ...site } = input
+    const source = copy_from ?? (await listSites(db, null))[0]?.id
+    if (copy_from !== undefined && !(await findSite(db, copy_from)))
+      throw refused('copy_from', 'errors.not_found')
+    if (await findSiteBySlug(db, site.slug)) throw refused('slug', 'staff.errors.slug_taken')
+    if ((await findHostsOfOtherSites(db, [site.domain], null)).length > 0)
+      throw refused('domain', 'staff.errors.host_taken')
+    const now = Date.now()
+    const id = await db.transaction().execute(async (trx) => {
+      const id = await insertSite(trx, site, now)
+      await replaceDomains(trx, id, [site.domain])
+      if (source !== undefined) await copySiteContents(trx, source, id)
+      await recordAudit(
+        trx,
+        actorOf(staff),
+        {
+          action: 'site.created',
+          siteId: id,
+          target: { kind: 'site', id },
+          after: { ...site, copy_from: source },
+        },
+        now,
+      )
+      return id
+    })
+    this.deps.events.publish({ type: 'site.changed', siteId: id })
+    return this.detail(staff, id)
+  }
+
+  async change(staff: StaffMember, input: SiteChangeInput): Promise<StaffSiteResponse> {
+    const { db } = this.deps
+    const current = await this.detail(staff, input.id)
+    const siteDiff = changedValues(current.site, {
+      name: input.name,
+      domain: input.domain,
+      domain_language: input.domain_language,
+      time_zone: input.time_zone,
+    })
+    const domains = await this.checkedDomains(input, current.site)
+    const settings = this.mergedSettings(current.settings, input.settings)
+    const settingsDiff = changedValues(
+      stringified(current.settings),
+      stringified(settings, Object.keys(input.settings ?? {})),
+    )
+    const company = this.mergedCompany(current.company, input.company)
+    const companyDiff = company
+      ? changedValues(current.company ?? {}, company)
+      : { changed: false, before: {}, after: {} }
+    const domainsChanged = domains !== null && domains.join() !== current.site.domains.join()
+    if (!siteDiff.changed && !settingsDiff.changed && !companyDiff.changed && !domainsChanged) return current
+    await db.transaction().execute(async (trx) => {
+      if (siteDiff.changed) await updateSite(trx, input.id, siteDiff.after)
+      if (domainsChanged && domains) await replaceDomains(trx, input.id, domains)
+      for (const name of Object.keys(settingsDiff.after))
+        await writeSetting(trx, input.id, name, settings[name as keyof SiteSettings])
+      if (companyDiff.changed && company) await writeCompany(trx, input.id, companyRow(company))
+      await recordAudit(trx, actorOf(staff), {
+        action: 'site.changed',
+        siteId: input.id,
+        target: { kind: 'site', id: input.id },
+        before: {
+          ...siteDiff.before,
+          ...(domainsChanged ? { domains: current.site.domains } : {}),
+          ...prefixed('settings', parsedValues(settingsDiff.before)),
+          ...prefixed('company', companyDiff.before),
+        },
+        after: {
+          ...siteDiff.after,
+          ...(domainsChanged ? { domains } : {}),
+          ...prefixed('settings', parsedValues(settingsDiff.after)),
+          ...prefixed('company', companyDiff.after),
+        },
+      })
+    })
+    this.deps.events.publish({ type: 'site.changed', siteId: input.id })
+    return this.detail(staff, input.id)
+  }
+
+  /** The hosts the site will answer on, its main domain among them, none taken by another site. */
+  private async checkedDomains(input: SiteChangeInput, site: StaffSiteResponse['site']) {
+    if (input.domains === undefined && input.domain === undefined) return null
+    const hosts = [...new Set([...(input.domains ?? site.domains), input.domain ?? site.domain])].sort()
+    const taken = await findHostsOfOtherSites(this.deps.db, hosts, input.id)
+    if (taken.length > 0) throw refused(input.domains ? 'domains' : 'domain', 'staff.errors.host_taken')
+    return hosts
+  }
+
+  /** The settings with the change applied, checked as a whole (a setting may depend on another). */
+  private mergedSettings(current: SiteSettings, change: Partial<SiteSettings> | undefined): SiteSettings {
+    const merged = siteSettingsSchema.safeParse({ ...current, ...change })
+    if (merged.success) return merged.data
+    const issue = merged.error.issues[0]
+    throw new AppError('validation_failed', {
+      field: ['settings', ...(issue?.path ?? [])].join('.'),
+      messageKey: 'errors.validation_failed',
+    })
+  }
+
+  private mergedCompany(current: CompanyFields | null, change: Partial<CompanyFields> | undefined) {
+    if (!change) return null
+    const merged = companyFields.safeParse({ ...current, ...change })
+    if (merged.success) return merged.data
+    const issue = merged.error.issues[0]
+    throw new AppError('validation_failed', {
+      field: ['company', ...(issue?.path ?? [])].join('.'),
+      messageKey: issue?.message.includes('.') ? issue.message : 'errors.validation_failed',
+    })
+  }
+}
+
+/** Values as JSON text, so that lists and objects compare by content. */
+function stringified(values: object, only?: string[]): Record<string, string> {
+  const entries = Object.entries(values).filter(([name]) => !only || only.includes(name))
+  return Object.fromEntries(entries.map(([name, value]) => [name, JSON.stringify(value)]))
+}
+
+function parsedValues(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, JSON.parse(String(value))]))
+}
+
+function prefixed(prefix: string, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [`${prefix}.${name}`, value]))
+}
