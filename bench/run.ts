@@ -5,7 +5,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
+import { createDatabase } from '#server/db/database.js'
 import { demoLogin } from '#server/db/seed/demo.js'
+import { createSession, sessionCookie } from '#server/modules/auth/sessions.js'
+import { StaffAccounts } from '#server/modules/staff/service.js'
 import { type BenchData, benchDatabases, benchMembers } from './data.js'
 import { printRealtime, realtimeMeasures } from './realtime.js'
 
@@ -84,6 +87,31 @@ async function loginCookie(appUrl: string): Promise<string> {
   return session.split(';')[0] as string
 }
 
+/**
+ * An admin's staff session on the bench database, opened directly: the login's second factor is tested
+ * elsewhere. Answers the cookie and an e-mail address of a generated member to search for.
+ */
+async function staffSession(data: BenchData): Promise<{ cookie: string; email: string; id: number }> {
+  const db = createDatabase({ url: data.env.DATABASE_URL as string })
+  try {
+    const admin = await new StaffAccounts(db, null).invite({
+      email: 'bench-admin@amora.example',
+      role: 'admin',
+    })
+    const token = await createSession(db, admin.userId, 'bench', { staff: true })
+    const member = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', 'like', '%@members.amora.example')
+      .orderBy('id')
+      .offset(Math.floor(benchMembers / 2))
+      .executeTakeFirstOrThrow()
+    return { cookie: `${sessionCookie}=${token}`, email: member.email, id: member.id }
+  } finally {
+    await db.destroy()
+  }
+}
+
 async function platformMeasures(): Promise<Measure[]> {
   const app = await startServer('bench/app-server.ts')
   const bare = await startBareLike(`${app.url}/api/settings.php`)
@@ -125,11 +153,37 @@ async function largeDataMeasures(data: BenchData, withBare: boolean): Promise<Me
     )
     measures.push(await measure('page /landers/adultonly (visitor)', label, `${app.url}/landers/adultonly`))
     measures.push(await measure('page /members/:id (visitor)', label, `${app.url}/members/${memberId}`))
+    measures.push(...(await staffSearchMeasures(app, data, label)))
     return measures
   } finally {
     app.child.kill('SIGTERM')
     bare?.child.kill('SIGTERM')
   }
+}
+
+/** The back-office's member search: by id, by the start of an e-mail address, by a short prefix. */
+async function staffSearchMeasures(app: Server, data: BenchData, label: string): Promise<Measure[]> {
+  const staff = await staffSession(data)
+  const headers = { cookie: staff.cookie }
+  const search = (q: string) => `${app.url}/api/staff/members.php?q=${encodeURIComponent(q)}`
+  // "anna.50123@…" → "anna.501": the start of an address as staff type it, matching a handful.
+  const prefix = staff.email.slice(0, staff.email.indexOf('.') + 4)
+  return [
+    await measure('GET /api/staff/members.php?q=<id> (admin)', label, search(String(staff.id)), headers),
+    await measure('GET /api/staff/members.php?q=<e-mail start> (admin)', label, search(prefix), headers),
+    await measure(
+      'GET /api/staff/members.php?q=<2 letters> (admin)',
+      label,
+      search(staff.email.slice(0, 2)),
+      headers,
+    ),
+    await measure(
+      'GET /api/staff/members.php (admin, newest first)',
+      label,
+      `${app.url}/api/staff/members.php`,
+      headers,
+    ),
+  ]
 }
 
 async function main() {
