@@ -1,5 +1,6 @@
-import { sql } from 'kysely'
+import { type ExpressionBuilder, sql } from 'kysely'
 import type { Database } from '#server/db/database.js'
+import type { DB } from '#server/db/schema.js'
 
 export async function insertSession(
   db: Database,
@@ -28,19 +29,21 @@ export async function insertSession(
     .execute()
 }
 
-/** The session with this token hash, unless it expired or (for sessions with an idle limit) lay idle. */
+/** A session that has not expired nor (for sessions with an idle limit) lain idle too long. */
+function isLive(eb: ExpressionBuilder<DB, 'sessions'>, now: number) {
+  return eb.and([
+    eb('expires_at', '>', now),
+    eb.or([eb('idle_limit_ms', 'is', null), eb(eb('last_seen_at', '+', eb.ref('idle_limit_ms')), '>', now)]),
+  ])
+}
+
+/** The live session with this token hash. */
 export function findSessionByTokenHash(db: Database, tokenHash: string, now: number) {
   return db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'last_seen_at', 'idle_limit_ms'])
     .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', now)
-    .where((eb) =>
-      eb.or([
-        eb('idle_limit_ms', 'is', null),
-        eb(eb('last_seen_at', '+', eb.ref('idle_limit_ms')), '>', now),
-      ]),
-    )
+    .where((eb) => isLive(eb, now))
     .executeTakeFirst()
 }
 
@@ -181,7 +184,7 @@ export async function listLiveSessionIds(db: Database, ids: number[], now: numbe
     .selectFrom('sessions')
     .select('id')
     .where('id', 'in', ids)
-    .where('expires_at', '>', now)
+    .where((eb) => isLive(eb, now))
     .execute()
   return rows.map((row) => row.id)
 }
