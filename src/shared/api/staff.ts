@@ -331,3 +331,37 @@ export const staffAuditResponse = z.object({
   has_more: z.boolean(),
 })
 export type StaffAuditResponse = z.infer<typeof staffAuditResponse>
+
+/** GET /api/staff/conversations.php?member=: the member's conversations, without their messages. */
+export const staffConversationsQuery = z.object({ member: queryId }).strict()
+export const staffConversationsResponse = z.object({
+  conversations: z.array(
+    z.object({
+      id: z.number().int(),
+      other: z.object({ id: z.number().int(), name: z.string().nullable(), fictional: z.boolean() }),
+      messages: z.number().int(),
+      last_message_at: z.number().int().nullable(),
+    }),
+  ),
+})
+export type StaffConversationsResponse = z.infer<typeof staffConversationsResponse>
+
+/**
+ * POST /api/staff/messages.php: reads a conversation of the member. Messages are private: the reason is
+ * asked for and kept in the audit log with who read them.
+ */
+export const staffMessagesInput = z.object({ member: id, conversation: id, reason }).strict()
+export const staffMessagesResponse = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      sender_id: z.number().int(),
+      kind: z.string(),
+      text: z.string().nullable(),
+      photo_url: z.string().nullable(),
+      gift: z.string().nullable(),
+      created_at: z.number().int(),
+    }),
+  ),
+})
+export type StaffMessagesResponse = z.infer<typeof staffMessagesResponse>

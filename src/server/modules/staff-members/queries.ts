@@ -26,13 +26,33 @@ function emailPrefixIds(db: Database, prefix: string) {
   return db.selectFrom('users').select('id').where(email, '>=', prefix).where(email, '<', afterPrefix(prefix))
 }
 
+/**
+ * The spellings a lower-case prefix may have in `lower(name)`: SQLite's lower() (and PostgreSQL's under the
+ * C locale) folds A-Z only, so "Élodie" stays "Élodie" there. Each letter outside ASCII is tried in both
+ * cases, at most 16 spellings.
+ */
+function storedSpellings(prefix: string): string[] {
+  let spellings = ['']
+  for (const char of prefix) {
+    const upper = char.toUpperCase()
+    const both = char > '\u007f' && upper !== char && [...upper].length === 1 && spellings.length < 16
+    spellings = spellings.flatMap((start) => (both ? [start + char, start + upper] : [start + char]))
+  }
+  return spellings
+}
+
 function namePrefixIds(db: Database, prefix: string) {
   const name = inByteOrder(db, sql<string>`lower(name)`)
   return db
     .selectFrom('profiles')
     .select('user_id as id')
-    .where(name, '>=', prefix)
-    .where(name, '<', afterPrefix(prefix))
+    .where((eb) =>
+      eb.or(
+        storedSpellings(prefix).map((start) =>
+          eb.and([eb(name, '>=', start), eb(name, '<', afterPrefix(start))]),
+        ),
+      ),
+    )
 }
 
 /** Accounts that logged in, or tried to, from the address. */
@@ -271,4 +291,72 @@ export async function updateProfileFields(
     .set({ ...changes, updated_at: now })
     .where('user_id', '=', userId)
     .execute()
+}
+
+/** The member's conversations, newest first, with the other member and the number of messages. */
+export function listConversations(db: Database, userId: number) {
+  return db
+    .selectFrom('conversations as c')
+    .innerJoin('users as o', (join) =>
+      join.on(
+        'o.id',
+        '=',
+        sql<number>`case when c.user_low_id = ${userId} then c.user_high_id else c.user_low_id end`,
+      ),
+    )
+    .leftJoin('profiles as p', 'p.user_id', 'o.id')
+    .select([
+      'c.id',
+      'o.id as other_id',
+      'p.name as other_name',
+      'o.is_fictional as other_fictional',
+      'c.last_message_at',
+      (eb) =>
+        eb
+          .selectFrom('messages as m')
+          .select((inner) => inner.fn.countAll<number | string>().as('n'))
+          .whereRef('m.conversation_id', '=', 'c.id')
+          .as('messages'),
+    ])
+    .where((eb) => eb.or([eb('c.user_low_id', '=', userId), eb('c.user_high_id', '=', userId)]))
+    .orderBy('c.last_message_at', 'desc')
+    .limit(500)
+    .execute()
+}
+
+/** The newest messages of a conversation the member is in (none when they are not in it). */
+export function listConversationMessages(
+  db: Database,
+  userId: number,
+  conversationId: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .leftJoin('photos', 'photos.id', 'm.photo_id')
+    .leftJoin('gifts', 'gifts.id', 'm.gift_id')
+    .select([
+      'm.id',
+      'm.sender_id',
+      'm.kind',
+      'm.body',
+      'photos.filename as photo_filename',
+      'gifts.slug as gift',
+      'm.created_at',
+    ])
+    .where('c.id', '=', conversationId)
+    .where((eb) => eb.or([eb('c.user_low_id', '=', userId), eb('c.user_high_id', '=', userId)]))
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+export function findConversationOf(db: Database, userId: number, conversationId: number) {
+  return db
+    .selectFrom('conversations')
+    .select('id')
+    .where('id', '=', conversationId)
+    .where((eb) => eb.or([eb('user_low_id', '=', userId), eb('user_high_id', '=', userId)]))
+    .executeTakeFirst()
 }

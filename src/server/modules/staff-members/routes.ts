@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/deps.js'
 import { typedRoutes } from '#server/typed-routes.js'
 import {
+  staffConversationsQuery,
+  staffConversationsResponse,
   staffCreditsInput,
   staffCreditsResponse,
   staffMemberActionInput,
@@ -10,6 +12,8 @@ import {
   staffMemberResponse,
   staffMembersQuery,
   staffMembersResponse,
+  staffMessagesInput,
+  staffMessagesResponse,
 } from '#shared/api/staff.js'
 import { requireStaff, staffOf } from '../auth/policy.js'
 import { StaffMembers } from './service.js'
@@ -108,5 +112,43 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       preValidation: requireStaff('admin', 'support'),
     },
     async (request) => members.correctCredits(staffOf(request), request.body),
+  )
+
+  api.get(
+    '/api/staff/conversations.php',
+    {
+      schema: {
+        tags,
+        summary: "A member's conversations",
+        description: 'Who with, how many messages, when the last was: never what they say.',
+        querystring: staffConversationsQuery,
+        response: { 200: staffConversationsResponse },
+      },
+      preValidation: requireStaff('admin', 'support', 'moderator'),
+    },
+    async (request, reply) => {
+      reply.headers(noStore)
+      return members.conversations(staffOf(request), request.query.member)
+    },
+  )
+
+  api.post(
+    '/api/staff/messages.php',
+    {
+      schema: {
+        tags,
+        summary: "Read a member's conversation",
+        description:
+          "The newest 500 messages of one of the member's conversations. The reason is required and kept in " +
+          'the audit log (`member.messages_read`) with who read them.',
+        body: staffMessagesInput,
+        response: { 200: staffMessagesResponse },
+      },
+      preValidation: requireStaff('admin', 'support', 'moderator'),
+    },
+    async (request, reply) => {
+      reply.headers(noStore)
+      return members.messages(staffOf(request), request.body)
+    },
   )
 }

@@ -4,10 +4,12 @@ import { AppError } from '#server/errors.js'
 import { accountErrors } from '#shared/api/account.js'
 import type {
   MemberAction,
+  StaffConversationsResponse,
   StaffMemberChange,
   StaffMemberResponse,
   StaffMembersFilter,
   StaffMembersResponse,
+  StaffMessagesResponse,
 } from '#shared/api/staff.js'
 import { staffPageSize } from '#shared/api/staff.js'
 import { eraseAccount, removePhotoFiles } from '../account/erase-deleted-accounts.js'
@@ -23,8 +25,11 @@ import { presentMemberPage, presentMemberRow } from './presenter.js'
 import {
   countConversations,
   countPushDevices,
+  findConversationOf,
   findMemberAccount,
   listComplaints,
+  listConversationMessages,
+  listConversations,
   listLedger,
   listLogins,
   listMemberPhotos,
@@ -137,12 +142,60 @@ export class StaffMembers {
     )
   }
 
+  /** The member's conversations, without a word of their messages. */
+  async conversations(staff: StaffMember, memberId: number): Promise<StaffConversationsResponse> {
+    await this.account(staff, memberId)
+    const rows = await listConversations(this.deps.db, memberId)
+    return {
+      conversations: rows.map((row) => ({
+        id: row.id,
+        other: { id: row.other_id, name: row.other_name, fictional: row.other_fictional === 1 },
+        messages: Number(row.messages ?? 0),
+        last_message_at: row.last_message_at,
+      })),
+    }
+  }
+
+  /** A conversation's messages, read for a reason that the audit log keeps with who read them and when. */
+  async messages(
+    staff: StaffMember,
+    input: { member: number; conversation: number; reason: string },
+  ): Promise<StaffMessagesResponse> {
+    const { db } = this.deps
+    const account = await this.account(staff, input.member)
+    if (!(await findConversationOf(db, account.id, input.conversation))) throw new AppError('not_found')
+    await db.transaction().execute((trx) =>
+      recordAudit(trx, actorOf(staff), {
+        action: 'member.messages_read',
+        siteId: account.site_id,
+        target: { kind: 'member', id: account.id },
+        reason: input.reason,
+        after: { conversation: input.conversation },
+      }),
+    )
+    const rows = await listConversationMessages(db, account.id, input.conversation, 500)
+    const cdnPrefix = (await this.cdnPrefixes([account.site_id])).get(account.site_id) ?? '/cdn/'
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        sender_id: row.sender_id,
+        kind: row.kind,
+        text: row.body,
+        photo_url: row.photo_filename ? `${cdnPrefix}${row.photo_filename}` : null,
+        gift: row.gift,
+        created_at: row.created_at,
+      })),
+    }
+  }
+
   async change(staff: StaffMember, input: StaffMemberChange): Promise<StaffMemberResponse> {
     const { id, reason, ...changes } = input
     this.mayChange(staff, input)
     const account = await this.account(staff, id)
     if (account.role !== 'member' && staff.role !== 'admin') throw new AppError('forbidden')
     if (changes.role !== undefined && account.id === staff.user.id) throw new AppError('forbidden')
+    // A staff role without sites answers to every site: only an admin who does may give or take one.
+    if (changes.role !== undefined && staff.siteIds !== null) throw new AppError('forbidden')
     const now = Date.now()
     const accountChanges = {
       status: changes.status === undefined ? undefined : this.statusFor(changes.status, account),

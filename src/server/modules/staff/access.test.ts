@@ -20,6 +20,8 @@ const allowed: Record<string, readonly StaffRole[] | 'public'> = {
   'PUT /api/staff/member.php': ['admin', 'support', 'moderator'],
   'POST /api/staff/member-action.php': ['admin', 'support'],
   'POST /api/staff/credits.php': ['admin', 'support'],
+  'GET /api/staff/conversations.php': ['admin', 'support', 'moderator'],
+  'POST /api/staff/messages.php': ['admin', 'support', 'moderator'],
   'GET /api/staff/audit.php': ['admin'],
   'GET /api/staff/sites.php': ['admin'],
   'GET /api/staff/site.php': ['admin'],
