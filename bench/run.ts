@@ -104,6 +104,7 @@ async function staffSession(data: BenchData): Promise<{ cookie: string; email: s
       .select(['id', 'email'])
       .where('email', 'like', '%@members.amora.example')
       .orderBy('id')
+      .limit(1)
       .offset(Math.floor(benchMembers / 2))
       .executeTakeFirstOrThrow()
     return { cookie: `${sessionCookie}=${token}`, email: member.email, id: member.id }

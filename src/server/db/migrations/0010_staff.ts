@@ -51,6 +51,11 @@ export async function up(db: AnyDb): Promise<void> {
     await sql`create index users_email_idx on users (email)`.execute(db)
     await sql`create index profiles_name_idx on profiles (lower(name))`.execute(db)
   }
+  // The member list sorts by last visit (those who never came last) or by credits, over every member.
+  if (isPostgres(db))
+    await sql`create index users_last_seen_idx on users (last_seen_at desc nulls last, id desc)`.execute(db)
+  else await sql`create index users_last_seen_idx on users (last_seen_at desc, id desc)`.execute(db)
+  await db.schema.createIndex('users_credits_idx').on('users').columns(['credits', 'id']).execute()
 
   // Append-only: written in the transaction of each staff action, never changed by any screen or API.
   // No foreign keys: the record outlives the accounts and sites it names.
@@ -79,6 +84,8 @@ export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('audit_log').execute()
   await db.schema.dropIndex('users_email_idx').execute()
   await db.schema.dropIndex('profiles_name_idx').execute()
+  await db.schema.dropIndex('users_last_seen_idx').execute()
+  await db.schema.dropIndex('users_credits_idx').execute()
   await db.schema.alterTable('login_attempts').dropColumn('user_agent').execute()
   await db.schema.alterTable('sessions').dropColumn('ip').execute()
   await db.schema.alterTable('sessions').dropColumn('idle_limit_ms').execute()

@@ -105,8 +105,11 @@ export function searchMembers(db: Database, filter: MemberFilter) {
   if (filter.paid !== undefined) query = query.where('users.paid_user', '=', filter.paid ? 1 : 0)
   if (filter.fictional !== undefined) query = query.where('users.is_fictional', '=', filter.fictional ? 1 : 0)
   if (filter.sort === 'oldest') query = query.orderBy('users.id', 'asc')
+  // Members who never came back come last on both engines.
   else if (filter.sort === 'last_seen')
-    query = query.orderBy(sql`coalesce(users.last_seen_at, 0)`, 'desc').orderBy('users.id', 'desc')
+    query = query
+      .orderBy('users.last_seen_at', (order) => order.desc().nullsLast())
+      .orderBy('users.id', 'desc')
   else if (filter.sort === 'credits')
     query = query.orderBy('users.credits', 'desc').orderBy('users.id', 'desc')
   else query = query.orderBy('users.id', 'desc')
