@@ -9,6 +9,7 @@ import type { SendMessageResponse } from '#shared/api/chat.js'
 import { createSession } from '../modules/auth/sessions.js'
 import { insertMember } from '../modules/members/fixtures.js'
 import { createTestDatabase, type TestDatabase } from '../test/harness.js'
+import { promoteToStaff } from '../test/staff.js'
 import type { DomainEvent } from './events.js'
 import { eventsChannel, type PgEventBus, startPgBus } from './pg-bus.js'
 import { openSocket } from './testing.js'
@@ -171,5 +172,34 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database', ()
     expect(frame.profile).toMatchObject({ id: sender, name: 'Ada' })
     expect(await socket.next('unread')).toEqual({ type: 'unread', num_unread_messages: 1, num_new_likes: 0 })
     await socket.close()
+  })
+
+  it('a site changed in the back-office of process A shows on process B within a second', async () => {
+    const db = database.db
+    const site = await db
+      .selectFrom('site_domains')
+      .select('site_id')
+      .where('host', '=', 'localhost')
+      .executeTakeFirstOrThrow()
+    const nameOn = async (port: number) => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/settings.php`, {
+        headers: { host: 'localhost' },
+      })
+      return ((await response.json()) as { settings: { name: string } }).settings.name
+    }
+    // Process B has the site in its cache now.
+    const before = await nameOn(ports[1] as number)
+    const admin = await insertMember(db, site.site_id, { name: 'Admin' })
+    const cookie = await promoteToStaff(db, admin, 'admin')
+    const changed = await fetch(`http://127.0.0.1:${ports[0]}/api/staff/sites.php`, {
+      method: 'PUT',
+      headers: { host: 'localhost', cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: site.site_id, name: `${before} Nights` }),
+    })
+    expect(changed.status).toBe(200)
+    const started = Date.now()
+    while ((await nameOn(ports[1] as number)) !== `${before} Nights` && Date.now() - started < 1000)
+      await new Promise((done) => setTimeout(done, 50))
+    expect(await nameOn(ports[1] as number)).toBe(`${before} Nights`)
   })
 })
