@@ -120,3 +120,53 @@ export const siteChangeInput = z
   })
   .strict()
 export type SiteChangeInput = z.input<typeof siteChangeInput>
+
+export const staffBundle = z.object({
+  id: z.number().int(),
+  currency: z.string(),
+  price_cents: z.number().int(),
+  credits: z.number().int(),
+  bonus_credits: z.number().int(),
+  best_value: z.boolean(),
+  sort_order: z.number().int(),
+  active: z.boolean(),
+})
+export type StaffBundle = z.infer<typeof staffBundle>
+
+/** GET /api/staff/bundles.php?site=: the site's credit bundles in every currency, retired ones included. */
+export const staffBundlesQuery = z
+  .object({ site: z.coerce.number().int().positive().max(2_147_483_647) })
+  .strict()
+export const staffBundlesResponse = z.object({ bundles: z.array(staffBundle) })
+export type StaffBundlesResponse = z.infer<typeof staffBundlesResponse>
+
+/**
+ * PUT /api/staff/bundles.php: the site's bundles as they should be. A row with an id changes that bundle,
+ * one without adds a bundle; a bundle left out is retired (inactive), never deleted: payments name it.
+ */
+export const staffBundlesInput = z
+  .object({
+    site: id,
+    bundles: z
+      .array(
+        z
+          .object({
+            id: id.optional(),
+            currency: z
+              .string()
+              .trim()
+              .toUpperCase()
+              .regex(/^[A-Z]{3}$/, 'staff.errors.currency_invalid'),
+            price_cents: z.number().int().min(1).max(100_000_000),
+            credits: z.number().int().min(1).max(10_000_000),
+            bonus_credits: z.number().int().min(0).max(10_000_000).default(0),
+            best_value: z.boolean().default(false),
+            sort_order: z.number().int().min(0).max(1000).default(0),
+            active: z.boolean().default(true),
+          })
+          .strict(),
+      )
+      .max(200),
+  })
+  .strict()
+export type StaffBundlesInput = z.input<typeof staffBundlesInput>

@@ -363,3 +363,9 @@ export function findConversationOf(db: Database, userId: number, conversationId:
     .where((eb) => eb.or([eb('user_low_id', '=', userId), eb('user_high_id', '=', userId)]))
     .executeTakeFirst()
 }
+
+/** Where each site serves its photos from. */
+export function listCdnPrefixes(db: Database, siteIds: number[]) {
+  if (siteIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('sites').select(['id', 'cdn_prefix']).where('id', 'in', siteIds).execute()
+}

@@ -27,6 +27,7 @@ import {
   countPushDevices,
   findConversationOf,
   findMemberAccount,
+  listCdnPrefixes,
   listComplaints,
   listConversationMessages,
   listConversations,
@@ -87,10 +88,8 @@ export class StaffMembers {
   }
 
   private async cdnPrefixes(siteIds: number[]): Promise<Map<number, string>> {
-    const prefixes = new Map<number, string>()
-    for (const id of new Set(siteIds))
-      prefixes.set(id, (await this.deps.sites.findById(id))?.cdnPrefix ?? '/cdn/')
-    return prefixes
+    const rows = await listCdnPrefixes(this.deps.db, [...new Set(siteIds)])
+    return new Map(rows.map((row) => [row.id, row.cdn_prefix]))
   }
 
   /** A member of a site the staff member answers to; anything else is not found. */
@@ -337,8 +336,11 @@ export class StaffMembers {
     const mailFacts = { site, baseUrl: this.deps.siteUrl(site) }
     switch (action) {
       case 'end_sessions':
-        await db.transaction().execute(audit())
-        return this.logOut(account.id)
+        await db.transaction().execute(async (trx) => {
+          await endAllSessions(trx, account.id)
+          await audit()(trx)
+        })
+        return this.deps.events.publish({ type: 'sessions.ended', userId: account.id })
       case 'resend_activation':
         if (account.status !== 'not_confirmed') throw conflict('staff.errors.already_active')
         await db.transaction().execute(audit())

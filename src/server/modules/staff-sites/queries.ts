@@ -145,3 +145,46 @@ export async function copySiteContents(trx: Database, fromId: number, toId: numb
       .values(gifts.map((row) => ({ ...row, site_id: toId })))
       .execute()
 }
+
+const bundleColumns = [
+  'id',
+  'currency',
+  'price_cents',
+  'credits',
+  'bonus_credits',
+  'best_value',
+  'sort_order',
+  'active',
+] as const
+
+export function listBundles(db: Database, siteId: number) {
+  return db
+    .selectFrom('bundles')
+    .select([...bundleColumns])
+    .where('site_id', '=', siteId)
+    .orderBy('currency')
+    .orderBy('sort_order')
+    .orderBy('price_cents')
+    .execute()
+}
+
+export interface BundleValues {
+  currency: string
+  price_cents: number
+  credits: number
+  bonus_credits: number
+  best_value: number
+  sort_order: number
+  active: number
+}
+
+export async function updateBundle(trx: Database, siteId: number, id: number, values: Partial<BundleValues>) {
+  await trx.updateTable('bundles').set(values).where('id', '=', id).where('site_id', '=', siteId).execute()
+}
+
+export async function insertBundle(trx: Database, siteId: number, values: BundleValues) {
+  await trx
+    .insertInto('bundles')
+    .values({ ...values, site_id: siteId })
+    .execute()
+}

@@ -161,4 +161,53 @@ describe.each(engines)('/api/staff/sites.php [%s]', (engine) => {
       (await call('PUT', '/api/staff/sites.php', localAdmin, { id: other.id, name: 'Mine' })).statusCode,
     ).toBe(404)
   })
+
+  it('sets the credit bundles: changed, added, and those left out retired', async () => {
+    const before = (await call('GET', `/api/staff/bundles.php?site=${t.siteId}`, admin)).json().bundles
+    const [kept, changed] = before.filter((bundle: { currency: string }) => bundle.currency === 'EUR')
+    const others = before.filter(
+      (bundle: { id: number }) => bundle.id !== kept.id && bundle.id !== changed.id,
+    )
+    const response = await call('PUT', '/api/staff/bundles.php', admin, {
+      site: t.siteId,
+      bundles: [
+        ...[kept, ...others].map(
+          ({ id, currency, price_cents, credits }: Record<string, number | string>) => ({
+            id,
+            currency,
+            price_cents,
+            credits,
+          }),
+        ),
+        { currency: 'sek', price_cents: 9900, credits: 60, best_value: true },
+      ],
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const after = response.json().bundles
+    expect(after.find((bundle: { id: number }) => bundle.id === changed.id)).toMatchObject({ active: false })
+    expect(after.find((bundle: { currency: string }) => bundle.currency === 'SEK')).toMatchObject({
+      price_cents: 9900,
+      credits: 60,
+      best_value: true,
+      active: true,
+    })
+    const offered = await call('GET', '/api/bundles.php', '', undefined)
+    expect(offered.body).toContain(`"id":${kept.id},`)
+    expect(offered.body).not.toContain(`"id":${changed.id},`)
+    const [row] = await auditRows('site.bundles')
+    expect(JSON.parse(row?.after_values ?? '').bundles).toHaveLength(after.length)
+
+    for (const [bundles, field] of [
+      [[{ currency: 'EURO', price_cents: 100, credits: 1 }], 'bundles.0.currency'],
+      [[{ currency: 'EUR', price_cents: 0, credits: 1 }], 'bundles.0.price_cents'],
+      [[{ id: 999_999, currency: 'EUR', price_cents: 100, credits: 1 }], 'bundles.0.id'],
+    ] as const) {
+      const refused = await call('PUT', '/api/staff/bundles.php', admin, { site: t.siteId, bundles })
+      expect(refused.statusCode, JSON.stringify(bundles)).toBe(400)
+      expect(refused.json().error.field).toBe(field)
+    }
+    expect((await call('GET', `/api/staff/bundles.php?site=${t.siteId}`, admin)).json().bundles).toEqual(
+      after,
+    )
+  })
 })

@@ -4,6 +4,9 @@ import { typedRoutes } from '#server/typed-routes.js'
 import {
   newSiteInput,
   siteChangeInput,
+  staffBundlesInput,
+  staffBundlesQuery,
+  staffBundlesResponse,
   staffSiteQuery,
   staffSiteResponse,
   staffSitesResponse,
@@ -84,5 +87,39 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       preValidation: adminOnly,
     },
     async (request) => sites.change(staffOf(request), request.body),
+  )
+
+  api.get(
+    '/api/staff/bundles.php',
+    {
+      schema: {
+        tags,
+        summary: "A site's credit bundles",
+        querystring: staffBundlesQuery,
+        response: { 200: staffBundlesResponse },
+      },
+      preValidation: adminOnly,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return sites.bundles(staffOf(request), request.query.site)
+    },
+  )
+
+  api.put(
+    '/api/staff/bundles.php',
+    {
+      schema: {
+        tags,
+        summary: "Set a site's credit bundles",
+        description:
+          'The bundles as they should be: with an id a bundle changes, without one it is added, and one left ' +
+          'out is retired (inactive), never deleted, since payments name it.',
+        body: staffBundlesInput,
+        response: { 200: staffBundlesResponse },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => sites.replaceBundles(staffOf(request), request.body),
   )
 }

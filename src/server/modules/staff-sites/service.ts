@@ -6,6 +6,8 @@ import {
   companyFields,
   type NewSiteInput,
   type SiteChangeInput,
+  type StaffBundlesInput,
+  type StaffBundlesResponse,
   type StaffSiteResponse,
   type StaffSitesResponse,
 } from '#shared/api/staff-sites.js'
@@ -14,16 +16,20 @@ import { answersTo, type StaffMember } from '../auth/policy.js'
 import { parseSiteSettings } from '../sites/settings.js'
 import { companyRow, presentCompany, presentSite } from './presenter.js'
 import {
+  type BundleValues,
   copySiteContents,
   findCompany,
   findHostsOfOtherSites,
   findSite,
   findSiteBySlug,
+  insertBundle,
   insertSite,
+  listBundles,
   listDomains,
   listSettingRows,
   listSites,
   replaceDomains,
+  updateBundle,
   updateSite,
   writeCompany,
   writeSetting,
@@ -168,6 +174,40 @@ export class StaffSites {
     return this.detail(staff, input.id)
   }
 
+  async bundles(staff: StaffMember, siteId: number): Promise<StaffBundlesResponse> {
+    await this.site(staff, siteId)
+    const rows = await listBundles(this.deps.db, siteId)
+    return { bundles: rows.map(presentBundle) }
+  }
+
+  /** The site's bundles as the form lists them: changed, added, and those left out retired. */
+  async replaceBundles(staff: StaffMember, input: StaffBundlesInput): Promise<StaffBundlesResponse> {
+    const before = (await this.bundles(staff, input.site)).bundles
+    const known = new Map(before.map((bundle) => [bundle.id, bundle]))
+    const rows = input.bundles.map((row, index) => ({ ...bundleValues(row), id: row.id, index }))
+    const unknown = rows.find((row) => row.id !== undefined && !known.has(row.id))
+    if (unknown) throw refused(`bundles.${unknown.index}.id`, 'errors.not_found')
+    const listed = new Set(rows.map((row) => row.id))
+    await this.deps.db.transaction().execute(async (trx) => {
+      for (const { id, index: _, ...values } of rows) {
+        if (id === undefined) await insertBundle(trx, input.site, values)
+        else await updateBundle(trx, input.site, id, values)
+      }
+      for (const bundle of before)
+        if (!listed.has(bundle.id) && bundle.active)
+          await updateBundle(trx, input.site, bundle.id, { active: 0 })
+      const after = (await listBundles(trx, input.site)).map(presentBundle)
+      await recordAudit(trx, actorOf(staff), {
+        action: 'site.bundles',
+        siteId: input.site,
+        target: { kind: 'site', id: input.site },
+        before: { bundles: before },
+        after: { bundles: after },
+      })
+    })
+    return this.bundles(staff, input.site)
+  }
+
   /** The hosts the site will answer on, its main domain among them, none taken by another site. */
   private async checkedDomains(input: SiteChangeInput, site: StaffSiteResponse['site']) {
     if (input.domains === undefined && input.domain === undefined) return null
@@ -197,6 +237,22 @@ export class StaffSites {
       field: ['company', ...(issue?.path ?? [])].join('.'),
       messageKey: issue?.message.includes('.') ? issue.message : 'errors.validation_failed',
     })
+  }
+}
+
+function presentBundle(row: BundleValues & { id: number }) {
+  return { ...row, best_value: row.best_value === 1, active: row.active === 1 }
+}
+
+function bundleValues(row: StaffBundlesInput['bundles'][number]): BundleValues {
+  return {
+    currency: row.currency,
+    price_cents: row.price_cents,
+    credits: row.credits,
+    bonus_credits: row.bonus_credits ?? 0,
+    best_value: row.best_value ? 1 : 0,
+    sort_order: row.sort_order ?? 0,
+    active: row.active === false ? 0 : 1,
   }
 }
 
