@@ -2,7 +2,7 @@ import './styles/main.scss'
 import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './AppProviders.js'
 import { onSessionEnded } from './lib/api.js'
@@ -26,17 +26,41 @@ window.addEventListener('vite:preloadError', (event) => {
   }
 })
 const i18n = createI18n(bootstrap.locale, { [bootstrap.locale]: { translation: bootstrap.catalogue } })
-const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData })
 
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-)
+/**
+ * The server rendered the page with its lazy routes (the back office) already loaded; hydrating before they
+ * are would render nothing where the server put the page. So the matched ones are loaded first and put in
+ * place as if they had never been lazy (React Router, "Lazy routes with SSR").
+ */
+async function resolveLazyMatches(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? []
+  await Promise.all(
+    lazyMatches.map(async (match) => {
+      const lazy = match.route.lazy
+      if (typeof lazy !== 'function') return
+      const routeModule = await lazy()
+      Object.assign(match.route, { ...routeModule, lazy: undefined })
+    }),
+  )
+}
 
-const container = document.getElementById('root')
-if (!container) throw new Error('#root is missing')
-if (container.hasChildNodes()) hydrateRoot(container, app)
-else createRoot(container).render(app)
+/**
+ * Started once the lazy matches are in place. A promise rather than a top-level await: lazy chunks import
+ * the code they share with this entry from it, which a module still suspended on await could not hand out.
+ */
+function start() {
+  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData })
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  )
+  const container = document.getElementById('root')
+  if (!container) throw new Error('#root is missing')
+  if (container.hasChildNodes()) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+}
+
+void resolveLazyMatches().then(start)

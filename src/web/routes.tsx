@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { adminRoutes } from './adminRoutes.js'
 import { landerRoutes } from './landerRoutes.js'
 import { ChatLayout } from './layouts/ChatLayout.js'
 import { DefaultLayout } from './layouts/DefaultLayout.js'
@@ -68,6 +69,8 @@ export const routes: RouteObject[] = [
     element: <Root />,
     errorElement: <PageError />,
     children: [
+      // The back office: its own layout, loaded only by staff (adminRoutes.tsx).
+      ...adminRoutes,
       {
         element: <LanderLayout />,
         children: [

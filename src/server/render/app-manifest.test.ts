@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, engines, type TestApp } from '../test/harness.js'
 import { createPageRenderer } from './renderer.js'
 
-const assets = { scripts: ['/assets/app.js'], stylesheets: [], preamble: null }
+const assets = { scripts: ['/assets/app.js'], preloads: [], stylesheets: [], preamble: null }
 
 describe.each(engines)('installed-app files (%s)', (kind) => {
   let t: TestApp

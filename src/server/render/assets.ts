@@ -4,6 +4,8 @@ import { resolve } from 'node:path'
 export interface PageAssets {
   /** Module scripts to load, in order. */
   scripts: string[]
+  /** Modules the scripts import, fetched at once instead of after the script that names them. */
+  preloads: string[]
   stylesheets: string[]
   /** Inline module code that must run first (React Refresh's preamble in development). */
   preamble: string | null
@@ -15,6 +17,22 @@ const entry = 'src/web/entry-client.tsx'
 interface ManifestChunk {
   file: string
   css?: string[]
+  imports?: string[]
+}
+
+/** The chunks a chunk imports statically, and theirs, each once. */
+function staticImports(manifest: Record<string, ManifestChunk>, chunk: ManifestChunk): ManifestChunk[] {
+  const found = new Map<string, ManifestChunk>()
+  const visit = (keys: string[] = []) => {
+    for (const key of keys) {
+      const imported = manifest[key]
+      if (!imported || found.has(key)) continue
+      found.set(key, imported)
+      visit(imported.imports)
+    }
+  }
+  visit(chunk.imports)
+  return [...found.values()]
 }
 
 /** The built client, as Vite's manifest names it. */
@@ -26,9 +44,11 @@ export function builtAssets(dir = clientDir): PageAssets {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
   const chunk = manifest[entry]
   if (!chunk) throw new Error(`${entry} is missing from the Vite manifest`)
+  const imported = staticImports(manifest, chunk)
   return {
     scripts: [`/${chunk.file}`],
-    stylesheets: (chunk.css ?? []).map((file) => `/${file}`),
+    preloads: imported.map((dependency) => `/${dependency.file}`),
+    stylesheets: [chunk, ...imported].flatMap((part) => part.css ?? []).map((file) => `/${file}`),
     preamble: null,
   }
 }
@@ -37,6 +57,7 @@ export function builtAssets(dir = clientDir): PageAssets {
 export function devAssets(origin: string): PageAssets {
   return {
     scripts: [`${origin}/@vite/client`, `${origin}/${entry}`],
+    preloads: [],
     stylesheets: [],
     preamble: [
       `import RefreshRuntime from '${origin}/@react-refresh'`,

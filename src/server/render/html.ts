@@ -47,6 +47,9 @@ export function htmlDocument(p: DocumentParts): string {
   const scripts = p.assets.scripts
     .map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${nonce}"></script>`)
     .join('')
+  const preloads = p.assets.preloads
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`)
+    .join('')
   return [
     '<!doctype html>',
     `<html lang="${escapeHtml(p.lang)}">`,
@@ -65,6 +68,7 @@ export function htmlDocument(p: DocumentParts): string {
     styles,
     preamble,
     scripts,
+    preloads,
     '</head>',
     '<body>',
     `<div id="root">${p.body}</div>`,

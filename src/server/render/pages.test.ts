@@ -30,6 +30,8 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<meta name="description" content="Amora is the place')
     expect(html).toContain(catalogues.en.index.headline)
     expect(html).toContain('<script type="module" src="/assets/app.js"')
+    // What the entry imports is fetched at once, not after the entry arrived.
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/shared.js" nonce="[^"]+">/)
     expect(html).toContain('window.__AMORA__=')
     expect(html).toContain('__staticRouterHydrationData')
   })

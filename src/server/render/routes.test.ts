@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/harness.js'
 import { createPageRenderer, type PageRenderer } from './renderer.js'
 
-const assets = { scripts: ['/assets/app.js'], stylesheets: [], preamble: null }
+const assets = { scripts: ['/assets/app.js'], preloads: [], stylesheets: [], preamble: null }
 
 describe('a page that fails to render', () => {
   let t: TestApp

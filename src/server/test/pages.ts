@@ -3,7 +3,12 @@ import { createPageRenderer } from '../render/renderer.js'
 import { createTestApp, type TestApp } from './harness.js'
 
 /** The built client's files, as the page renderer links them into every page. */
-export const testAssets = { scripts: ['/assets/app.js'], stylesheets: ['/assets/app.css'], preamble: null }
+export const testAssets = {
+  scripts: ['/assets/app.js'],
+  preloads: ['/assets/shared.js'],
+  stylesheets: ['/assets/app.css'],
+  preamble: null,
+}
 
 /** A test app that renders its pages itself, linking testAssets. */
 export function createPageTestApp(engine: Engine, env?: Record<string, string>): Promise<TestApp> {

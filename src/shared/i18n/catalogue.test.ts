@@ -53,7 +53,7 @@ function englishFor(english: Map<string, string>, key: string): string {
   return english.get(key) ?? english.get(key.replace(pluralSuffix, '_other')) ?? ''
 }
 
-describe.each(['locales', 'pages'])('the %s catalogues', (folder) => {
+describe.each(['locales', 'pages', 'staff'])('the %s catalogues', (folder) => {
   const catalogues = load(folder)
   const english = catalogues.en as Map<string, string>
 

@@ -1,0 +1,90 @@
+import type { RouteObject } from 'react-router'
+
+/**
+ * The back office (/admin, docs/product.md Staff). Paths are static and every module behind them is
+ * loaded lazily, so members never download back-office code or texts: these few lines are all of it in
+ * the entry chunk. The browser resolves the matched ones before hydrating (entry-client.tsx).
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin/login',
+    lazy: async () => {
+      const page = await import('./pages/admin/AdminLoginPage.js')
+      return { Component: page.AdminLoginPage, handle: page.adminLoginHandle }
+    },
+  },
+  {
+    path: 'admin/enrol',
+    lazy: async () => {
+      const page = await import('./pages/admin/AdminEnrolPage.js')
+      return { Component: page.AdminEnrolPage, handle: page.adminEnrolHandle }
+    },
+  },
+  {
+    path: 'admin',
+    lazy: async () => {
+      const layout = await import('./layouts/AdminLayout.js')
+      return {
+        Component: layout.AdminLayout,
+        loader: layout.adminLayoutLoader,
+        ErrorBoundary: layout.AdminError,
+      }
+    },
+    children: [
+      {
+        // Errors of a page show inside the layout, with the navigation still there.
+        lazy: async () => ({ ErrorBoundary: (await import('./layouts/AdminLayout.js')).AdminError }),
+        children: [
+          {
+            index: true,
+            lazy: async () => {
+              const page = await import('./pages/admin/AdminHomePage.js')
+              return {
+                Component: page.AdminHomePage,
+                loader: page.adminHomeLoader,
+                handle: page.adminHomeHandle,
+              }
+            },
+          },
+          {
+            path: 'members',
+            lazy: async () => {
+              const page = await import('./pages/admin/AdminMembersPage.js')
+              return {
+                Component: page.AdminMembersPage,
+                loader: page.adminMembersLoader,
+                handle: page.adminMembersHandle,
+              }
+            },
+          },
+          {
+            path: 'members/:id',
+            lazy: async () => {
+              const page = await import('./pages/admin/AdminMemberPage.js')
+              return {
+                Component: page.AdminMemberPage,
+                loader: page.adminMemberLoader,
+                handle: page.adminMemberHandle,
+              }
+            },
+          },
+          {
+            path: 'audit',
+            lazy: async () => {
+              const page = await import('./pages/admin/AdminAuditPage.js')
+              return {
+                Component: page.AdminAuditPage,
+                loader: page.adminAuditLoader,
+                handle: page.adminAuditHandle,
+              }
+            },
+          },
+          {
+            path: '*',
+            lazy: async () => ({ loader: (await import('./layouts/AdminLayout.js')).adminNotFoundLoader }),
+          },
+        ],
+      },
+    ],
+  },
+]
