@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+import * as OTPAuth from 'otpauth'
 
 /** Confirms the adult entry warning, which every first visit shows. */
 export async function enterSite(page: Page) {
@@ -105,4 +107,36 @@ export async function activatedMember(
   await page.goto(await mailedLink(email, '/activate', started))
   await expect(page).toHaveURL(/\/activate\/done$/)
   return { id, name, email, password, context, page }
+}
+
+/** `npm run staff` as an operator types it, on the e2e server's database; answers what it printed. */
+export function staffCommand(...args: string[]): string {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/modules/staff/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  })
+  expect(run.status, run.stderr).toBe(0)
+  return run.stdout
+}
+
+/** The authenticator app: the code of a moment (a code works once, so each login takes a later one). */
+export const totpAt = (secret: string, at: number) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: at })
+
+/** A staff member of the role, enrolled over the API, with a browser logged in to the back-office. */
+export async function enrolledStaff(browser: Browser, baseURL: string | undefined, role: string) {
+  const email = `${role}.${unique()}@amora.example`
+  const token = /\/admin\/enrol\?token=([\w-]{43})/.exec(
+    staffCommand('create', '--email', email, '--role', role),
+  )?.[1]
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const { secret } = (await (await page.request.get(`/api/staff/enrolment.php?token=${token}`)).json()) as {
+    secret: string
+  }
+  const enrolled = await page.request.post('/api/staff/enrolment.php', {
+    data: { token, password: 'staff-e2e-password-1', code: totpAt(secret, Date.now()) },
+  })
+  expect(enrolled.ok(), await enrolled.text()).toBe(true)
+  return { email, secret, context, page }
 }

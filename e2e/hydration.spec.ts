@@ -1,4 +1,4 @@
-import { activatedMember, expect, test } from './fixtures.js'
+import { activatedMember, enrolledStaff, expect, test } from './fixtures.js'
 
 // A page whose server HTML differs from the client's first render throws while hydrating (invalid
 // nesting such as a div inside a paragraph is the usual cause); every page must hydrate cleanly.
@@ -12,6 +12,7 @@ const visitorPages = [
   '/match-finder',
   '/pricing',
   '/premium',
+  '/admin/login',
 ]
 const memberPages = [
   '/members',
@@ -30,13 +31,28 @@ const memberPages = [
   '/transactions',
 ]
 
-test('every page hydrates without an error, for visitors and members', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000)
+// The back-office, loaded lazily: the browser fetches a page's code before hydrating it.
+const staffPages = [
+  '/admin',
+  '/admin/members',
+  '/admin/members/1',
+  '/admin/audit',
+  '/admin/sites',
+  '/admin/sites/1',
+]
+
+test('every page hydrates without an error, for visitors, members and staff', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
   const member = await activatedMember(browser, baseURL, 'Hydra')
+  const staff = await enrolledStaff(browser, baseURL, 'admin')
   const visitor = await browser.newPage({ baseURL })
   for (const [page, paths] of [
     [visitor, visitorPages],
     [member.page, memberPages],
+    [staff.page, staffPages],
   ] as const) {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
@@ -48,4 +64,5 @@ test('every page hydrates without an error, for visitors and members', async ({ 
   }
   await visitor.close()
   await member.context.close()
+  await staff.context.close()
 })

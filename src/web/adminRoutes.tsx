@@ -80,6 +80,28 @@ export const adminRoutes: RouteObject[] = [
             },
           },
           {
+            path: 'sites',
+            lazy: async () => {
+              const page = await import('./pages/admin/AdminSitesPage.js')
+              return {
+                Component: page.AdminSitesPage,
+                loader: page.adminSitesLoader,
+                handle: page.adminSitesHandle,
+              }
+            },
+          },
+          {
+            path: 'sites/:id',
+            lazy: async () => {
+              const page = await import('./pages/admin/AdminSitePage.js')
+              return {
+                Component: page.AdminSitePage,
+                loader: page.adminSiteLoader,
+                handle: page.adminSiteHandle,
+              }
+            },
+          },
+          {
             path: '*',
             lazy: async () => ({ loader: (await import('./layouts/AdminLayout.js')).adminNotFoundLoader }),
           },

@@ -1,37 +1,42 @@
 import { Button, Nav } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
-import type { StaffUser } from '#shared/api/staff.js'
+import type { StaffRole, StaffUser } from '#shared/api/staff.js'
 import { useStaffLogout } from '../api/logout.js'
+import { useStaffMe } from '../api/me.js'
 
 /**
- * The back office's sections. Sites, when it comes, is one more line here; the list is short on purpose
- * so every section stays one Tab away.
+ * The back office's sections, each shown to the roles its calls allow (the server refuses the others
+ * anyway); the list is short on purpose so every section stays one Tab away.
  */
-const sections = [
-  { to: '/admin', key: 'nav.home', end: true },
-  { to: '/admin/members', key: 'nav.members', end: false },
-  { to: '/admin/audit', key: 'nav.audit', end: false },
-] as const
+const sections: readonly { to: string; key: string; end: boolean; roles: readonly StaffRole[] }[] = [
+  { to: '/admin', key: 'nav.home', end: true, roles: ['admin', 'support', 'moderator'] },
+  { to: '/admin/members', key: 'nav.members', end: false, roles: ['admin', 'support', 'moderator'] },
+  { to: '/admin/sites', key: 'nav.sites', end: false, roles: ['admin'] },
+  { to: '/admin/audit', key: 'nav.audit', end: false, roles: ['admin'] },
+]
 
 export function StaffNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('staff')
+  const role = useStaffMe().data?.staff.role
   return (
     <Nav as="ul" className="flex-column gap-1">
-      {sections.map((section) => (
-        <Nav.Item as="li" key={section.to}>
-          <NavLink
-            to={section.to}
-            end={section.end}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              `nav-link rounded px-2 py-1 ${isActive ? 'active bg-primary text-white' : 'text-white-50'}`
-            }
-          >
-            {t(section.key)}
-          </NavLink>
-        </Nav.Item>
-      ))}
+      {sections
+        .filter((section) => role !== undefined && section.roles.includes(role))
+        .map((section) => (
+          <Nav.Item as="li" key={section.to}>
+            <NavLink
+              to={section.to}
+              end={section.end}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `nav-link rounded px-2 py-1 ${isActive ? 'active bg-primary text-white' : 'text-white-50'}`
+              }
+            >
+              {t(section.key)}
+            </NavLink>
+          </Nav.Item>
+        ))}
     </Nav>
   )
 }

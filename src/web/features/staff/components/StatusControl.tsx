@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Button, Form, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { staffMemberChange } from '#shared/api/staff.js'
@@ -13,6 +13,7 @@ import { useToast } from './StaffToasts.js'
 
 function DisableDialog({ memberId, onClose }: { memberId: number; onClose: () => void }) {
   const { t } = useTranslation('staff')
+  const titleId = useId()
   const toast = useToast()
   const form = useForm({ reason: '' })
   const change = useChangeMember()
@@ -33,10 +34,10 @@ function DisableDialog({ memberId, onClose }: { memberId: number; onClose: () =>
     })
   }
   return (
-    <Modal show onHide={onClose} centered>
+    <Modal show onHide={onClose} centered aria-labelledby={titleId}>
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id={titleId}>
             {t('status_change.disable_title')}
           </Modal.Title>
         </Modal.Header>
