@@ -11,9 +11,9 @@ import { formatNumber } from '../format.js'
 import { CreditsForm } from './CreditsForm.js'
 import { EditMemberForm } from './EditMemberForm.js'
 import { MemberActions } from './MemberActions.js'
+import { MemberConversations } from './MemberConversations.js'
 import {
   ComplaintsSection,
-  ConversationsSection,
   LedgerTable,
   LoginsSection,
   NotificationsSection,
@@ -153,7 +153,7 @@ export function MemberDetail({ id, staff }: { id: number; staff: StaffUser }) {
           <PaymentsSection data={data} />
         </Col>
         <Col xl={5}>
-          <ConversationsSection data={data} />
+          <MemberConversations memberId={data.member.id} totals={data.conversations} />
           <ComplaintsSection data={data} />
           <SessionsSection data={data} />
           <LoginsSection data={data} />

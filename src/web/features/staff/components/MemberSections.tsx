@@ -29,10 +29,18 @@ export function ProfileSection({ data }: { data: Data }) {
   const rows: Array<[string, ReactNode]> = profile
     ? [
         [t('member.profile.name'), profile.name],
-        [t('member.profile.gender'), profile.gender ?? '–'],
+        [
+          t('member.profile.gender'),
+          profile.gender
+            ? t(`profile_view.values.gender.${profile.gender}`, {
+                ns: 'translation',
+                defaultValue: profile.gender,
+              })
+            : '–',
+        ],
         [t('member.profile.birth_date'), profile.birth_date],
         [t('member.profile.place'), [profile.city, profile.country].filter(Boolean).join(', ')],
-        [t('member.profile.status'), profile.status],
+        [t('member.profile.status'), t(`status.${profile.status}`, { defaultValue: profile.status })],
         [t('member.profile.language'), data.member.language],
         [t('member.profile.invisible'), data.member.invisible ? t('common.yes') : t('common.no')],
         [t('member.profile.activated'), <StaffTime key="a" ms={data.member.activated_at} />],
@@ -186,20 +194,6 @@ export function PaymentsSection({ data }: { data: Data }) {
           </Table>
         </Scroll>
       )}
-    </Section>
-  )
-}
-
-export function ConversationsSection({ data }: { data: Data }) {
-  const { t, i18n } = useTranslation('staff')
-  return (
-    <Section id="conversations" title={t('member.sections.conversations')}>
-      <p className="small mb-0">
-        {t('member.conversations', {
-          total: formatNumber(data.conversations.total, i18n.language),
-          sent: formatNumber(data.conversations.messages_sent, i18n.language),
-        })}
-      </p>
     </Section>
   )
 }

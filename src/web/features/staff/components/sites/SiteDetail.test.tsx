@@ -63,10 +63,12 @@ function saveOf(title: string): HTMLButtonElement {
 describe('a site’s page', () => {
   beforeEach(async () => {
     consoleError = vi.spyOn(console, 'error')
-    fetch = vi.fn(async (_path: string, init?: RequestInit) =>
-      init?.method === 'PUT'
-        ? json({ ...detail, site: { ...detail.site, domains: ['amora.example', 'new.example'] } })
-        : json(detail),
+    fetch = vi.fn(async (path: string, init?: RequestInit) =>
+      path.startsWith('/api/staff/bundles.php')
+        ? json({ bundles: [] })
+        : init?.method === 'PUT'
+          ? json({ ...detail, site: { ...detail.site, domains: ['amora.example', 'new.example'] } })
+          : json(detail),
     )
     ;({ container, root } = attachRoot(fetch))
     renderInApp(
@@ -92,6 +94,7 @@ describe('a site’s page', () => {
       'Members and search',
       'Entry popup and fictional profiles',
       'Credits and messages',
+      'Credit packages',
       'Company',
     ])
     expect(field<HTMLTextAreaElement>('Domains').value).toBe('amora.example\nwww.amora.example')

@@ -6,6 +6,7 @@ import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useStaffSite } from '../../api/sites.js'
+import { BundlesSection } from './BundlesSection.js'
 import { CompanySection } from './CompanySection.js'
 import { CreditsSection } from './CreditsSection.js'
 import { EntrySection } from './EntrySection.js'
@@ -18,7 +19,11 @@ export function siteAuditPath(id: number): string {
   return `/admin/audit?target_kind=site&target=${id}`
 }
 
-const sections = ['site', 'texts', 'members', 'entry', 'credits', 'company'] as const
+const sections = ['site', 'texts', 'members', 'entry', 'credits', 'bundles', 'company'] as const
+
+/** The bundles have their own part of the catalogue, title included. */
+const sectionTitle = (section: (typeof sections)[number]) =>
+  section === 'bundles' ? 'sites.bundles.title' : `sites.sections.${section}`
 
 function SiteHeader({ data }: { data: StaffSiteResponse }) {
   const { t } = useTranslation('staff')
@@ -40,7 +45,7 @@ function SiteHeader({ data }: { data: StaffSiteResponse }) {
       <Nav as="nav" aria-label={t('sites.contents')} className="small gap-2">
         {sections.map((section) => (
           <a key={section} href={`#${section}-title`} className="link-secondary">
-            {t(`sites.sections.${section}`)}
+            {t(sectionTitle(section))}
           </a>
         ))}
       </Nav>
@@ -69,6 +74,7 @@ export function SiteDetail({ id }: { id: number }) {
       <MembersSection data={data} />
       <EntrySection data={data} />
       <CreditsSection data={data} />
+      <BundlesSection data={data} />
       <CompanySection data={data} />
     </>
   )
