@@ -6,6 +6,7 @@ import {
   deleteSessionsOfUser,
   findSessionByTokenHash,
   insertSession,
+  isIdle,
   markSessionSeen,
 } from './queries.js'
 import { hashToken, newToken } from './tokens.js'
@@ -47,8 +48,10 @@ export interface SessionRow {
 
 export async function findSession(db: Database, token: string): Promise<SessionRow | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined
-  const session = await findSessionByTokenHash(db, hashToken(token), Date.now())
-  if (session && Date.now() - session.last_seen_at > touchEveryMs) {
+  const now = Date.now()
+  const session = await findSessionByTokenHash(db, hashToken(token), now)
+  if (!session || isIdle(session, now)) return undefined
+  if (now - session.last_seen_at > touchEveryMs) {
     await markSessionSeen(db, session.id, Date.now())
   }
   return session
