@@ -1,27 +1,12 @@
 import type { ReactNode } from 'react'
-import { Badge, Table } from 'react-bootstrap'
+import { Badge } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { StaffMemberResponse } from '#shared/api/staff.js'
 import { formatMoney, formatNumber, shortAgent } from '../format.js'
-import { Head, Section } from './Section.js'
+import { type Column, Empty, RowsTable, Section } from './Section.js'
 import { StaffTime } from './StaffTime.js'
 
 type Data = StaffMemberResponse
-
-/** Nothing to show; `flush` inside a card whose body has no padding of its own (the tables' cards). */
-function Empty({ flush = false }: { flush?: boolean }) {
-  const { t } = useTranslation('staff')
-  return <p className={`text-body-secondary small mb-0 ${flush ? 'px-3 py-2' : ''}`}>{t('member.none')}</p>
-}
-
-/** A block that scrolls inside itself: long histories stay below their heading. */
-function Scroll({ children }: { children: ReactNode }) {
-  return (
-    <div className="table-responsive" style={{ maxHeight: '20rem' }}>
-      {children}
-    </div>
-  )
-}
 
 export function ProfileSection({ data }: { data: Data }) {
   const { t } = useTranslation('staff')
@@ -115,39 +100,31 @@ export function PhotosSection({ data }: { data: Data }) {
 
 export function LedgerTable({ data }: { data: Data }) {
   const { t, i18n } = useTranslation('staff')
-  if (data.ledger.length === 0) return <Empty flush />
   return (
-    <Scroll>
-      <Table size="sm" className="mb-0 small">
-        <Head
-          columns={[
-            t('member.ledger.time'),
-            t('member.ledger.amount'),
-            t('member.ledger.kind'),
-            t('member.ledger.reason'),
-          ]}
-          end={[1]}
-        />
-        <tbody>
-          {data.ledger.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <StaffTime ms={row.created_at} />
-              </td>
-              <td className={`text-end font-monospace ${row.amount < 0 ? 'text-danger' : 'text-success'}`}>
-                {row.amount > 0 ? '+' : ''}
-                {formatNumber(row.amount, i18n.language)}
-              </td>
-              <td>{row.kind}</td>
-              <td className="text-break">
-                {row.reason}
-                {row.reference && <span className="text-body-secondary"> · {row.reference}</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
+    <RowsTable
+      rows={data.ledger}
+      rowKey={(row) => row.id}
+      columns={[
+        { head: t('member.ledger.time'), cell: (row) => <StaffTime ms={row.created_at} /> },
+        {
+          head: t('member.ledger.amount'),
+          end: true,
+          className: (row) => (row.amount < 0 ? 'text-danger' : 'text-success'),
+          cell: (row) => `${row.amount > 0 ? '+' : ''}${formatNumber(row.amount, i18n.language)}`,
+        },
+        { head: t('member.ledger.kind'), cell: (row) => row.kind },
+        {
+          head: t('member.ledger.reason'),
+          className: 'text-break',
+          cell: (row) => (
+            <>
+              {row.reason}
+              {row.reference && <span className="text-body-secondary"> · {row.reference}</span>}
+            </>
+          ),
+        },
+      ]}
+    />
   )
 }
 
@@ -155,83 +132,63 @@ export function PaymentsSection({ data }: { data: Data }) {
   const { t, i18n } = useTranslation('staff')
   return (
     <Section id="payments" title={t('member.sections.payments')} flush>
-      {data.payments.length === 0 ? (
-        <Empty flush />
-      ) : (
-        <Scroll>
-          <Table size="sm" className="mb-0 small">
-            <Head
-              columns={[
-                t('member.payments.time'),
-                t('member.payments.amount'),
-                t('member.payments.credits'),
-                t('member.payments.method'),
-                t('member.payments.status'),
-                t('member.payments.completed'),
-              ]}
-              end={[1, 2]}
-            />
-            <tbody>
-              {data.payments.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    <StaffTime ms={p.created_at} />
-                  </td>
-                  <td className="text-end font-monospace">
-                    {formatMoney(p.amount_cents, p.currency, i18n.language)}
-                  </td>
-                  <td className="text-end font-monospace">{formatNumber(p.credits, i18n.language)}</td>
-                  <td>
-                    {p.method} <span className="text-body-secondary">({p.provider})</span>
-                  </td>
-                  <td>{p.status}</td>
-                  <td>
-                    <StaffTime ms={p.completed_at} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-      )}
+      <RowsTable
+        rows={data.payments}
+        rowKey={(p) => p.id}
+        columns={[
+          { head: t('member.payments.time'), cell: (p) => <StaffTime ms={p.created_at} /> },
+          {
+            head: t('member.payments.amount'),
+            end: true,
+            cell: (p) => formatMoney(p.amount_cents, p.currency, i18n.language),
+          },
+          {
+            head: t('member.payments.credits'),
+            end: true,
+            cell: (p) => formatNumber(p.credits, i18n.language),
+          },
+          {
+            head: t('member.payments.method'),
+            cell: (p) => (
+              <>
+                {p.method} <span className="text-body-secondary">({p.provider})</span>
+              </>
+            ),
+          },
+          { head: t('member.payments.status'), cell: (p) => p.status },
+          { head: t('member.payments.completed'), cell: (p) => <StaffTime ms={p.completed_at} /> },
+        ]}
+      />
     </Section>
   )
+}
+
+/** Where from and with what: the address and browser columns of sessions and logins. */
+function originColumns<Row extends { ip: string | null; user_agent: string | null }>(
+  t: (key: string) => string,
+): Column<Row>[] {
+  return [
+    { head: t('member.ip'), className: 'font-monospace', cell: (row) => row.ip ?? '–' },
+    {
+      head: t('member.browser'),
+      cell: (row) => <span title={row.user_agent ?? undefined}>{shortAgent(row.user_agent)}</span>,
+    },
+  ]
 }
 
 export function SessionsSection({ data }: { data: Data }) {
   const { t } = useTranslation('staff')
   return (
     <Section id="sessions" title={t('member.sections.sessions')} flush>
-      {data.sessions.length === 0 ? (
-        <Empty flush />
-      ) : (
-        <Scroll>
-          <Table size="sm" className="mb-0 small">
-            <Head
-              columns={[
-                t('member.sessions.started'),
-                t('member.sessions.last_seen'),
-                t('member.ip'),
-                t('member.browser'),
-              ]}
-            />
-            <tbody>
-              {data.sessions.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <StaffTime ms={s.created_at} />
-                  </td>
-                  <td>
-                    <StaffTime ms={s.last_seen_at} />
-                  </td>
-                  <td className="font-monospace">{s.ip ?? '–'}</td>
-                  <td title={s.user_agent ?? undefined}>{shortAgent(s.user_agent)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-      )}
+      <RowsTable
+        rows={data.sessions}
+        rowKey={(s) => s.id}
+        columns={[
+          { head: t('member.sessions.started'), cell: (s) => <StaffTime ms={s.created_at} /> },
+          { head: t('member.sessions.last_seen'), cell: (s) => <StaffTime ms={s.last_seen_at} /> },
+          ...originColumns<Data['sessions'][number]>(t),
+        ]}
+      />
     </Section>
   )
 }
@@ -240,40 +197,23 @@ export function LoginsSection({ data }: { data: Data }) {
   const { t } = useTranslation('staff')
   return (
     <Section id="logins" title={t('member.sections.logins')} flush>
-      {data.logins.length === 0 ? (
-        <Empty flush />
-      ) : (
-        <Scroll>
-          <Table size="sm" className="mb-0 small">
-            <Head
-              columns={[
-                t('member.logins.time'),
-                t('member.ip'),
-                t('member.browser'),
-                t('member.logins.result'),
-              ]}
-            />
-            <tbody>
-              {data.logins.map((login) => (
-                <tr key={`${login.created_at}-${login.ip}`}>
-                  <td>
-                    <StaffTime ms={login.created_at} />
-                  </td>
-                  <td className="font-monospace">{login.ip}</td>
-                  <td title={login.user_agent ?? undefined}>{shortAgent(login.user_agent)}</td>
-                  <td>
-                    {login.succeeded ? (
-                      <Badge bg="success">{t('member.logins.ok')}</Badge>
-                    ) : (
-                      <Badge bg="danger">{t('member.logins.failed')}</Badge>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-      )}
+      <RowsTable
+        rows={data.logins}
+        rowKey={(login) => `${login.created_at}-${login.ip}`}
+        columns={[
+          { head: t('member.logins.time'), cell: (login) => <StaffTime ms={login.created_at} /> },
+          ...originColumns<Data['logins'][number]>(t),
+          {
+            head: t('member.logins.result'),
+            cell: (login) =>
+              login.succeeded ? (
+                <Badge bg="success">{t('member.logins.ok')}</Badge>
+              ) : (
+                <Badge bg="danger">{t('member.logins.failed')}</Badge>
+              ),
+          },
+        ]}
+      />
     </Section>
   )
 }
@@ -281,6 +221,7 @@ export function LoginsSection({ data }: { data: Data }) {
 export function NotificationsSection({ data }: { data: Data }) {
   const { t } = useTranslation('staff')
   const disabled = data.member.notifications_disabled
+  const onOff = (on: boolean) => (on ? t('common.on') : t('common.off'))
   return (
     <Section id="notifications" title={t('member.sections.notifications')} flush>
       <p className="small px-3 pt-2 mb-1">
@@ -292,28 +233,16 @@ export function NotificationsSection({ data }: { data: Data }) {
           </span>
         )}
       </p>
-      {data.notifications.length === 0 ? (
-        <Empty flush />
-      ) : (
-        <Table size="sm" className="mb-0 small">
-          <Head
-            columns={[
-              t('member.notifications.type'),
-              t('member.notifications.email'),
-              t('member.notifications.push'),
-            ]}
-          />
-          <tbody>
-            {data.notifications.map((n) => (
-              <tr key={n.type}>
-                <td>{n.type}</td>
-                <td>{n.email ? t('common.on') : t('common.off')}</td>
-                <td>{n.push ? t('common.on') : t('common.off')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <RowsTable
+        rows={data.notifications}
+        rowKey={(n) => n.type}
+        scroll={false}
+        columns={[
+          { head: t('member.notifications.type'), cell: (n) => n.type },
+          { head: t('member.notifications.email'), cell: (n) => onOff(n.email) },
+          { head: t('member.notifications.push'), cell: (n) => onOff(n.push) },
+        ]}
+      />
     </Section>
   )
 }
@@ -322,34 +251,19 @@ export function ComplaintsSection({ data }: { data: Data }) {
   const { t } = useTranslation('staff')
   return (
     <Section id="complaints" title={t('member.sections.complaints')} flush>
-      {data.complaints.length === 0 ? (
-        <Empty flush />
-      ) : (
-        <Scroll>
-          <Table size="sm" className="mb-0 small">
-            <Head
-              columns={[
-                t('member.complaints.time'),
-                t('member.complaints.direction'),
-                t('member.complaints.reason'),
-                t('member.complaints.status'),
-              ]}
-            />
-            <tbody>
-              {data.complaints.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    <StaffTime ms={c.created_at} />
-                  </td>
-                  <td>{c.about_member ? t('member.complaints.about') : t('member.complaints.by')}</td>
-                  <td className="text-break">{c.reason}</td>
-                  <td>{c.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-      )}
+      <RowsTable
+        rows={data.complaints}
+        rowKey={(c) => c.id}
+        columns={[
+          { head: t('member.complaints.time'), cell: (c) => <StaffTime ms={c.created_at} /> },
+          {
+            head: t('member.complaints.direction'),
+            cell: (c) => (c.about_member ? t('member.complaints.about') : t('member.complaints.by')),
+          },
+          { head: t('member.complaints.reason'), className: 'text-break', cell: (c) => c.reason },
+          { head: t('member.complaints.status'), cell: (c) => c.status },
+        ]}
+      />
     </Section>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Card } from 'react-bootstrap'
+import { Card, Table } from 'react-bootstrap'
+import { useTranslation } from 'react-i18next'
 
 /** One titled block of a member's page; `id` lets the page's contents link to it. */
 export function Section({
@@ -41,5 +42,71 @@ export function Head({ columns, end = [] }: { columns: string[]; end?: number[] 
         ))}
       </tr>
     </thead>
+  )
+}
+
+/** Nothing to show; `flush` inside a card whose body has no padding of its own (the tables' cards). */
+export function Empty({ flush = false }: { flush?: boolean }) {
+  const { t } = useTranslation('staff')
+  return <p className={`text-body-secondary small mb-0 ${flush ? 'px-3 py-2' : ''}`}>{t('member.none')}</p>
+}
+
+/** One column of a RowsTable: its heading and what each row shows in it. */
+export interface Column<Row> {
+  head: string
+  cell: (row: Row) => ReactNode
+  /** Numbers align right, under a right-aligned heading. */
+  end?: boolean
+  className?: string | ((row: Row) => string)
+}
+
+/**
+ * The rows of a member's history as a small table with a sticky head, scrolling inside itself so that a
+ * long history stays below its heading; "none" when there are no rows.
+ */
+export function RowsTable<Row>({
+  rows,
+  rowKey,
+  columns,
+  scroll = true,
+}: {
+  rows: readonly Row[]
+  rowKey: (row: Row) => string | number
+  columns: Column<Row>[]
+  scroll?: boolean
+}) {
+  if (rows.length === 0) return <Empty flush />
+  const classOf = (column: Column<Row>, row: Row) =>
+    [
+      column.end ? 'text-end font-monospace' : '',
+      typeof column.className === 'function' ? column.className(row) : column.className,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined
+  const table = (
+    <Table size="sm" className="mb-0 small">
+      <Head
+        columns={columns.map((column) => column.head)}
+        end={columns.flatMap((column, index) => (column.end ? [index] : []))}
+      />
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) => (
+              <td key={column.head} className={classOf(column, row)}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  )
+  return scroll ? (
+    <div className="table-responsive" style={{ maxHeight: '20rem' }}>
+      {table}
+    </div>
+  ) : (
+    table
   )
 }
