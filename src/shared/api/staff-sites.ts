@@ -170,3 +170,51 @@ export const staffBundlesInput = z
   })
   .strict()
 export type StaffBundlesInput = z.input<typeof staffBundlesInput>
+
+/**
+ * A gift as a site offers it: the platform's gift of that slug (when there is one), and the site's own row,
+ * which replaces it with another price or hides it.
+ */
+export const staffGift = z.object({
+  slug: z.string(),
+  image: z.string(),
+  /** The platform's price; null: the site's `gift_credits` setting. */
+  platform_credits: z.number().int().nullable(),
+  /** What this site charges; null: the site's `gift_credits` setting. */
+  credits: z.number().int().nullable(),
+  active: z.boolean(),
+  /** The site has its own row for this gift (a price of its own, hidden, or a gift of its own). */
+  own: z.boolean(),
+})
+export type StaffGift = z.infer<typeof staffGift>
+
+/** GET /api/staff/gifts.php?site=: every gift of the platform and of the site, as the site offers them. */
+export const staffGiftsQuery = staffBundlesQuery
+export const staffGiftsResponse = z.object({
+  gifts: z.array(staffGift),
+  /** The site's `gift_credits` setting, the price of gifts without one of their own. */
+  default_credits: z.number().int(),
+})
+export type StaffGiftsResponse = z.infer<typeof staffGiftsResponse>
+
+/**
+ * PUT /api/staff/gifts.php: prices and visibility per slug, kept in the site's own rows (never deleted:
+ * messages name the gift they carried). A slug left out stays as it is.
+ */
+export const staffGiftsInput = z
+  .object({
+    site: id,
+    gifts: z
+      .array(
+        z
+          .object({
+            slug: z.string().regex(/^[a-z0-9_-]{1,64}$/),
+            credits: z.number().int().min(0).max(1_000_000).nullable(),
+            active: z.boolean(),
+          })
+          .strict(),
+      )
+      .max(500),
+  })
+  .strict()
+export type StaffGiftsInput = z.input<typeof staffGiftsInput>

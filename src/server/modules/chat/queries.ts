@@ -378,24 +378,45 @@ export function listChats(db: Database, siteId: number, userId: number) {
     .execute()
 }
 
-export function listGifts(db: Database, siteId: number) {
+/**
+ * The gifts a site offers: its own, and the platform's whose slug it has no row of its own for (a site's
+ * row replaces the platform's gift of that slug, with its own price, or hides it when inactive).
+ */
+function offeredGifts(db: Database, siteId: number) {
   return db
-    .selectFrom('gifts')
-    .select(['id', 'site_id', 'slug', 'image', 'credits', 'sort_order'])
-    .where('active', '=', 1)
-    .where((eb) => eb.or([eb('site_id', 'is', null), eb('site_id', '=', siteId)]))
-    .orderBy('sort_order')
-    .orderBy('id')
+    .selectFrom('gifts as g')
+    .where('g.active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('g.site_id', '=', siteId),
+        eb.and([
+          eb('g.site_id', 'is', null),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('gifts as own')
+                .select('own.id')
+                .where('own.site_id', '=', siteId)
+                .whereRef('own.slug', '=', 'g.slug'),
+            ),
+          ),
+        ]),
+      ]),
+    )
+}
+
+export function listGifts(db: Database, siteId: number) {
+  return offeredGifts(db, siteId)
+    .select(['g.id', 'g.site_id', 'g.slug', 'g.image', 'g.credits', 'g.sort_order'])
+    .orderBy('g.sort_order')
+    .orderBy('g.id')
     .execute()
 }
 
 export function findGift(db: Database, siteId: number, giftId: number) {
-  return db
-    .selectFrom('gifts')
-    .select(['id', 'slug', 'image', 'credits'])
-    .where('id', '=', giftId)
-    .where('active', '=', 1)
-    .where((eb) => eb.or([eb('site_id', 'is', null), eb('site_id', '=', siteId)]))
+  return offeredGifts(db, siteId)
+    .select(['g.id', 'g.slug', 'g.image', 'g.credits'])
+    .where('g.id', '=', giftId)
     .executeTakeFirst()
 }
 

@@ -207,12 +207,7 @@ export class ChatService {
   /** GET /api/gifts.php: the site's gifts and the platform's, a site's own gift replacing one of its slug. */
   async gifts(site: Site, t: TFunction): Promise<GiftsResponse> {
     const rows = await listGifts(this.db, site.id)
-    const ownSlugs = new Set(rows.filter((row) => row.site_id !== null).map((row) => row.slug))
-    return {
-      gifts: rows
-        .filter((row) => row.site_id !== null || !ownSlugs.has(row.slug))
-        .map((row) => presentGift(row, site.settings.gift_credits, t)),
-    }
+    return { gifts: rows.map((row) => presentGift(row, site.settings.gift_credits, t)) }
   }
 
   /** A text or gift of POST /api/message.php, checked for what it carries before anything is written. */

@@ -188,3 +188,34 @@ export async function insertBundle(trx: Database, siteId: number, values: Bundle
     .values({ ...values, site_id: siteId })
     .execute()
 }
+
+/** The platform's gifts and the site's own rows, by slug. */
+export function listGiftRows(db: Database, siteId: number) {
+  return db
+    .selectFrom('gifts')
+    .select(['id', 'site_id', 'slug', 'image', 'credits', 'sort_order', 'active'])
+    .where((eb) => eb.or([eb('site_id', 'is', null), eb('site_id', '=', siteId)]))
+    .orderBy('sort_order')
+    .orderBy('slug')
+    .execute()
+}
+
+export async function updateSiteGift(
+  trx: Database,
+  siteId: number,
+  slug: string,
+  values: { credits: number | null; active: number },
+) {
+  await trx.updateTable('gifts').set(values).where('site_id', '=', siteId).where('slug', '=', slug).execute()
+}
+
+export async function insertSiteGift(
+  trx: Database,
+  siteId: number,
+  gift: { slug: string; image: string; credits: number | null; sort_order: number; active: number },
+) {
+  await trx
+    .insertInto('gifts')
+    .values({ ...gift, site_id: siteId })
+    .execute()
+}

@@ -210,4 +210,64 @@ describe.each(engines)('/api/staff/sites.php [%s]', (engine) => {
       after,
     )
   })
+
+  it("sets a gift's price and hides another on one site only, as members see them", async () => {
+    // An earlier test closed signups to visitors without a traffic source.
+    await call('PUT', '/api/staff/sites.php', admin, { id: t.siteId, settings: { signups: 'all' } })
+    const member = await signupMember(t, 'Giver')
+    const offered = async (cookie: string) =>
+      (await call('GET', '/api/gifts.php', cookie)).json().gifts as {
+        id: number
+        slug: string
+        credits: number
+      }[]
+    const before = await offered(member.cookie)
+    const [priced, hidden] = before
+    if (!priced || !hidden) throw new Error('the platform has fewer than two gifts')
+
+    const listed = await call('GET', `/api/staff/gifts.php?site=${t.siteId}`, admin)
+    expect(listed.statusCode).toBe(200)
+    expect(listed.json().default_credits).toBe(15)
+    expect(listed.json().gifts.find((gift: { slug: string }) => gift.slug === priced.slug)).toMatchObject({
+      own: false,
+      active: true,
+    })
+
+    const changed = await call('PUT', '/api/staff/gifts.php', admin, {
+      site: t.siteId,
+      gifts: [
+        { slug: priced.slug, credits: 42, active: true },
+        { slug: hidden.slug, credits: null, active: false },
+      ],
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json().gifts.find((gift: { slug: string }) => gift.slug === priced.slug)).toMatchObject({
+      own: true,
+      credits: 42,
+      active: true,
+    })
+    const after = await offered(member.cookie)
+    expect(after.find((gift) => gift.slug === priced.slug)?.credits).toBe(42)
+    expect(after.map((gift) => gift.slug)).not.toContain(hidden.slug)
+    expect(after).toHaveLength(before.length - 1)
+
+    // The platform's row of a replaced gift can no longer be sent on this site.
+    await t.db.updateTable('users').set({ credits: 100 }).where('id', '=', member.id).execute()
+    const other = await signupMember(t, 'Taker')
+    const platformRow = await call('POST', '/api/message.php', member.cookie, {
+      member: other.id,
+      gift: priced.id,
+    })
+    expect(platformRow.statusCode).toBe(400)
+    expect(platformRow.json().error.field).toBe('gift')
+
+    const [row] = await auditRows('site.gifts')
+    expect(JSON.parse(row?.after_values ?? '').gifts).toHaveLength(2)
+    const unknown = await call('PUT', '/api/staff/gifts.php', admin, {
+      site: t.siteId,
+      gifts: [{ slug: 'no-such-gift', credits: 1, active: true }],
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error.field).toBe('gifts.0.slug')
+  })
 })

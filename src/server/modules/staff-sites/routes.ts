@@ -7,6 +7,9 @@ import {
   staffBundlesInput,
   staffBundlesQuery,
   staffBundlesResponse,
+  staffGiftsInput,
+  staffGiftsQuery,
+  staffGiftsResponse,
   staffSiteQuery,
   staffSiteResponse,
   staffSitesResponse,
@@ -121,5 +124,39 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       preValidation: adminOnly,
     },
     async (request) => sites.replaceBundles(staffOf(request), request.body),
+  )
+
+  api.get(
+    '/api/staff/gifts.php',
+    {
+      schema: {
+        tags,
+        summary: "A site's gifts and their prices",
+        querystring: staffGiftsQuery,
+        response: { 200: staffGiftsResponse },
+      },
+      preValidation: adminOnly,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return sites.gifts(staffOf(request), request.query.site)
+    },
+  )
+
+  api.put(
+    '/api/staff/gifts.php',
+    {
+      schema: {
+        tags,
+        summary: "Set a site's gift prices and which gifts it shows",
+        description:
+          "Per slug: the site's price (null: its `gift_credits` setting) and whether it is shown. Kept in the " +
+          "site's own gift rows, which replace the platform's gift of that slug; never deleted.",
+        body: staffGiftsInput,
+        response: { 200: staffGiftsResponse },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => sites.setGifts(staffOf(request), request.body),
   )
 }

@@ -8,6 +8,8 @@ import {
   type SiteChangeInput,
   type StaffBundlesInput,
   type StaffBundlesResponse,
+  type StaffGiftsInput,
+  type StaffGiftsResponse,
   type StaffSiteResponse,
   type StaffSitesResponse,
 } from '#shared/api/staff-sites.js'
@@ -24,13 +26,16 @@ import {
   findSiteBySlug,
   insertBundle,
   insertSite,
+  insertSiteGift,
   listBundles,
   listDomains,
+  listGiftRows,
   listSettingRows,
   listSites,
   replaceDomains,
   updateBundle,
   updateSite,
+  updateSiteGift,
   writeCompany,
   writeSetting,
 } from './queries.js'
@@ -208,6 +213,48 @@ export class StaffSites {
     return this.bundles(staff, input.site)
   }
 
+  /** Every gift the platform or the site has, as the site offers it, with the site's default price. */
+  async gifts(staff: StaffMember, siteId: number): Promise<StaffGiftsResponse> {
+    const { settings } = await this.detail(staff, siteId)
+    const rows = await listGiftRows(this.deps.db, siteId)
+    return { gifts: giftsOfSite(rows), default_credits: settings.gift_credits }
+  }
+
+  /** Prices and visibility per slug, in the site's own gift rows; messages keep naming the rows they used. */
+  async setGifts(staff: StaffMember, input: StaffGiftsInput): Promise<StaffGiftsResponse> {
+    const before = await this.gifts(staff, input.site)
+    const bySlug = new Map(before.gifts.map((gift) => [gift.slug, gift]))
+    const unknown = input.gifts.findIndex((gift) => !bySlug.has(gift.slug))
+    if (unknown >= 0) throw refused(`gifts.${unknown}.slug`, 'errors.not_found')
+    const rows = await listGiftRows(this.deps.db, input.site)
+    await this.deps.db.transaction().execute(async (trx) => {
+      for (const change of input.gifts) {
+        const gift = bySlug.get(change.slug)
+        if (!gift || (gift.credits === change.credits && gift.active === change.active)) continue
+        const values = { credits: change.credits, active: change.active ? 1 : 0 }
+        if (gift.own) await updateSiteGift(trx, input.site, change.slug, values)
+        else {
+          const platform = rows.find((row) => row.site_id === null && row.slug === change.slug)
+          await insertSiteGift(trx, input.site, {
+            slug: change.slug,
+            image: gift.image,
+            sort_order: platform?.sort_order ?? 0,
+            ...values,
+          })
+        }
+      }
+      const after = giftsOfSite(await listGiftRows(trx, input.site))
+      await recordAudit(trx, actorOf(staff), {
+        action: 'site.gifts',
+        siteId: input.site,
+        target: { kind: 'site', id: input.site },
+        before: { gifts: before.gifts.filter((gift) => input.gifts.some((c) => c.slug === gift.slug)) },
+        after: { gifts: after.filter((gift) => input.gifts.some((c) => c.slug === gift.slug)) },
+      })
+    })
+    return this.gifts(staff, input.site)
+  }
+
   /** The hosts the site will answer on, its main domain among them, none taken by another site. */
   private async checkedDomains(input: SiteChangeInput, site: StaffSiteResponse['site']) {
     if (input.domains === undefined && input.domain === undefined) return null
@@ -238,6 +285,24 @@ export class StaffSites {
       messageKey: issue?.message.includes('.') ? issue.message : 'errors.validation_failed',
     })
   }
+}
+
+/** One entry per slug: the site's own row where it has one, else the platform's gift. */
+function giftsOfSite(rows: Awaited<ReturnType<typeof listGiftRows>>) {
+  const slugs = [...new Set(rows.map((row) => row.slug))]
+  return slugs.map((slug) => {
+    const platform = rows.find((row) => row.slug === slug && row.site_id === null)
+    const own = rows.find((row) => row.slug === slug && row.site_id !== null)
+    const shown = own ?? platform
+    return {
+      slug,
+      image: shown?.image ?? '',
+      platform_credits: platform?.credits ?? null,
+      credits: shown?.credits ?? null,
+      active: shown?.active === 1,
+      own: own !== undefined,
+    }
+  })
 }
 
 function presentBundle(row: BundleValues & { id: number }) {

@@ -29,6 +29,8 @@ const allowed: Record<string, readonly StaffRole[] | 'public'> = {
   'PUT /api/staff/sites.php': ['admin'],
   'GET /api/staff/bundles.php': ['admin'],
   'PUT /api/staff/bundles.php': ['admin'],
+  'GET /api/staff/gifts.php': ['admin'],
+  'PUT /api/staff/gifts.php': ['admin'],
   'GET /api/staff/inbox.php': ['admin', 'operator'],
   'POST /api/staff/reply.php': ['admin', 'operator'],
   'GET /api/staff/complaints.php': ['admin', 'support', 'moderator'],
