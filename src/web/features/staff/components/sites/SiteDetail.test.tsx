@@ -66,9 +66,11 @@ describe('a site’s page', () => {
     fetch = vi.fn(async (path: string, init?: RequestInit) =>
       path.startsWith('/api/staff/bundles.php')
         ? json({ bundles: [] })
-        : init?.method === 'PUT'
-          ? json({ ...detail, site: { ...detail.site, domains: ['amora.example', 'new.example'] } })
-          : json(detail),
+        : path.startsWith('/api/staff/gifts.php')
+          ? json({ gifts: [], default_credits: 15 })
+          : init?.method === 'PUT'
+            ? json({ ...detail, site: { ...detail.site, domains: ['amora.example', 'new.example'] } })
+            : json(detail),
     )
     ;({ container, root } = attachRoot(fetch))
     renderInApp(
@@ -95,6 +97,7 @@ describe('a site’s page', () => {
       'Entry popup and fictional profiles',
       'Credits and messages',
       'Credit packages',
+      'Gifts',
       'Company',
     ])
     expect(field<HTMLTextAreaElement>('Domains').value).toBe('amora.example\nwww.amora.example')

@@ -10,6 +10,7 @@ import { BundlesSection } from './BundlesSection.js'
 import { CompanySection } from './CompanySection.js'
 import { CreditsSection } from './CreditsSection.js'
 import { EntrySection } from './EntrySection.js'
+import { GiftsSection } from './GiftsSection.js'
 import { MembersSection } from './MembersSection.js'
 import { SiteMainSection } from './SiteMainSection.js'
 import { TextsSection } from './TextsSection.js'
@@ -19,11 +20,11 @@ export function siteAuditPath(id: number): string {
   return `/admin/audit?target_kind=site&target=${id}`
 }
 
-const sections = ['site', 'texts', 'members', 'entry', 'credits', 'bundles', 'company'] as const
+const sections = ['site', 'texts', 'members', 'entry', 'credits', 'bundles', 'gifts', 'company'] as const
 
-/** The bundles have their own part of the catalogue, title included. */
+/** The bundles and the gifts have their own parts of the catalogue, titles included. */
 const sectionTitle = (section: (typeof sections)[number]) =>
-  section === 'bundles' ? 'sites.bundles.title' : `sites.sections.${section}`
+  section === 'bundles' || section === 'gifts' ? `sites.${section}.title` : `sites.sections.${section}`
 
 function SiteHeader({ data }: { data: StaffSiteResponse }) {
   const { t } = useTranslation('staff')
@@ -75,6 +76,7 @@ export function SiteDetail({ id }: { id: number }) {
       <EntrySection data={data} />
       <CreditsSection data={data} />
       <BundlesSection data={data} />
+      <GiftsSection data={data} />
       <CompanySection data={data} />
     </>
   )
