@@ -693,6 +693,18 @@ describe.each(engines)('the back-office members desk [%s]', (engine) => {
       const renamed = await change({ id: member.id, name: 'Rudolf' }, localAdmin.cookie)
       expect(renamed.statusCode, renamed.body).toBe(200)
       expect(renamed.json().profile.name).toBe('Rudolf')
+      // Nor does it disable, edit or act on a colleague, who may answer to sites it does not.
+      const colleague = await snapshot(moderator.id)
+      expectError(
+        await change(
+          { id: moderator.id, status: 'disabled', reason: 'Not mine to decide' },
+          localAdmin.cookie,
+        ),
+        403,
+        'forbidden',
+      )
+      expectError(await act(moderator.id, 'end_sessions', localAdmin.cookie), 403, 'forbidden')
+      expect(await snapshot(moderator.id)).toEqual(colleague)
     })
 
     it('answers 404 for an unknown member and one of another site', async () => {

@@ -191,7 +191,7 @@ export class StaffMembers {
     const { id, reason, ...changes } = input
     this.mayChange(staff, input)
     const account = await this.account(staff, id)
-    if (account.role !== 'member' && staff.role !== 'admin') throw new AppError('forbidden')
+    if (account.role !== 'member' && !mayManageStaff(staff)) throw new AppError('forbidden')
     if (changes.role !== undefined && account.id === staff.user.id) throw new AppError('forbidden')
     // A staff role without sites answers to every site: only an admin who does may give or take one.
     if (changes.role !== undefined && staff.siteIds !== null) throw new AppError('forbidden')
@@ -304,7 +304,7 @@ export class StaffMembers {
   async act(staff: StaffMember, input: { id: number; action: MemberAction }): Promise<StaffMemberResponse> {
     if (staff.role !== 'admin' && !actionsBy[staff.role]?.has(input.action)) throw new AppError('forbidden')
     const account = await this.account(staff, input.id)
-    if (account.role !== 'member' && staff.role !== 'admin') throw new AppError('forbidden')
+    if (account.role !== 'member' && !mayManageStaff(staff)) throw new AppError('forbidden')
     await this.perform(staff, account, input.action)
     return this.page(staff, input.id)
   }
@@ -382,6 +382,14 @@ export class StaffMembers {
       }
     }
   }
+}
+
+/**
+ * Staff accounts are managed by an admin of every site alone: one restricted to some sites could otherwise
+ * disable or edit a colleague who answers to sites they do not.
+ */
+function mayManageStaff(staff: StaffMember): boolean {
+  return staff.role === 'admin' && staff.siteIds === null
 }
 
 function conflict(messageKey: string) {
