@@ -273,7 +273,7 @@ export function listComplaints(db: Database, userId: number) {
 export async function updateAccount(
   trx: Database,
   userId: number,
-  changes: { status?: string; role?: string; email?: string },
+  changes: { status?: string; role?: string; email?: string; paid_user?: number },
   now: number,
 ) {
   await trx

@@ -353,11 +353,7 @@ export class StaffMembers {
       case 'grant_premium':
         if (account.paid_user === 1) return
         return db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({ paid_user: 1, updated_at: now })
-            .where('id', '=', account.id)
-            .execute()
+          await updateAccount(trx, account.id, { paid_user: 1 }, now)
           await audit({ paid_user: false }, { paid_user: true })(trx)
         })
       case 'delete':

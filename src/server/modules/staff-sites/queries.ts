@@ -21,7 +21,11 @@ export function findSite(db: Database, id: number) {
 }
 
 export function findSiteBySlug(db: Database, slug: string) {
-  return db.selectFrom('sites').select('id').where('slug', '=', slug).executeTakeFirst()
+  return db
+    .selectFrom('sites')
+    .select([...siteColumns])
+    .where('slug', '=', slug)
+    .executeTakeFirst()
 }
 
 export function listDomains(db: Database, siteIds: readonly number[]) {

@@ -2,13 +2,8 @@ import type { Database } from '#server/db/database.js'
 import type { DayFigures, StaffHomeResponse } from '#shared/api/staff.js'
 import type { StaffMember } from '../auth/policy.js'
 import { siteDay } from '../likes/day.js'
-import {
-  countOpenWork,
-  countSignupsAndActivations,
-  listSitesNamed,
-  type Period,
-  sumPayments,
-} from './queries.js'
+import { listSites } from '../staff-sites/queries.js'
+import { countOpenWork, countSignupsAndActivations, type Period, sumPayments } from './queries.js'
 
 async function dayFigures(db: Database, siteId: number, period: Period): Promise<DayFigures> {
   const [people, payments] = await Promise.all([
@@ -29,7 +24,7 @@ export async function staffHome(
   staff: StaffMember,
   now = Date.now(),
 ): Promise<StaffHomeResponse> {
-  const sites = await listSitesNamed(db, staff.siteIds)
+  const sites = await listSites(db, staff.siteIds)
   return {
     sites: await Promise.all(
       sites.map(async (site) => {

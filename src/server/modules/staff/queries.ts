@@ -1,36 +1,5 @@
 import type { Database } from '#server/db/database.js'
 
-export function findSiteBySlug(db: Database, slug: string) {
-  return db
-    .selectFrom('sites')
-    .select(['id', 'slug', 'name', 'domain'])
-    .where('slug', '=', slug)
-    .executeTakeFirst()
-}
-
-export function findFirstSite(db: Database) {
-  return db.selectFrom('sites').select(['id', 'slug', 'name', 'domain']).orderBy('id').executeTakeFirst()
-}
-
-/** The sites of these ids, or every site for null, by name. */
-export function listSitesNamed(db: Database, ids: readonly number[] | null) {
-  let query = db.selectFrom('sites').select(['id', 'name', 'domain', 'time_zone'])
-  if (ids !== null) {
-    if (ids.length === 0) return Promise.resolve([])
-    query = query.where('id', 'in', ids)
-  }
-  return query.orderBy('name').execute()
-}
-
-export function findAccount(db: Database, siteId: number, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'role', 'status', 'password_hash', 'site_id'])
-    .where('site_id', '=', siteId)
-    .where('email', '=', email)
-    .executeTakeFirst()
-}
-
 /** A staff account needs no profile: it never shows in the members' search. */
 export async function insertStaffAccount(trx: Database, siteId: number, email: string, now: number) {
   const row = await trx
@@ -120,14 +89,6 @@ export async function takeRecoveryCode(db: Database, userId: number, codeHash: s
     .returning('id')
     .executeTakeFirst()
   return row !== undefined
-}
-
-export async function setPassword(trx: Database, userId: number, passwordHash: string, now: number) {
-  await trx
-    .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now })
-    .where('id', '=', userId)
-    .execute()
 }
 
 /** Every staff account: its site, role, restriction and whether its second factor is enrolled. */

@@ -3,7 +3,14 @@ import { AppError } from '#server/errors.js'
 import type { EventPublisher } from '#server/realtime/events.js'
 import { type StaffRole, staffErrors } from '#shared/api/staff.js'
 import { normalizeEmail } from '#shared/email.js'
-import { consumeEmailToken, findEmailToken, insertEmailToken } from '../account/queries.js'
+import {
+  consumeEmailToken,
+  findEmailToken,
+  findUserByEmail,
+  findUserById,
+  insertEmailToken,
+  updateUserPassword,
+} from '../account/queries.js'
 import { linkLifetimeMs, linkPaths } from '../account/service.js'
 import { commandLine, recordAudit } from '../audit/record.js'
 import { loginBlockedForMs } from '../auth/login-block.js'
@@ -12,11 +19,9 @@ import { isStaffRole } from '../auth/policy.js'
 import { blocked, type LoginFacts, recordLoginAttempt } from '../auth/service.js'
 import { createSession, endAllSessions } from '../auth/sessions.js'
 import { hashToken, newToken } from '../auth/tokens.js'
+import { findSiteBySlug, listSites } from '../staff-sites/queries.js'
 import {
-  findAccount,
-  findFirstSite,
   findSecondFactor,
-  findSiteBySlug,
   findStaffByEmail,
   insertRecoveryCodes,
   insertStaffAccount,
@@ -25,7 +30,6 @@ import {
   markEnrolled,
   replaceSecondFactor,
   replaceStaffSites,
-  setPassword,
   takeRecoveryCode,
   takeTotpStep,
   updateRole,
@@ -71,12 +75,12 @@ export class StaffAccounts {
   async invite(input: { email: string; role: StaffRole; site?: string }, now = Date.now()) {
     const email = normalizeEmail(input.email)
     if (!isStaffRole(input.role)) throw new StaffUsageError(`unknown role ${input.role}`)
-    const site = input.site ? await findSiteBySlug(this.db, input.site) : await findFirstSite(this.db)
+    const site = input.site ? await findSiteBySlug(this.db, input.site) : (await listSites(this.db, null))[0]
     if (!site)
       throw new StaffUsageError(input.site ? `no site ${input.site}` : 'the database has no site yet')
     const token = newToken()
     const invitation = await this.db.transaction().execute(async (trx) => {
-      const existing = await findAccount(trx, site.id, email)
+      const existing = await findUserByEmail(trx, site.id, email)
       const userId = existing?.id ?? (await insertStaffAccount(trx, site.id, email, now))
       await updateRole(trx, userId, input.role, now)
       await replaceStaffSites(trx, userId, input.site ? [site.id] : [])
@@ -148,11 +152,7 @@ export class StaffAccounts {
   /** What the enrolment page shows: the secret as a QR code and as text. */
   async enrolment(token: string, siteId: number) {
     const { userId, secret } = await this.enrolmentOf(token)
-    const account = await this.db
-      .selectFrom('users')
-      .select(['email', 'site_id'])
-      .where('id', '=', userId)
-      .executeTakeFirst()
+    const account = await findUserById(this.db, userId)
     if (!account || account.site_id !== siteId) throw new AppError('link_invalid')
     const picture = await enrolmentPicture(secret, account.email)
     return { email: account.email, secret, otpauth_uri: picture.uri, qr_svg: picture.svg }
@@ -171,7 +171,7 @@ export class StaffAccounts {
     await this.db.transaction().execute(async (trx) => {
       const used = await consumeEmailToken(trx, hashToken(input.token), 'staff_enrolment')
       if (!used || used.user_id !== userId) throw new AppError('link_invalid')
-      await setPassword(trx, userId, passwordHash, now)
+      await updateUserPassword(trx, userId, passwordHash)
       await markEnrolled(trx, userId, step, now)
       await insertRecoveryCodes(trx, userId, recoveryCodes.map(hashRecoveryCode))
       await recordAudit(
@@ -195,7 +195,7 @@ export class StaffAccounts {
   async login(input: { email: string; password: string; code: string }, facts: LoginFacts, now = Date.now()) {
     const blockedFor = await loginBlockedForMs(this.db, facts.siteId, input.email, now)
     if (blockedFor > 0) throw blocked(blockedFor)
-    const account = await findAccount(this.db, facts.siteId, input.email)
+    const account = await findUserByEmail(this.db, facts.siteId, input.email)
     const staff = account && isStaffRole(account.role) && account.status !== 'erased' ? account : undefined
     const valid = await verifyPassword(staff ? staff.password_hash : null, input.password)
     if (!staff || !valid) return this.refuse(input.email, facts, new AppError('login_failed'))
