@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
-import { Alert, Button, Form, Table } from 'react-bootstrap'
+import { Button, Form, Table } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import {
   type StaffBundle,
@@ -8,16 +8,13 @@ import {
   staffBundlesInput,
 } from '#shared/api/staff-sites.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
-import { SubmitButton } from '#web/components/form/SubmitButton.js'
-import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
 import { fieldMessages } from '#web/lib/formErrors.js'
 import { useSaveBundles, useStaffBundles } from '../../api/bundles.js'
 import { formatMoney } from '../../format.js'
-import { Section } from '../Section.js'
 import { useToast } from '../StaffToasts.js'
-import { numberOf } from './SectionForm.js'
+import { LoadedSection, numberOf, SaveBar } from './SectionForm.js'
 
 /** One bundle as its controls hold it: numbers stay text until the list is sent. */
 export interface BundleRow {
@@ -577,14 +574,7 @@ function BundlesForm({ site, bundles, title }: { site: number; bundles: StaffBun
           </Button>
         </>
       )}
-      <div className="d-flex align-items-center gap-2">
-        <SubmitButton pending={save.isPending} size="sm" disabled={changed === 0}>
-          {t('common.save')}
-        </SubmitButton>
-        {changed > 0 && (
-          <span className="small text-body-secondary">{t('sites.unsaved', { count: changed })}</span>
-        )}
-      </div>
+      <SaveBar pending={save.isPending} changed={changed} />
     </Form>
   )
 }
@@ -592,20 +582,10 @@ function BundlesForm({ site, bundles, title }: { site: number; bundles: StaffBun
 /** The site's credit bundles per currency: prices, credits, the best value, and retiring old ones. */
 export function BundlesSection({ data }: { data: StaffSiteResponse }) {
   const { t } = useTranslation('staff')
-  const { t: tMain } = useTranslation()
-  const bundles = useStaffBundles(data.site.id)
   const title = t('sites.bundles.title')
   return (
-    <Section id="bundles" title={title}>
-      {bundles.error ? (
-        <Alert variant="danger" className="py-2 mb-0">
-          {errorText(bundles.error, tMain)}
-        </Alert>
-      ) : bundles.data ? (
-        <BundlesForm site={data.site.id} bundles={bundles.data.bundles} title={title} />
-      ) : (
-        <LoadingSpinner />
-      )}
-    </Section>
+    <LoadedSection id="bundles" title={title} query={useStaffBundles(data.site.id)}>
+      {(list) => <BundlesForm site={data.site.id} bundles={list.bundles} title={title} />}
+    </LoadedSection>
   )
 }

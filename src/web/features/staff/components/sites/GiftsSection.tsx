@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { Alert, Form, Table } from 'react-bootstrap'
+import { Form, Table } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import {
   type StaffGift,
@@ -8,15 +8,12 @@ import {
   staffGiftsInput,
 } from '#shared/api/staff-sites.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
-import { SubmitButton } from '#web/components/form/SubmitButton.js'
-import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
 import { fieldMessages } from '#web/lib/formErrors.js'
 import { useSaveGifts, useStaffGifts } from '../../api/gifts.js'
-import { Section } from '../Section.js'
 import { useToast } from '../StaffToasts.js'
-import { numberOf } from './SectionForm.js'
+import { LoadedSection, numberOf, SaveBar } from './SectionForm.js'
 
 /** One gift as its controls hold it: the site's price stays text (empty: the site default) until sent. */
 export interface GiftRow {
@@ -253,14 +250,7 @@ function GiftsForm({
           </tbody>
         </Table>
       )}
-      <div className="d-flex align-items-center gap-2">
-        <SubmitButton pending={save.isPending} size="sm" disabled={changed === 0}>
-          {t('common.save')}
-        </SubmitButton>
-        {changed > 0 && (
-          <span className="small text-body-secondary">{t('sites.unsaved', { count: changed })}</span>
-        )}
-      </div>
+      <SaveBar pending={save.isPending} changed={changed} />
     </Form>
   )
 }
@@ -268,25 +258,17 @@ function GiftsForm({
 /** The site's gifts: its own price for each (or the site default) and which ones the chat offers. */
 export function GiftsSection({ data }: { data: StaffSiteResponse }) {
   const { t } = useTranslation('staff')
-  const { t: tMain } = useTranslation()
-  const gifts = useStaffGifts(data.site.id)
   const title = t('sites.gifts.title')
   return (
-    <Section id="gifts" title={title}>
-      {gifts.error ? (
-        <Alert variant="danger" className="py-2 mb-0">
-          {errorText(gifts.error, tMain)}
-        </Alert>
-      ) : gifts.data ? (
+    <LoadedSection id="gifts" title={title} query={useStaffGifts(data.site.id)}>
+      {(list) => (
         <GiftsForm
           site={data.site.id}
-          gifts={gifts.data.gifts}
-          defaultCredits={gifts.data.default_credits}
+          gifts={list.gifts}
+          defaultCredits={list.default_credits}
           title={title}
         />
-      ) : (
-        <LoadingSpinner />
       )}
-    </Section>
+    </LoadedSection>
   )
 }

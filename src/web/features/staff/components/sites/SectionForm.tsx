@@ -1,10 +1,12 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useState } from 'react'
-import { Form } from 'react-bootstrap'
+import { Alert, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { type SiteChangeInput, type StaffSiteResponse, siteChangeInput } from '#shared/api/staff-sites.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
 import { SubmitButton } from '#web/components/form/SubmitButton.js'
+import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
 import { fieldMessages } from '#web/lib/formErrors.js'
@@ -158,15 +160,51 @@ export function SiteSection<V extends Draft>(props: SiteSectionProps<V>) {
       <Form noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
         <FormAlert message={alert} />
         {children(form)}
-        <div className="d-flex align-items-center gap-2">
-          <SubmitButton pending={change.isPending} size="sm" disabled={changed.length === 0}>
-            {t('common.save')}
-          </SubmitButton>
-          {changed.length > 0 && (
-            <span className="small text-body-secondary">{t('sites.unsaved', { count: changed.length })}</span>
-          )}
-        </div>
+        <SaveBar pending={change.isPending} changed={changed.length} />
       </Form>
+    </Section>
+  )
+}
+
+/** Save, enabled once something changed, and how many changes wait. */
+export function SaveBar({ pending, changed }: { pending: boolean; changed: number }) {
+  const { t } = useTranslation('staff')
+  return (
+    <div className="d-flex align-items-center gap-2">
+      <SubmitButton pending={pending} size="sm" disabled={changed === 0}>
+        {t('common.save')}
+      </SubmitButton>
+      {changed > 0 && (
+        <span className="small text-body-secondary">{t('sites.unsaved', { count: changed })}</span>
+      )}
+    </div>
+  )
+}
+
+/** A section of the site page that loads its own list (packages, gifts) before its form can show. */
+export function LoadedSection<T>({
+  id,
+  title,
+  query,
+  children,
+}: {
+  id: string
+  title: string
+  query: UseQueryResult<T>
+  children: (data: T) => ReactNode
+}) {
+  const { t: tMain } = useTranslation()
+  return (
+    <Section id={id} title={title}>
+      {query.error ? (
+        <Alert variant="danger" className="py-2 mb-0">
+          {errorText(query.error, tMain)}
+        </Alert>
+      ) : query.data ? (
+        children(query.data)
+      ) : (
+        <LoadingSpinner />
+      )}
     </Section>
   )
 }
