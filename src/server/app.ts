@@ -93,9 +93,7 @@ const bodyLimitBytes = 64 * 1024
 
 /** Paths that answer the same for every host: they need no site. */
 function isSiteIndependent(url: string): boolean {
-  return (
-    url === '/healthz' || url.startsWith('/assets/') || url.startsWith('/locales/') || url === '/favicon.svg'
-  )
+  return url === '/healthz' || url.startsWith('/assets/') || url.startsWith('/locales/')
 }
 
 /**
@@ -196,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   })
 
   for (const module of modules) module.register(app, deps)
-  if (renderer) await pageRoutes(app, renderer, config)
+  if (renderer) await pageRoutes(app, renderer, config, deps.db)
   return { app, deps }
 }
 

@@ -6,6 +6,7 @@ export interface DB {
   site_domains: { host: string; site_id: number }
   site_settings: { site_id: number; name: string; value: string }
   company_info: CompanyInfoTable
+  site_logos: { site_id: number; image: Buffer; width: number; height: number; updated_at: number }
   interests: { id: Generated<number>; slug: string; sort_order: Generated<number> }
   regions: { id: Generated<number>; country: string; code: string; name: string; kind: string }
   users: UsersTable

@@ -36,7 +36,11 @@ describe.each(engines)('installed-app files (%s)', (kind) => {
     expect(typeof manifest.lang).toBe('string')
     expect(
       manifest.icons.map((icon: { src: string; purpose: string }) => `${icon.src} ${icon.purpose}`),
-    ).toEqual(['/app-icons/192.png any', '/app-icons/512.png any', '/app-icons/512-maskable.png maskable'])
+    ).toEqual([
+      '/app-icons/192.png?v=d6336c any',
+      '/app-icons/512.png?v=d6336c any',
+      '/app-icons/512-maskable.png?v=d6336c maskable',
+    ])
   })
 
   it('answers 304 when the browser has the manifest already', async () => {
@@ -51,6 +55,7 @@ describe.each(engines)('installed-app files (%s)', (kind) => {
     ['512.png', 512],
     ['512-maskable.png', 512],
     ['180.png', 180],
+    ['32.png', 32],
   ])('serves the icon %s as a PNG of %i px', async (file, size) => {
     const response = await get(`/app-icons/${file}`)
     expect(response.statusCode).toBe(200)
@@ -73,7 +78,8 @@ describe.each(engines)('installed-app files (%s)', (kind) => {
   it('links the manifest and the touch icon from the page head', async () => {
     const html = (await get('/')).body
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">')
-    expect(html).toContain('<link rel="apple-touch-icon" href="/app-icons/180.png">')
+    expect(html).toContain('<link rel="apple-touch-icon" href="/app-icons/180.png?v=d6336c">')
+    expect(html).toContain('<link rel="icon" href="/favicon.svg?v=d6336c" type="image/svg+xml">')
     expect(html).toContain('<meta name="apple-mobile-web-app-title" content="Amora">')
     expect(html).toContain('<meta name="theme-color" content="#d6336c">')
   })

@@ -2,19 +2,23 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import sharp from 'sharp'
 import { isLocale } from '#shared/i18n/languages.js'
+import { TtlCache } from '../cache.js'
+import type { Database } from '../db/database.js'
 import { AppError } from '../errors.js'
 import { translatorFor } from '../i18n.js'
+import { findLogoImage } from '../modules/sites/queries.js'
 import type { Site } from '../modules/sites/service.js'
+import { brandOf, brandVersion } from './brand.js'
 
-/** The app's brand colour ($primary in src/web/styles/main.scss) and page background. */
-const brandColour = '#d6336c'
 const backgroundColour = '#ffffff'
 
 export const iconSizes = [192, 512] as const
-const appleTouchSize = 180
+/** The touch icon, and the tab icon of a site with a logo. */
+const otherIconSizes = [32, 180]
 
 /** The installed-app description of a site (docs/product.md §1, installed-app mode). */
 export function appManifest(site: Site) {
+  const version = brandVersion(brandOf(site))
   const lang = isLocale(site.domainLanguage) ? site.domainLanguage : 'en'
   // As the pages' description meta: the site's own text in its language, else the catalogue's.
   const description =
@@ -29,16 +33,21 @@ export function appManifest(site: Site) {
     start_url: '/members',
     scope: '/',
     display: 'standalone',
-    theme_color: brandColour,
+    theme_color: site.settings.brand_color,
     background_color: backgroundColour,
     icons: [
       ...iconSizes.map((size) => ({
-        src: `/app-icons/${size}.png`,
+        src: `/app-icons/${size}.png?v=${version}`,
         sizes: `${size}x${size}`,
         type: 'image/png',
         purpose: 'any',
       })),
-      { src: '/app-icons/512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      {
+        src: `/app-icons/512-maskable.png?v=${version}`,
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ],
   }
 }
@@ -47,26 +56,46 @@ export function appManifest(site: Site) {
  * The header logo look as SVG: the heart mark on the brand colour. A maskable icon keeps the mark
  * inside the central safe zone (80 %) on a full-bleed square, since launchers crop it to any shape.
  */
-export function iconSvg(maskable: boolean): string {
+export function iconSvg(colour: string, maskable: boolean): string {
   const radius = maskable ? 0 : 7
   const scale = maskable ? 0.7 : 1
   const offset = 16 * (1 - scale)
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="${radius}" fill="${brandColour}"/><path transform="translate(${offset} ${offset}) scale(${scale})" d="M16 25s-8.5-5.2-8.5-11A4.8 4.8 0 0 1 16 11a4.8 4.8 0 0 1 8.5 3c0 5.8-8.5 11-8.5 11z" fill="#fff"/></svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="${radius}" fill="${colour}"/><path transform="translate(${offset} ${offset}) scale(${scale})" d="M16 25s-8.5-5.2-8.5-11A4.8 4.8 0 0 1 16 11a4.8 4.8 0 0 1 8.5 3c0 5.8-8.5 11-8.5 11z" fill="#fff"/></svg>`
 }
 
-const iconCache = new Map<string, Promise<Buffer>>()
-
-/** A PNG icon, made once per size and kept in memory: every site shows the same mark. */
-function iconPng(size: number, maskable: boolean): Promise<Buffer> {
-  const key = `${size}:${maskable}`
-  const cached = iconCache.get(key)
-  if (cached) return cached
-  const made = sharp(Buffer.from(iconSvg(maskable)), { density: (72 * size) / 32 })
-    .resize(size, size)
+/**
+ * A site's logo as a square icon: on white, or for a maskable icon inside the safe zone on the brand
+ * colour, since launchers crop it to any shape.
+ */
+async function logoIcon(logo: Buffer, colour: string, size: number, maskable: boolean): Promise<Buffer> {
+  const inner = Math.round(size * (maskable ? 0.7 : 0.88))
+  const mark = await sharp(logo)
+    .resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
     .toBuffer()
-  iconCache.set(key, made)
-  return made
+  return sharp({
+    create: { width: size, height: size, channels: 4, background: maskable ? colour : '#ffffff' },
+  })
+    .composite([{ input: mark, gravity: 'centre' }])
+    .png()
+    .toBuffer()
+}
+
+// Per site, brand version, size and shape: a few dozen small PNGs at most.
+const iconCache = new TtlCache<Buffer>({ ttlMs: 24 * 60 * 60 * 1000, max: 200 })
+
+/** A PNG icon of the site's logo, or of the heart mark in its colour; made once and kept in memory. */
+function iconPng(db: Database, site: Site, size: number, maskable: boolean): Promise<Buffer> {
+  const brand = brandOf(site)
+  const key = `${site.id}:${brandVersion(brand)}:${size}:${maskable}`
+  return iconCache.getOrLoad(key, async () => {
+    const logo = brand.logo ? await findLogoImage(db, site.id) : undefined
+    if (logo) return logoIcon(logo.image, brand.color, size, maskable)
+    return sharp(Buffer.from(iconSvg(brand.color, maskable)), { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png()
+      .toBuffer()
+  })
 }
 
 function etagOf(body: string | Buffer): string {
@@ -83,7 +112,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, type: string, 
 
 const iconFile = /^(\d+)(-maskable)?\.png$/
 
-export async function appManifestRoutes(app: FastifyInstance) {
+export async function appManifestRoutes(app: FastifyInstance, db: Database) {
   app.get('/manifest.webmanifest', (request, reply) =>
     sendCached(request, reply, 'application/manifest+json', JSON.stringify(appManifest(request.site))),
   )
@@ -92,18 +121,21 @@ export async function appManifestRoutes(app: FastifyInstance) {
     const match = iconFile.exec(request.params.file)
     const size = Number(match?.[1])
     const maskable = Boolean(match?.[2])
-    const known = maskable ? size === 512 : [...iconSizes, appleTouchSize].includes(size)
+    const known = maskable ? size === 512 : [...iconSizes, ...otherIconSizes].includes(size)
     if (!match || !known) throw new AppError('not_found')
-    return sendCached(request, reply, 'image/png', await iconPng(size, maskable))
+    return sendCached(request, reply, 'image/png', await iconPng(db, request.site, size, maskable))
   })
+
+  // The tab icon of a site without a logo of its own: the heart mark in the site's colour.
+  app.get('/favicon.svg', (request, reply) =>
+    sendCached(request, reply, 'image/svg+xml', iconSvg(request.site.settings.brand_color, false)),
+  )
 }
 
-/** The head tags that make the page installable (docs/product.md §1). */
+/** The head tags that make the page installable (docs/product.md §1); the brand's icons are brand.ts's. */
 export function appHeadTags(siteName: string, escapeText: (text: string) => string): string {
   return [
     '<link rel="manifest" href="/manifest.webmanifest">',
-    `<meta name="theme-color" content="${brandColour}">`,
-    `<link rel="apple-touch-icon" href="/app-icons/${appleTouchSize}.png">`,
     `<meta name="apple-mobile-web-app-title" content="${escapeText(siteName)}">`,
   ].join('')
 }

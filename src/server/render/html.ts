@@ -1,5 +1,6 @@
 import { appHeadTags } from './app-manifest.js'
 import type { PageAssets } from './assets.js'
+import { type Brand, brandHeadTags } from './brand.js'
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -28,6 +29,7 @@ export interface DocumentParts {
   /** The page's social image (an absolute URL), when it has one. */
   image?: string
   siteName: string
+  brand: Brand
   canonicalUrl: string
   body: string
   /** Inline script run before the app (the bootstrap data). */
@@ -64,8 +66,8 @@ export function htmlDocument(p: DocumentParts): string {
     `<meta property="og:url" content="${escapeHtml(p.canonicalUrl)}">`,
     p.image ? `<meta property="og:image" content="${escapeHtml(p.image)}">` : '',
     appHeadTags(p.siteName, escapeHtml),
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     styles,
+    brandHeadTags(p.brand, p.assets),
     preamble,
     scripts,
     preloads,

@@ -19,6 +19,7 @@ import { findMemberCard, signupMatches } from '../modules/members/cards.js'
 import { presentCompanyInfo, presentSettings, selectedCountry } from '../modules/sites/presenter.js'
 import { pageApi } from './api.js'
 import type { PageAssets } from './assets.js'
+import { brandOf } from './brand.js'
 import { contentSecurityPolicy, createNonce, pagePolicy } from './csp.js'
 import { escapeHtml, htmlDocument, scriptJson } from './html.js'
 import { pageI18n } from './i18n.js'
@@ -27,6 +28,8 @@ export interface PageRenderer {
   render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
   /** A page for a failure outside the router (a render that threw, an error before routing). */
   renderError(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply
+  /** The scripts and stylesheets the pages load. */
+  assets: PageAssets
 }
 
 /** Changes whenever a catalogue changes, so browsers never keep an old language file. */
@@ -169,6 +172,7 @@ export function createPageRenderer(
           description: result.meta.description,
           image: result.meta.image && new URL(result.meta.image, origin).toString(),
           siteName: request.site.name,
+          brand: brandOf(request.site),
           canonicalUrl: `${origin}${request.url.split('?')[0]}`,
           body: result.body,
           inlineScript: `window.${bootstrapGlobal}=${bootstrapJson(bootstrap)}`,
@@ -189,6 +193,7 @@ export function createPageRenderer(
       title: `${message} | ${request.site?.name ?? ''}`,
       description: message,
       siteName: request.site?.name ?? '',
+      brand: brandOf(request.site ?? null),
       canonicalUrl: '/',
       body,
       inlineScript: '',
@@ -202,5 +207,5 @@ export function createPageRenderer(
       .send(html)
   }
 
-  return { render, renderError }
+  return { render, renderError, assets }
 }

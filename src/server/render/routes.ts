@@ -3,17 +3,19 @@ import type { FastifyInstance } from 'fastify'
 import { isLocale } from '#shared/i18n/languages.js'
 import { catalogues } from '#shared/i18n/resources.js'
 import type { Config } from '../config.js'
+import type { Database } from '../db/database.js'
 import { AppError } from '../errors.js'
 import { isApiPath } from '../http.js'
 import { appManifestRoutes } from './app-manifest.js'
 import { clientDir } from './assets.js'
+import { brandRoutes } from './brand.js'
 import type { PageRenderer } from './renderer.js'
 
 export type { PageRenderer }
 
 const oneYear = 365 * 24 * 60 * 60
 
-export async function pageRoutes(app: FastifyInstance, renderer: PageRenderer, config: Config) {
+export async function pageRoutes(app: FastifyInstance, renderer: PageRenderer, config: Config, db: Database) {
   if (!config.viteDevOrigin) {
     // Built files carry a content hash in their name, so they never change.
     await app.register(fastifyStatic, {
@@ -24,12 +26,10 @@ export async function pageRoutes(app: FastifyInstance, renderer: PageRenderer, c
       index: false,
       wildcard: true,
     })
-    app.get('/favicon.svg', (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', clientDir),
-    )
   }
 
-  await appManifestRoutes(app)
+  await appManifestRoutes(app, db)
+  await brandRoutes(app, db, renderer.assets)
 
   app.get<{ Params: { file: string } }>('/locales/:file', async (request, reply) => {
     const locale = request.params.file.replace(/\.json$/, '')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defaultBrandColor, readableOnWhite } from '../brand.js'
 import { countries, defaultMinimumAge, profileFields, searchFields } from '../constants.js'
 import { locales } from '../i18n/languages.js'
 
@@ -10,6 +11,14 @@ const localized = z.partialRecord(z.enum(locales), z.string().max(300))
  * a setting that is absent takes the default here, so new settings need no migration.
  */
 export const siteSettingsSchema = z.object({
+  // The colour of buttons, links and focus rings, the app's theme and icons and the mails (white label).
+  brand_color: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^#[0-9a-f]{6}$/, 'staff.errors.brand_color_invalid')
+    .refine(readableOnWhite, 'staff.errors.brand_color_too_light')
+    .default(defaultBrandColor),
   description: localized.default({}),
   index_title: localized.default({}),
   countries: z

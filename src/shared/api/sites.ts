@@ -37,6 +37,10 @@ export const siteSettingsResponse = z.object({
     domain: z.string(),
     domain_language: z.string(),
     cdn_prefix: z.string(),
+    logo: z
+      .object({ url: z.string(), width: z.number().int(), height: z.number().int() })
+      .nullable()
+      .describe("The site's own logo, shown in the header instead of its name"),
     description: z.string(),
     index_title: z.string(),
     countries: z.array(z.string()),

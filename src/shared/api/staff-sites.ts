@@ -9,6 +9,7 @@ export const staffSiteErrors = {
   timeZone: 'staff.errors.time_zone_invalid',
   required: 'account.errors.required',
   email: 'account.errors.invalid_email',
+  logoTooSmall: 'staff.errors.logo_too_small',
 } as const
 
 const id = z.number().int().positive().max(2_147_483_647)
@@ -74,6 +75,11 @@ export type StaffSite = z.infer<typeof staffSite>
 export const staffSitesResponse = z.object({ sites: z.array(staffSite) })
 export type StaffSitesResponse = z.infer<typeof staffSitesResponse>
 
+/** DELETE /api/staff/site-logo.php?site=: the site goes back to the heart mark and its name. */
+export const staffLogoQuery = z
+  .object({ site: z.coerce.number().int().positive().max(2_147_483_647) })
+  .strict()
+
 export const staffSiteQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict()
 
 /** GET /api/staff/site.php?id=: one site with every setting (defaults filled in) and its company. */
@@ -81,6 +87,10 @@ export const staffSiteResponse = z.object({
   site: staffSite,
   settings: siteSettingsSchema,
   company: companyFields.nullable(),
+  logo: z
+    .object({ url: z.string(), width: z.number().int(), height: z.number().int() })
+    .nullable()
+    .describe("The site's logo as its header shows it, or null: the heart mark and the site's name"),
 })
 export type StaffSiteResponse = z.infer<typeof staffSiteResponse>
 

@@ -1,6 +1,6 @@
 import type { Mailer } from '#server/adapters/mail.js'
 import { translatorFor } from '#server/i18n.js'
-import { composeMail, siteSender } from '#server/mail/compose.js'
+import { composeMail, mailBrand, siteSender } from '#server/mail/compose.js'
 import type { Locale } from '#shared/i18n/languages.js'
 import { isLocale } from '#shared/i18n/languages.js'
 import type { Site } from '../sites/service.js'
@@ -13,6 +13,8 @@ export interface AccountMailInput {
   name: string
   language: string
   site: Site
+  /** The site's address, for the logo. */
+  baseUrl: string
   /** The link the mail's button opens, absolute. */
   url?: string
 }
@@ -35,7 +37,7 @@ export async function sendAccountMail(mailer: Mailer, input: AccountMailInput): 
       action: input.url ? { label: t(`${key}.action`, values), url: input.url } : undefined,
       note: t(`${key}.note`, values),
     },
-    site,
+    mailBrand(site, input.baseUrl),
     t,
   )
   await mailer.send({

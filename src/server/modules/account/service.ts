@@ -174,6 +174,7 @@ export class AccountService {
       name: user.name ?? '',
       language: user.language,
       site: facts.site,
+      baseUrl: facts.baseUrl,
       url: `${facts.baseUrl}${linkPaths[purpose]}?token=${token}`,
     })
   }
@@ -300,6 +301,7 @@ export class AccountService {
       name: user.name ?? '',
       language: user.language,
       site: facts.site,
+      baseUrl: facts.baseUrl,
     })
     return { userId: user.id, sessionToken: await createSession(this.db, user.id, facts.userAgent) }
   }

@@ -2,7 +2,7 @@ import type { Mailer } from '#server/adapters/mail.js'
 import type { Database } from '#server/db/database.js'
 import { AppError } from '#server/errors.js'
 import { translatorFor } from '#server/i18n.js'
-import { composeMail, siteSender, supportAddress } from '#server/mail/compose.js'
+import { composeMail, mailBrand, siteSender, supportAddress } from '#server/mail/compose.js'
 import type { ComplaintInput } from '#shared/api/complaints.js'
 import { isValidEmail, normalizeEmail } from '#shared/email.js'
 import { mailLocale } from '../account/mails.js'
@@ -91,7 +91,7 @@ export async function sendAcknowledgement(db: Database, mailer: Mailer, who: Com
           : undefined,
       note: t('complaints.mail.note', values),
     },
-    site,
+    mailBrand(site, who.baseUrl),
     t,
   )
   await mailer.send({

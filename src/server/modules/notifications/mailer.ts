@@ -4,7 +4,7 @@ import type { Config } from '#server/config.js'
 import type { Database } from '#server/db/database.js'
 import { siteBaseUrl } from '#server/http.js'
 import { translatorFor } from '#server/i18n.js'
-import { composeMail, type MailContent, siteSender } from '#server/mail/compose.js'
+import { composeMail, type MailContent, mailBrand, siteSender } from '#server/mail/compose.js'
 import type { NotificationType } from '#shared/api/notifications.js'
 import type { Locale } from '#shared/i18n/languages.js'
 import { mailLocale } from '../account/mails.js'
@@ -69,7 +69,7 @@ export class NotificationMailer {
           url: links.page,
         },
       },
-      recipient.site,
+      mailBrand(recipient.site, recipient.baseUrl),
       t,
     )
     const site = recipient.site

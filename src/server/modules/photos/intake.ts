@@ -21,17 +21,19 @@ export interface StoredPhoto {
 
 const tooLargeCodes = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT'])
 
-function missingPhoto(): AppError {
-  return new AppError('validation_failed', { field: 'photo', messageKey: photoErrors.missing })
+function missingPhoto(field: string): AppError {
+  return new AppError('validation_failed', { field, messageKey: photoErrors.missing })
 }
 
 /**
- * The one reader of members' photo uploads (profile photos, chat photos): a multipart body with one `photo`
- * file and the text fields the call names, in any order. Another file or field is refused, naming it.
+ * The one reader of image uploads (profile photos, chat photos, a site's logo): a multipart body with one
+ * image file (`photo` unless named) and the text fields the call names, in any order. Another file or field
+ * is refused, naming it.
  */
 export async function readPhotoForm(
   request: FastifyRequest,
   fieldNames: readonly string[],
+  fileField = 'photo',
 ): Promise<PhotoForm> {
   const fields: Record<string, string> = {}
   let data: Buffer | undefined
@@ -39,17 +41,17 @@ export async function readPhotoForm(
     for await (const part of request.parts()) {
       if (part.type === 'field' && fieldNames.includes(part.fieldname))
         fields[part.fieldname] = String(part.value)
-      else if (part.type === 'file' && part.fieldname === 'photo' && data === undefined)
+      else if (part.type === 'file' && part.fieldname === fileField && data === undefined)
         data = await part.toBuffer()
       else throw new AppError('validation_failed', { field: part.fieldname })
     }
   } catch (error) {
     if (error instanceof AppError) throw error
     if (tooLargeCodes.has((error as { code?: string }).code ?? ''))
-      throw new AppError('payload_too_large', { field: 'photo', messageKey: photoErrors.tooLarge })
-    throw missingPhoto()
+      throw new AppError('payload_too_large', { field: fileField, messageKey: photoErrors.tooLarge })
+    throw missingPhoto(fileField)
   }
-  if (!data || data.length === 0) throw missingPhoto()
+  if (!data || data.length === 0) throw missingPhoto(fileField)
   return { fields, data }
 }
 

@@ -3,12 +3,17 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 
 /** A multipart body as a browser sends it. */
-export function multipart(file: Buffer, filename: string, fields: Record<string, string> = {}) {
+export function multipart(
+  file: Buffer,
+  filename: string,
+  fields: Record<string, string> = {},
+  fileField = 'photo',
+) {
   const boundary = `----amora${Date.now()}`
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   )
-  const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`
+  const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`
   return {
     payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { brandOf, headerLogo } from '#server/render/brand.js'
 import type { CompanyInfoResponse, RegionsResponse, SiteSettingsResponse } from '#shared/api/sites.js'
 import { type Locale, languageChoices, locales } from '#shared/i18n/languages.js'
 import type { CompanyInfo, Region, Site } from './service.js'
@@ -66,6 +67,7 @@ export function presentSettings(
     domain: site.domain,
     domain_language: site.domainLanguage,
     cdn_prefix: site.cdnPrefix,
+    logo: headerLogo(brandOf(site)),
     ...siteTexts(site, locale, t),
     countries: [...s.countries],
     visible_profile_fields: [...s.visible_profile_fields],

@@ -21,6 +21,23 @@ export function findCompanyInfo(db: Database, siteId: number) {
   return db.selectFrom('company_info').selectAll().where('site_id', '=', siteId).executeTakeFirst()
 }
 
+/** The logo's size and version, without the image. */
+export function findLogoVersion(db: Database, siteId: number) {
+  return db
+    .selectFrom('site_logos')
+    .select(['width', 'height', 'updated_at'])
+    .where('site_id', '=', siteId)
+    .executeTakeFirst()
+}
+
+export function findLogoImage(db: Database, siteId: number) {
+  return db
+    .selectFrom('site_logos')
+    .select(['image', 'updated_at'])
+    .where('site_id', '=', siteId)
+    .executeTakeFirst()
+}
+
 export function listInterests(db: Database) {
   return db.selectFrom('interests').select(['id', 'slug']).orderBy('sort_order').orderBy('id').execute()
 }

@@ -6,6 +6,7 @@ import type { SitesTable } from '#server/db/schema.js'
 import type { CompanyInfoResponse } from '#shared/api/sites.js'
 import {
   findCompanyInfo,
+  findLogoVersion,
   findSiteByHost,
   findSiteById,
   listInterests,
@@ -29,6 +30,14 @@ export interface Site {
   timeZone: string
   settings: SiteSettings
   company: CompanyInfo
+  /** The site's own logo, when it has one: its size and version (the time it was set). */
+  logo: SiteLogo | null
+}
+
+export interface SiteLogo {
+  width: number
+  height: number
+  version: number
 }
 
 export interface Region {
@@ -116,9 +125,10 @@ export class SiteService {
   }
 
   private async complete(row: SiteRow): Promise<Site> {
-    const [settingRows, company] = await Promise.all([
+    const [settingRows, company, logo] = await Promise.all([
       listSiteSettings(this.db, row.id),
       findCompanyInfo(this.db, row.id),
+      findLogoVersion(this.db, row.id),
     ])
     if (!company) throw new Error(`Site ${row.slug} has no company info`)
     return {
@@ -130,6 +140,7 @@ export class SiteService {
       cdnPrefix: row.cdn_prefix,
       timeZone: row.time_zone,
       settings: parseSiteSettings(settingRows),
+      logo: logo ? { width: logo.width, height: logo.height, version: logo.updated_at } : null,
       company: {
         name: company.name,
         address: company.address,

@@ -223,3 +223,22 @@ export async function insertSiteGift(
     .values({ ...gift, site_id: siteId })
     .execute()
 }
+
+export interface LogoRow {
+  image: Buffer
+  width: number
+  height: number
+  updated_at: number
+}
+
+export async function writeLogo(trx: Database, siteId: number, logo: LogoRow) {
+  await trx.deleteFrom('site_logos').where('site_id', '=', siteId).execute()
+  await trx
+    .insertInto('site_logos')
+    .values({ site_id: siteId, ...logo })
+    .execute()
+}
+
+export async function deleteLogo(trx: Database, siteId: number) {
+  await trx.deleteFrom('site_logos').where('site_id', '=', siteId).execute()
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
 import { typedRoutes } from '#server/typed-routes.js'
 import {
   newSiteInput,
@@ -10,11 +11,13 @@ import {
   staffGiftsInput,
   staffGiftsQuery,
   staffGiftsResponse,
+  staffLogoQuery,
   staffSiteQuery,
   staffSiteResponse,
   staffSitesResponse,
 } from '#shared/api/staff-sites.js'
 import { requireStaff, staffOf } from '../auth/policy.js'
+import { readPhotoForm } from '../photos/intake.js'
 import { StaffSites } from './service.js'
 
 export function register(app: FastifyInstance, deps: AppDeps) {
@@ -90,6 +93,44 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       preValidation: adminOnly,
     },
     async (request) => sites.change(staffOf(request), request.body),
+  )
+
+  api.put(
+    '/api/staff/site-logo.php',
+    {
+      schema: {
+        tags,
+        summary: "Set a site's logo",
+        description:
+          'A multipart/form-data body with the field `site` (the site id) and the file `logo` (PNG, JPEG or ' +
+          'WebP, at least 32 pixels on each side; transparency is kept). Stored as a PNG of at most 512 ' +
+          'pixels; the pages, mails and app icons of the site show it within a second.',
+        consumes: ['multipart/form-data'],
+        response: { 200: staffSiteResponse },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => {
+      const form = await readPhotoForm(request, ['site'], 'logo')
+      const site = staffLogoQuery.safeParse({ site: form.fields.site })
+      if (!site.success) throw new AppError('validation_failed', { field: 'site' })
+      return sites.setLogo(staffOf(request), site.data.site, form.data)
+    },
+  )
+
+  api.delete(
+    '/api/staff/site-logo.php',
+    {
+      schema: {
+        tags,
+        summary: "Remove a site's logo",
+        description: 'The site shows the heart mark and its name again.',
+        querystring: staffLogoQuery,
+        response: { 200: staffSiteResponse },
+      },
+      preValidation: adminOnly,
+    },
+    async (request) => sites.removeLogo(staffOf(request), request.query.site),
   )
 
   api.get(

@@ -1,5 +1,6 @@
 import type { AppDeps } from '#server/deps.js'
 import { AppError } from '#server/errors.js'
+import { headerLogo } from '#server/render/brand.js'
 import { type SiteSettings, siteSettingsSchema } from '#shared/api/site-settings.js'
 import {
   type CompanyFields,
@@ -13,13 +14,17 @@ import {
   type StaffSiteResponse,
   type StaffSitesResponse,
 } from '#shared/api/staff-sites.js'
+import { defaultBrandColor } from '#shared/brand.js'
 import { type Actor, changedValues, recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
+import { findLogoVersion } from '../sites/queries.js'
 import { parseSiteSettings } from '../sites/settings.js'
+import { logoImage } from './logo.js'
 import { companyRow, presentCompany, presentSite } from './presenter.js'
 import {
   type BundleValues,
   copySiteContents,
+  deleteLogo,
   findCompany,
   findHostsOfOtherSites,
   findSite,
@@ -37,6 +42,7 @@ import {
   updateSite,
   updateSiteGift,
   writeCompany,
+  writeLogo,
   writeSetting,
 } from './queries.js'
 
@@ -82,10 +88,11 @@ export class StaffSites {
   async detail(staff: StaffMember, id: number): Promise<StaffSiteResponse> {
     const { db } = this.deps
     const site = await this.site(staff, id)
-    const [domains, settings, company] = await Promise.all([
+    const [domains, settings, company, logo] = await Promise.all([
       listDomains(db, [id]),
       listSettingRows(db, id),
       findCompany(db, id),
+      findLogoVersion(db, id),
     ])
     return {
       site: presentSite(
@@ -94,7 +101,54 @@ export class StaffSites {
       ),
       settings: parseSiteSettings(settings),
       company: company ? presentCompany(company) : null,
+      logo: headerLogo({
+        siteId: id,
+        color: defaultBrandColor,
+        logo: logo ? { width: logo.width, height: logo.height, version: logo.updated_at } : null,
+      }),
     }
+  }
+
+  /** A new logo for the site's pages, mails and app icons: a PNG of at most 512 pixels, kept in the database. */
+  async setLogo(staff: StaffMember, siteId: number, data: Buffer): Promise<StaffSiteResponse> {
+    const { db } = this.deps
+    await this.site(staff, siteId)
+    const logo = await logoImage(data)
+    const before = await findLogoVersion(db, siteId)
+    // The version names the logo's address: it must change even for two uploads in one millisecond.
+    const version = Math.max(Date.now(), (before?.updated_at ?? 0) + 1)
+    await db.transaction().execute(async (trx) => {
+      await writeLogo(trx, siteId, { ...logo, updated_at: version })
+      await recordAudit(trx, actorOf(staff), {
+        action: 'site.logo_changed',
+        siteId,
+        target: { kind: 'site', id: siteId },
+        before: { logo: before ? `${before.width}×${before.height}` : null },
+        after: { logo: `${logo.width}×${logo.height}` },
+      })
+    })
+    this.deps.events.publish({ type: 'site.changed', siteId })
+    return this.detail(staff, siteId)
+  }
+
+  /** The site goes back to the heart mark and its name. */
+  async removeLogo(staff: StaffMember, siteId: number): Promise<StaffSiteResponse> {
+    const { db } = this.deps
+    await this.site(staff, siteId)
+    const before = await findLogoVersion(db, siteId)
+    if (!before) return this.detail(staff, siteId)
+    await db.transaction().execute(async (trx) => {
+      await deleteLogo(trx, siteId)
+      await recordAudit(trx, actorOf(staff), {
+        action: 'site.logo_removed',
+        siteId,
+        target: { kind: 'site', id: siteId },
+        before: { logo: `${before.width}×${before.height}` },
+        after: { logo: null },
+      })
+    })
+    this.deps.events.publish({ type: 'site.changed', siteId })
+    return this.detail(staff, siteId)
   }
 
   /** A new site, a copy of another's settings, company and bundles: only an admin of every site makes one. */

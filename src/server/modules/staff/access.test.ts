@@ -27,6 +27,8 @@ const allowed: Record<string, readonly StaffRole[] | 'public'> = {
   'GET /api/staff/site.php': ['admin'],
   'POST /api/staff/sites.php': ['admin'],
   'PUT /api/staff/sites.php': ['admin'],
+  'PUT /api/staff/site-logo.php': ['admin'],
+  'DELETE /api/staff/site-logo.php': ['admin'],
   'GET /api/staff/bundles.php': ['admin'],
   'PUT /api/staff/bundles.php': ['admin'],
   'GET /api/staff/gifts.php': ['admin'],
