@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test'
-import { activatedMember, enterSite, expect, staffCommand, test, totpAt, unique } from './fixtures.js'
+import sharp from 'sharp'
+import {
+  activatedMember,
+  enterSite,
+  expect,
+  expectAccessible,
+  staffCommand,
+  test,
+  totpAt,
+  unique,
+} from './fixtures.js'
 
 const memberNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
 
@@ -23,6 +33,7 @@ test('an operator runs the site from the back-office, every step on record', asy
   const enrolment = await staff.request.get(`/api/staff/enrolment.php?token=${link?.split('=')[1]}`)
   const { secret } = (await enrolment.json()) as { secret: string }
   await expect(staff.getByText(secret.slice(0, 4), { exact: false }).first()).toBeVisible()
+  await expectAccessible(staff, 'enrolment')
   const password = 'staff-e2e-password-1'
   await staff.getByLabel('Password', { exact: true }).fill(password)
   await staff.getByLabel('Repeat password').fill(password)
@@ -30,34 +41,48 @@ test('an operator runs the site from the back-office, every step on record', asy
   await staff.getByLabel('Code from the app').fill(totpAt(secret, enrolledAt))
   await staff.getByRole('button', { name: 'Activate access' }).click()
   await expect(staff.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible()
+  await expectAccessible(staff, 'enrolment: recovery codes')
   await staff.getByRole('button', { name: 'I have kept them' }).click()
   await expect(staff).toHaveURL(/\/admin$/)
+  await expect(staff.getByRole('table').first()).toBeVisible()
+  await expectAccessible(staff, 'home')
 
   // Out, and in again with the password and the next code.
   await staff.getByRole('button', { name: 'Log out' }).first().click()
   await staff.goto('/admin/members')
   await expect(staff).toHaveURL(/\/admin\/login\?next=/)
+  await expect(staff.getByLabel('E-mail')).toBeVisible()
+  await expectAccessible(staff, 'login')
   await staff.getByLabel('E-mail').fill(email)
   await staff.getByLabel('Password', { exact: true }).fill(password)
   await staff.getByLabel('Code', { exact: true }).fill(totpAt(secret, enrolledAt))
   await staff.getByRole('button', { name: 'Log in' }).click()
   await expect(staff.getByText('This code is not valid.', { exact: false })).toBeVisible()
+  await expectAccessible(staff, 'login: refused code')
   await staff.getByLabel('Code', { exact: true }).fill(totpAt(secret, enrolledAt + 30_000))
   await staff.getByRole('button', { name: 'Log in' }).click()
   await expect(staff).toHaveURL(/\/admin\/members$/)
+  await expect(staff.getByRole('table')).toBeVisible()
+  await expectAccessible(staff, 'members list')
 
   // A second site with its own domain (*.localhost reaches this machine), open under that host at once.
   const slug = `second-${unique()}`.slice(0, 40)
   const host = `${slug}.localhost`
   await staff.getByRole('link', { name: 'Sites' }).first().click()
+  await expect(staff.getByRole('table')).toBeVisible()
+  await expectAccessible(staff, 'sites list')
   await staff.getByRole('button', { name: 'New site' }).click()
   const form = staff.getByRole('dialog', { name: 'New site' })
+  await expect(form.getByLabel('Short name')).toBeVisible()
+  await expectAccessible(staff, 'sites list: new site')
   await form.getByLabel('Short name').fill(slug)
   await form.getByLabel('Name', { exact: true }).fill('Second Love')
   await form.getByLabel('Main domain').fill(host)
   await form.getByLabel('Default language').selectOption('de')
   await form.getByRole('button', { name: 'Create site' }).click()
   await expect(staff).toHaveURL(/\/admin\/sites\/\d+$/)
+  await expect(staff.getByRole('region', { name: 'Site' })).toBeVisible()
+  await expectAccessible(staff, 'site page')
   const visitor = await browser.newPage()
   await visitor.goto(`http://${host}:${port}/`)
   await enterSite(visitor)
@@ -71,6 +96,27 @@ test('an operator runs the site from the back-office, every step on record', asy
   await visitor.reload()
   await expect(visitor).toHaveTitle(/Second Love Nights/)
 
+  // The site's own look: a colour too light for white text is refused on the field; a darker one
+  // re-colours its buttons, and its logo replaces the heart in its header.
+  const brand = staff.getByRole('region', { name: 'Brand' })
+  const colour = brand.getByRole('textbox', { name: 'Brand colour', exact: true })
+  await colour.fill('#ffeb3b')
+  await brand.getByRole('button', { name: 'Save' }).click()
+  await expect(brand.getByText('This colour is too light', { exact: false })).toBeVisible()
+  await colour.fill('#1565c0')
+  await brand.getByRole('button', { name: 'Save' }).click()
+  await expect(staff.getByText('Brand: saved.')).toBeVisible()
+  const logo = await sharp({ create: { width: 240, height: 80, channels: 4, background: '#1565c0' } })
+    .png()
+    .toBuffer()
+  await brand.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
+  await expect(staff.getByText('Logo saved.', { exact: false })).toBeVisible()
+  await expect(brand.getByRole('img', { name: 'The site’s logo' })).toBeVisible()
+  await expectAccessible(staff, 'site page: brand')
+  await visitor.reload()
+  await expect(visitor.locator('.logo-image').first()).toBeVisible()
+  await expect(visitor.locator('.btn-primary').first()).toHaveCSS('background-color', 'rgb(21, 101, 192)')
+
   // A member, with their page open.
   const member = await activatedMember(browser, baseURL, 'Mira')
   await member.page.goto('/members')
@@ -81,12 +127,21 @@ test('an operator runs the site from the back-office, every step on record', asy
   await staff.getByRole('link', { name: 'Members' }).first().click()
   await staff.getByLabel('Search members').fill(member.email)
   await staff.getByLabel('Search members').press('Enter')
+  await expect(staff.getByRole('row', { name: new RegExp(member.email) })).toBeVisible()
+  await expectAccessible(staff, 'members list: search')
+  // Phone width: the side navigation folds into the top bar and the table scrolls on its own.
+  await staff.setViewportSize({ width: 390, height: 844 })
+  await expect(staff.getByRole('row', { name: new RegExp(member.email) })).toBeVisible()
+  await expectAccessible(staff, 'members list: phone')
+  await staff.setViewportSize({ width: 1280, height: 900 })
   await staff
     .getByRole('row', { name: new RegExp(member.email) })
     .getByRole('link')
     .first()
     .click()
   await expect(staff).toHaveURL(new RegExp(`/admin/members/${member.id}$`))
+  await expect(staff.getByRole('button', { name: 'Correct credits' })).toBeVisible()
+  await expectAccessible(staff, 'member page')
   await staff.getByRole('button', { name: 'Correct credits' }).click()
   await staff.getByLabel('Amount').fill('0')
   await staff.getByLabel('Reason').fill('Goodwill after a complaint')
@@ -130,9 +185,11 @@ test('an operator runs the site from the back-office, every step on record', asy
   for (const action of ['member.enabled', 'member.disabled', 'member.credits'])
     await expect(log.getByRole('row', { name: new RegExp(action.replace('.', '\\.')) })).toBeVisible()
   await expect(log.getByText('Asked three members for money')).toBeVisible()
+  await expectAccessible(staff, 'audit log: member')
   await staff.goto('/admin/audit')
   for (const action of ['site.changed', 'site.created', 'staff.enrolled', 'staff.created'])
     await expect(staff.getByRole('table').getByText(action).first()).toBeVisible()
+  await expectAccessible(staff, 'audit log')
 
   expect(errors).toEqual([])
   await visitor.close()

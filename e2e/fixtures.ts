@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 
@@ -14,6 +15,22 @@ export async function enterSite(page: Page) {
 
 export const test = base
 export { expect }
+
+/** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is and fails with a readable list of what it found. */
+export async function expectAccessible(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${screen}: ${violation.id} (${violation.impact ?? node.impact ?? 'unknown'}) at ${node.target.join(' ')}: ${
+          [...node.any, ...node.all, ...node.none][0]?.message ?? violation.help
+        }`,
+    ),
+  )
+  expect.soft(found, `accessibility violations on ${screen}:\n${found.join('\n')}`).toEqual([])
+}
 
 interface OutboxMail {
   to: string

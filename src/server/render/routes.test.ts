@@ -11,6 +11,7 @@ describe('a page that fails to render', () => {
       renderer: (deps): PageRenderer => ({
         render: () => Promise.reject(new Error('component exploded')),
         renderError: createPageRenderer(deps, assets).renderError,
+        assets,
       }),
     })
   })

@@ -75,9 +75,13 @@ async function readAnswer<T>(response: Response, path: string): Promise<T> {
 }
 
 /** A file upload (multipart form); like every write, never repeated. */
-export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
   const response = await send(path, {
-    method: 'POST',
+    method,
     body: form,
     credentials: 'same-origin',
     headers: { accept: 'application/json' },

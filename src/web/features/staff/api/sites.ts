@@ -5,7 +5,7 @@ import type {
   StaffSiteResponse,
   StaffSitesResponse,
 } from '#shared/api/staff-sites.js'
-import { apiGet, apiRequest } from '#web/lib/api.js'
+import { apiGet, apiRequest, apiUpload } from '#web/lib/api.js'
 import { staffKey, staffMeQuery } from './me.js'
 
 export const staffSitesPath = '/api/staff/sites.php'
@@ -70,6 +70,31 @@ export function useChangeSite() {
   const saved = useSiteSaved()
   return useMutation({
     mutationFn: (change: SiteChangeInput) => apiRequest<StaffSiteResponse>('PUT', staffSitesPath, change),
+    onSuccess: saved,
+  })
+}
+
+export const staffLogoPath = '/api/staff/site-logo.php'
+
+/** PUT /api/staff/site-logo.php: a new logo for the site, at once (no Save button). */
+export function useUploadLogo(siteId: number) {
+  const saved = useSiteSaved()
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData()
+      form.append('site', String(siteId))
+      form.append('logo', file)
+      return apiUpload<StaffSiteResponse>(staffLogoPath, form, 'PUT')
+    },
+    onSuccess: saved,
+  })
+}
+
+/** DELETE /api/staff/site-logo.php?site=: back to the heart mark and the site's name. */
+export function useRemoveLogo(siteId: number) {
+  const saved = useSiteSaved()
+  return useMutation({
+    mutationFn: () => apiRequest<StaffSiteResponse>('DELETE', `${staffLogoPath}?site=${siteId}`),
     onSuccess: saved,
   })
 }

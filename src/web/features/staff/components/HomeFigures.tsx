@@ -32,7 +32,8 @@ function SiteCard({ site }: { site: Site }) {
   ] as const
   return (
     <Card className="h-100">
-      <Card.Header className="d-flex justify-content-between align-items-baseline">
+      {/* White, not the tinted default: the pink link on the tint falls short of 4.5:1. */}
+      <Card.Header className="d-flex justify-content-between align-items-baseline bg-body">
         <h2 className="h6 mb-0">{site.name}</h2>
         <Link to={`/admin/members?site=${site.id}`} className="small">
           {t('home.members_of_site')}

@@ -34,7 +34,7 @@ function MessageItem({ message, mine, otherName }: { message: Message; mine: boo
   const { t } = useTranslation('staff')
   const empty = !message.text && !message.photo_url && !message.gift
   return (
-    <li className={`px-2 py-1 border-bottom ${mine ? 'bg-body-tertiary' : ''}`}>
+    <li className={`px-2 py-1 border-bottom ${mine ? 'border-start border-3 border-primary' : ''}`}>
       <div className="d-flex flex-wrap gap-2 text-body-secondary">
         <StaffTime ms={message.created_at} />
         <span className={mine ? 'fw-semibold text-body' : ''}>

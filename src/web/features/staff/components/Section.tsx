@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import { Card, Table } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+
+/** The id of the heading of the Section around, which names what scrolls inside it. */
+const SectionTitleId = createContext<string | undefined>(undefined)
 
 /** One titled block of a member's page; `id` lets the page's contents link to it. */
 export function Section({
@@ -19,13 +22,16 @@ export function Section({
 }) {
   return (
     <Card as="section" aria-labelledby={`${id}-title`} className="mb-3">
-      <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2 py-1">
+      {/* White, not the tinted default: the actions' pink and grey fall short of 4.5:1 on the tint. */}
+      <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2 py-1 bg-body">
         <h2 id={`${id}-title`} className="h6 mb-0">
           {title}
         </h2>
         {actions}
       </Card.Header>
-      {flush ? children : <Card.Body className="py-2">{children}</Card.Body>}
+      <SectionTitleId.Provider value={`${id}-title`}>
+        {flush ? children : <Card.Body className="py-2">{children}</Card.Body>}
+      </SectionTitleId.Provider>
     </Card>
   )
 }
@@ -75,6 +81,7 @@ export function RowsTable<Row>({
   columns: Column<Row>[]
   scroll?: boolean
 }) {
+  const titleId = useContext(SectionTitleId)
   if (rows.length === 0) return <Empty flush />
   const classOf = (column: Column<Row>, row: Row) =>
     [
@@ -103,7 +110,16 @@ export function RowsTable<Row>({
     </Table>
   )
   return scroll ? (
-    <div className="table-responsive" style={{ maxHeight: '20rem' }}>
+    // Scrollable with the keyboard too (the rows hold nothing else to focus), named by the section's title.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this holds a table
+    <div
+      className="table-responsive"
+      style={{ maxHeight: '20rem' }}
+      role="group"
+      aria-labelledby={titleId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+    >
       {table}
     </div>
   ) : (

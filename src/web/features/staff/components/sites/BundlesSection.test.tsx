@@ -24,6 +24,7 @@ const site: StaffSiteResponse = {
   },
   settings: siteSettingsSchema.parse({}),
   company: null,
+  logo: null,
 }
 
 function bundle(id: number, values: Partial<StaffBundle> = {}): StaffBundle {

@@ -24,6 +24,7 @@ function siteWith(settings: Record<string, unknown>): StaffSiteResponse {
     },
     settings: siteSettingsSchema.parse(settings),
     company: null,
+    logo: null,
   }
 }
 

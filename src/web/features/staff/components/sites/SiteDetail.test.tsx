@@ -35,6 +35,7 @@ const detail: StaffSiteResponse = {
     support_phone: '+31201234567',
     delete_discount: 50,
   },
+  logo: null,
 }
 
 let root: Root
@@ -92,6 +93,7 @@ describe('a site’s page', () => {
   it('shows every section with the stored values, without a warning', () => {
     expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
       'Site',
+      'Brand',
       'Texts per language',
       'Members and search',
       'Entry popup and fictional profiles',

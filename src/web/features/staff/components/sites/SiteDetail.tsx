@@ -6,6 +6,7 @@ import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useStaffSite } from '../../api/sites.js'
+import { BrandSection } from './BrandSection.js'
 import { BundlesSection } from './BundlesSection.js'
 import { CompanySection } from './CompanySection.js'
 import { CreditsSection } from './CreditsSection.js'
@@ -20,7 +21,17 @@ export function siteAuditPath(id: number): string {
   return `/admin/audit?target_kind=site&target=${id}`
 }
 
-const sections = ['site', 'texts', 'members', 'entry', 'credits', 'bundles', 'gifts', 'company'] as const
+const sections = [
+  'site',
+  'brand',
+  'texts',
+  'members',
+  'entry',
+  'credits',
+  'bundles',
+  'gifts',
+  'company',
+] as const
 
 /** The bundles and the gifts have their own parts of the catalogue, titles included. */
 const sectionTitle = (section: (typeof sections)[number]) =>
@@ -71,6 +82,7 @@ export function SiteDetail({ id }: { id: number }) {
       </p>
       <SiteHeader data={data} />
       <SiteMainSection data={data} />
+      <BrandSection data={data} />
       <TextsSection data={data} />
       <MembersSection data={data} />
       <EntrySection data={data} />
