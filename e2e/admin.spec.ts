@@ -109,7 +109,9 @@ test('an operator runs the site from the back-office, every step on record', asy
   const logo = await sharp({ create: { width: 240, height: 80, channels: 4, background: '#1565c0' } })
     .png()
     .toBuffer()
-  await brand.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
+  await brand
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
   await expect(staff.getByText('Logo saved.', { exact: false })).toBeVisible()
   await expect(brand.getByRole('img', { name: 'The site’s logo' })).toBeVisible()
   await expectAccessible(staff, 'site page: brand')
