@@ -1,6 +1,13 @@
 import { createContext, useContext, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from 'react-router'
 import { LoadingBar } from './components/ui/LoadingBar.js'
 import { TimeBonusModal } from './features/payments/components/TimeBonusModal.js'
 import { PushLayer } from './features/push/components/PushLayer.js'
@@ -24,17 +31,28 @@ function DocumentMeta({ status }: { status: number }) {
   return null
 }
 
+/** The member's layers: none of them belongs in the back office, where a staff account is signed in. */
+function MemberLayers() {
+  const inBackOffice = useLocation().pathname.startsWith('/admin')
+  if (inBackOffice) return null
+  return (
+    <>
+      <PushLayer />
+      {/* A member's socket, polling and app badge, kept across layouts (the chat's is bare). */}
+      <RealtimeLayer />
+      {/* Here rather than in the default layout: the members area includes the chats, whose layout is bare. */}
+      <TimeBonusModal />
+    </>
+  )
+}
+
 export function Root() {
   const [status, setStatus] = useState(200)
   return (
     <ErrorStatusContext.Provider value={setStatus}>
       <LoadingBar />
       <DocumentMeta status={status} />
-      <PushLayer />
-      {/* A member's socket, polling and app badge, kept across layouts (the chat's is bare). */}
-      <RealtimeLayer />
-      {/* Here rather than in the default layout: the members area includes the chats, whose layout is bare. */}
-      <TimeBonusModal />
+      <MemberLayers />
       {/* New pages open at the top; back and forward return to where the visitor was (the search). */}
       <ScrollRestoration />
       <Outlet />

@@ -343,13 +343,14 @@ export class StaffMembers {
         return this.deps.events.publish({ type: 'sessions.ended', userId: account.id })
       case 'resend_activation':
         if (account.status !== 'not_confirmed') throw conflict('staff.errors.already_active')
-        await db.transaction().execute(audit())
-        return this.deps.accounts.sendActivationLink(account.id, mailFacts)
+        // Mailed first: the audit log never records a mail that did not go.
+        await this.deps.accounts.sendActivationLink(account.id, mailFacts)
+        return db.transaction().execute(audit())
       case 'send_password_reset':
         if (account.status === 'erased' || account.status === 'disabled')
           throw conflict('staff.errors.not_possible')
-        await db.transaction().execute(audit())
-        return this.deps.accounts.sendPasswordResetLink(account.id, mailFacts)
+        await this.deps.accounts.sendPasswordResetLink(account.id, mailFacts)
+        return db.transaction().execute(audit())
       case 'grant_premium':
         if (account.paid_user === 1) return
         return db.transaction().execute(async (trx) => {
