@@ -6,6 +6,16 @@ export interface DB {
   site_domains: { host: string; site_id: number }
   site_settings: { site_id: number; name: string; value: string }
   company_info: CompanyInfoTable
+  fictional_profiles: FictionalProfilesTable
+  fictional_operators: { fictional_id: number; operator_id: number }
+  conversation_queue: ConversationQueueTable
+  conversation_claims: {
+    conversation_id: number
+    operator_id: number
+    claimed_at: number
+    expires_at: number
+  }
+  staff_notes: { subject_id: number; body: string; updated_by: number | null; updated_at: number }
   site_logos: { site_id: number; image: Buffer; width: number; height: number; updated_at: number }
   interests: { id: Generated<number>; slug: string; sort_order: Generated<number> }
   regions: { id: Generated<number>; country: string; code: string; name: string; kind: string }
@@ -437,4 +447,25 @@ export interface DirectDebitRequestsTable {
   expires_at: number
   created_at: number
   confirmed_at: number | null
+}
+
+export interface FictionalProfilesTable {
+  user_id: number
+  site_id: number
+  /** active: in search and answered; paused: in search, out of the queue; retired: out of search too. */
+  state: Generated<string>
+  /** JSON array of locales the profile writes in. */
+  languages: Generated<string>
+  created_by: number | null
+  created_at: number
+  updated_at: number
+}
+
+export interface ConversationQueueTable {
+  conversation_id: number
+  site_id: number
+  fictional_id: number
+  member_id: number
+  language: string
+  waiting_since: number
 }
