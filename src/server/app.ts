@@ -60,6 +60,7 @@ import { PushService } from './modules/push/service.js'
 import * as sites from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
 import * as staff from './modules/staff/routes.js'
+import * as staffConsole from './modules/staff-console/routes.js'
 import * as staffMembers from './modules/staff-members/routes.js'
 import * as staffSites from './modules/staff-sites/routes.js'
 import { registerOpenApi } from './openapi.js'
@@ -122,6 +123,7 @@ const modules: ReadonlyArray<{ register(app: FastifyInstance, deps: AppDeps): vo
   directDebit,
   staff,
   staffMembers,
+  staffConsole,
   staffSites,
   audit,
   realtime,

@@ -9,7 +9,7 @@ import { findBalanceAndPaidUser } from '../modules/credits/queries.js'
 import { likeCards } from '../modules/likes/presenter.js'
 import { cardContext } from '../modules/members/cards.js'
 import type { DomainEvent } from './events.js'
-import type { RealtimeClient, SocketRegistry } from './registry.js'
+import { type RealtimeClient, type SocketRegistry, sendToClient } from './registry.js'
 import { closeEndedSessions } from './sessions.js'
 
 const cardTtlMs = 10_000
@@ -80,6 +80,9 @@ export class RealtimeDispatcher {
       case 'credits.changed':
         this.deliver(event.userId, (viewer) => [this.creditsFrame(viewer)])
         return
+      case 'queue.changed':
+        this.toConsoles(event.siteId, { type: 'queue', conversation_id: event.conversationId })
+        return
       case 'sessions.ended':
         if (!this.registry.has(event.userId)) return
         closeEndedSessions(this.db, [...this.registry.of(event.userId)]).catch((err: unknown) =>
@@ -109,6 +112,15 @@ export class RealtimeDispatcher {
     void settled.then(() => {
       if (this.queues.get(userId) === settled) this.queues.delete(userId)
     })
+  }
+
+  /** The consoles of the operators and admins who answer to the site: a frame of ids, loaded by the page. */
+  private toConsoles(siteId: number, frame: RealtimeEvent): void {
+    for (const client of this.registry.staff()) {
+      const { role, staffSites } = client.user
+      if ((role === 'admin' || role === 'operator') && (staffSites === null || staffSites.includes(siteId)))
+        sendToClient(client, frame)
+    }
   }
 
   private viewerOf(userId: number): Viewer | undefined {

@@ -23,6 +23,8 @@ export type DomainEvent =
   | { type: 'sessions.ended'; userId: number }
   /** A site's settings, domains or company changed in the back-office: every process forgets its cache. */
   | { type: 'site.changed'; siteId: number }
+  /** The operators' queue changed: a member wrote to a fictional profile, a claim was taken or let go, an answer sent. */
+  | { type: 'queue.changed'; siteId: number; conversationId: number }
 
 export type DomainEventHandler = (event: DomainEvent) => void | Promise<void>
 

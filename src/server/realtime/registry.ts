@@ -25,9 +25,12 @@ export interface RealtimeClient {
  */
 export class SocketRegistry {
   private readonly byUser = new Map<number, Set<RealtimeClient>>()
+  // Staff sockets (the operator console) apart, so that a queue event never walks the members' sockets.
+  private readonly staffClients = new Set<RealtimeClient>()
   private count = 0
 
   add(client: RealtimeClient): void {
+    if (client.user.role !== 'member') this.staffClients.add(client)
     let clients = this.byUser.get(client.user.id)
     if (!clients) {
       clients = new Set()
@@ -38,6 +41,7 @@ export class SocketRegistry {
   }
 
   remove(client: RealtimeClient): void {
+    this.staffClients.delete(client)
     const clients = this.byUser.get(client.user.id)
     if (!clients?.delete(client)) return
     this.count--
@@ -61,6 +65,11 @@ export class SocketRegistry {
     for (const clients of this.byUser.values()) yield* clients
   }
 
+  /** The staff sockets here. */
+  staff(): ReadonlySet<RealtimeClient> {
+    return this.staffClients
+  }
+
   /** Sends one frame to every socket of the member here. */
   send(userId: number, event: RealtimeEvent): void {
     const clients = this.byUser.get(userId)
@@ -71,6 +80,10 @@ export class SocketRegistry {
 }
 
 const emptySet: ReadonlySet<RealtimeClient> = new Set()
+
+export function sendToClient(client: RealtimeClient, event: RealtimeEvent): void {
+  sendFrame(client, JSON.stringify(event))
+}
 
 const openState = 1
 

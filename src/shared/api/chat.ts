@@ -198,26 +198,3 @@ export type SendMessageResponse = z.infer<typeof sendMessageResponse>
  * types and size). Answers SendMessageResponse.
  */
 export const chatPhotoFields = z.object({ member: id }).strict()
-
-/** Staff (users.role staff or admin of the site) answering as a fictional profile. */
-export const staffInboxQuery = z.object({ before: id.optional() }).strict()
-
-export const staffInboxEntry = z.object({
-  conversation_id: z.number().int(),
-  fictional_profile: memberCard,
-  member: memberCard,
-  last_message: chatMessage,
-})
-export type StaffInboxEntry = z.infer<typeof staffInboxEntry>
-
-/** GET /api/staff/inbox.php: conversations with a fictional profile whose last message awaits an answer. */
-export const staffInboxResponse = z.object({ conversations: z.array(staffInboxEntry) })
-export type StaffInboxResponse = z.infer<typeof staffInboxResponse>
-
-/** POST /api/staff/reply.php: a staff member replies in a conversation as its fictional profile. */
-export const staffReplyInput = z
-  .object({ conversation: id, text: z.string().max(messageLengthCeiling) })
-  .strict()
-
-export const staffReplyResponse = z.object({ message: chatMessage })
-export type StaffReplyResponse = z.infer<typeof staffReplyResponse>

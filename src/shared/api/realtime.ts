@@ -26,6 +26,8 @@ export type RealtimeEvent =
   | { type: 'chat_removed'; conversation_id: number }
   /** The member's credit balance changed. */
   | { type: 'credits'; credits: number }
+  /** Staff consoles only: the operators' queue changed around this conversation; the console reads it again. */
+  | { type: 'queue'; conversation_id: number }
 
 export type RealtimeEventType = RealtimeEvent['type']
 

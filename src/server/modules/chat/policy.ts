@@ -87,7 +87,7 @@ async function requireActiveTarget(db: Database, siteId: number, memberId: numbe
 /**
  * Every check of a send to `memberId`, run in the send's transaction: an active member of the site, not
  * invisible to the writer, no block either way, and no refusal of writeRefusal. Answers their conversation
- * when there is one.
+ * when there is one, and whether they are a fictional profile (whose answer operators write).
  */
 export async function checkRecipient(db: Database, siteId: number, user: CurrentUser, memberId: number) {
   const target = await requireActiveTarget(db, siteId, memberId)
@@ -106,7 +106,7 @@ export async function checkRecipient(db: Database, siteId: number, user: Current
   }
   const refusal = writeRefusal(writer, other, conversation !== undefined)
   if (refusal) throw refusalError(refusal)
-  return conversation
+  return { conversation, fictional: target.is_fictional === 1 }
 }
 
 /**

@@ -5,7 +5,6 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { DomainEvent } from '#server/realtime/events.js'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
-import { promoteToStaff } from '#server/test/staff.js'
 import type { ChatResponse, ChatsResponse, GiftsResponse } from '#shared/api/chat.js'
 import { chatPageSize } from '#shared/api/chat.js'
 import { catalogues } from '#shared/i18n/resources.js'
@@ -132,11 +131,9 @@ describe.each(engines)('chat API [%s]', (engine) => {
       get('/api/chats.php'),
       get(`/api/chat.php?member=${bob.id}`),
       get('/api/gifts.php'),
-      get('/api/staff/inbox.php'),
       call('PUT', '/api/chat-read.php', { conversation: 1, message: 1 }),
       call('DELETE', '/api/chat.php', { conversation: 1 }),
       call('POST', '/api/message.php', { member: bob.id, text: 'Hi' }),
-      call('POST', '/api/staff/reply.php', { conversation: 1, text: 'Hi' }),
     ]
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(403)
@@ -824,90 +821,6 @@ describe.each(engines)('chat API [%s]', (engine) => {
         body: unknownChat.json(),
       })
     }
-  })
-
-  describe('staff answering for fictional profiles', () => {
-    let fictional: number
-    let staff: Member
-    beforeAll(async () => {
-      fictional = await insertMember(t.db, t.siteId, { name: 'Fiona' })
-      await t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
-      staff = await signupMember(t, 'Stafford')
-    })
-    beforeEach(async () => {
-      staff.cookie = await promoteToStaff(t.db, staff.id, 'operator')
-      await setCredits(staff.id, 0)
-    })
-
-    it('lists conversations awaiting an answer and replies as the profile, free of charge', async () => {
-      const sent = await say(alice, fictional, 'Hello Fiona')
-      await say(alice, bob.id, 'Hello Bob')
-      const inbox = await get('/api/staff/inbox.php', staff.cookie)
-      expect(inbox.statusCode).toBe(200)
-      const { conversations } = inbox.json()
-      expect(conversations).toHaveLength(1)
-      expect(conversations[0]).toMatchObject({
-        conversation_id: sent.conversation_id,
-        fictional_profile: { id: fictional, name: 'Fiona', fictional: true },
-        member: { id: alice.id, name: 'Alice' },
-        last_message: { id: sent.message.id, text: 'Hello Fiona', sender_id: alice.id },
-      })
-
-      const reply = await call(
-        'POST',
-        '/api/staff/reply.php',
-        { conversation: sent.conversation_id, text: ' Hi Alice! ' },
-        staff.cookie,
-      )
-      expect(reply.statusCode, reply.body).toBe(200)
-      expect(reply.json().message).toMatchObject({ sender_id: fictional, text: 'Hi Alice!', kind: 'text' })
-      const stored = await t.db
-        .selectFrom('messages')
-        .select(['sender_id', 'answered_by', 'cost'])
-        .where('id', '=', reply.json().message.id)
-        .executeTakeFirstOrThrow()
-      expect(stored).toEqual({ sender_id: fictional, answered_by: staff.id, cost: 0 })
-      expect(await balance(staff.id)).toBe(0)
-      expect(await unreadBadge(alice)).toBe(1)
-      expect((await chatWith(alice, fictional)).messages.map((m) => m.text)).toEqual([
-        'Hello Fiona',
-        'Hi Alice!',
-      ])
-      expect((await get('/api/staff/inbox.php', staff.cookie)).json().conversations).toEqual([])
-      expect(events).toContainEqual(
-        expect.objectContaining({ type: 'message.sent', senderId: fictional, recipientId: alice.id }),
-      )
-    })
-
-    it('refuses members, bad input and conversations without a fictional profile', async () => {
-      const sent = await say(alice, fictional, 'Hello Fiona')
-      const between = await say(alice, bob.id, 'Hello Bob')
-      await t.db.updateTable('users').set({ role: 'member' }).where('id', '=', staff.id).execute()
-      for (const response of [
-        await get('/api/staff/inbox.php', staff.cookie),
-        await call(
-          'POST',
-          '/api/staff/reply.php',
-          { conversation: sent.conversation_id, text: 'Hi' },
-          staff.cookie,
-        ),
-      ]) {
-        expect(response.statusCode).toBe(403)
-        expect(response.json().error.code).toBe('forbidden')
-      }
-      await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', staff.id).execute()
-      for (const [payload, status] of [
-        [{ conversation: sent.conversation_id }, 400],
-        [{ conversation: sent.conversation_id, text: '   ' }, 400],
-        [{ conversation: sent.conversation_id, text: '<script>x</script>' }, 400],
-        [{ conversation: between.conversation_id, text: 'Hi' }, 404],
-        [{ conversation: 2_000_000_000, text: 'Hi' }, 404],
-      ] as const) {
-        expect((await call('POST', '/api/staff/reply.php', payload, staff.cookie)).statusCode).toBe(status)
-      }
-      expect((await get('/api/staff/inbox.php?before=x', staff.cookie)).statusCode).toBe(400)
-      expect(await count('messages')).toBe(2)
-    })
   })
 })
 

@@ -20,15 +20,10 @@ import {
   giftsResponse,
   sendMessageInput,
   sendMessageResponse,
-  staffInboxQuery,
-  staffInboxResponse,
-  staffReplyInput,
-  staffReplyResponse,
 } from '#shared/api/chat.js'
-import { requireStaff, requireUser, userOf } from '../auth/policy.js'
+import { requireUser, userOf } from '../auth/policy.js'
 import { readPhotoForm, recordStoredPhoto, storePhoto } from '../photos/intake.js'
 import { purgeChatPhotosJob } from './purge-chat-photos.js'
-import { StaffInbox } from './staff-inbox.js'
 
 /** Sends per member and minute: far above anyone typing, low enough to stop a script flooding members. */
 export const sendsPerMinute = 60
@@ -63,7 +58,6 @@ async function readGiftImage(file: string): Promise<Buffer | null> {
 
 export function register(app: FastifyInstance, deps: AppDeps) {
   const { storage, chat } = deps
-  const staffInbox = new StaffInbox(deps.db, deps.events)
   const { rateLimitScale } = deps.config
   deps.jobs.add(purgeChatPhotosJob(deps.config.uploadsDir))
   const api = typedRoutes(app)
@@ -202,33 +196,4 @@ export function register(app: FastifyInstance, deps: AppDeps) {
     if (!data) throw new AppError('not_found')
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(data)
   })
-
-  api.get(
-    '/api/staff/inbox.php',
-    {
-      schema: {
-        tags,
-        summary: 'Staff: conversations of fictional profiles awaiting an answer',
-        querystring: staffInboxQuery,
-        response: { 200: staffInboxResponse },
-      },
-      preValidation: requireStaff('admin', 'operator'),
-    },
-    async (request) => staffInbox.list(request.site, userOf(request), request.query.before, request.t),
-  )
-
-  api.post(
-    '/api/staff/reply.php',
-    {
-      schema: {
-        tags,
-        summary: 'Staff: reply as the fictional profile of a conversation',
-        body: staffReplyInput,
-        response: { 200: staffReplyResponse },
-      },
-      preValidation: requireStaff('admin', 'operator'),
-      config: sendLimit(rateLimitScale),
-    },
-    async (request) => staffInbox.reply(request.site, userOf(request), request.body, request.t),
-  )
 }

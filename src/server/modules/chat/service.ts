@@ -22,6 +22,7 @@ import { memberNotFound } from '../members/policy.js'
 import { findMemberOfSite, lockMembers, profileCountry } from '../members/queries.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
+import { enqueueConversation } from '../staff-console/queue.js'
 import {
   type ChatWriter,
   checkRecipient,
@@ -256,7 +257,7 @@ export class ChatService {
     const now = Date.now()
     const sent = await this.db.transaction().execute(async (trx) => {
       await lockMembers(trx, [user.id])
-      await checkRecipient(trx, site.id, user, memberId)
+      const recipient = await checkRecipient(trx, site.id, user, memberId)
       const conversation = await ensureConversation(trx, {
         siteId: site.id,
         senderId: user.id,
@@ -291,9 +292,19 @@ export class ChatService {
               now,
             })
           : await balanceOf(trx, user.id)
+      // A fictional profile's answer is an operator's work: the conversation waits in their queue.
+      if (recipient.fictional)
+        await enqueueConversation(trx, {
+          conversationId: conversation.id,
+          siteId: site.id,
+          fictionalId: memberId,
+          memberId: user.id,
+          language: user.language,
+          now,
+        })
       const ids = { messageId, viewerId: user.id, otherId: memberId, conversationId: conversation.id }
       const message = await presentSentMessage(trx, site, ids, t)
-      return { conversationId: conversation.id, messageId, credits, message }
+      return { conversationId: conversation.id, messageId, credits, message, fictional: recipient.fictional }
     })
     this.events.publish({
       type: 'message.sent',
@@ -303,6 +314,8 @@ export class ChatService {
       recipientId: memberId,
     })
     if (cost > 0) this.events.publish({ type: 'credits.changed', userId: user.id })
+    if (sent.fictional)
+      this.events.publish({ type: 'queue.changed', siteId: site.id, conversationId: sent.conversationId })
     return { message: sent.message, conversation_id: sent.conversationId, credits: sent.credits }
   }
 }

@@ -35,6 +35,11 @@ const allowed: Record<string, readonly StaffRole[] | 'public'> = {
   'PUT /api/staff/gifts.php': ['admin'],
   'GET /api/staff/inbox.php': ['admin', 'operator'],
   'POST /api/staff/reply.php': ['admin', 'operator'],
+  'POST /api/staff/claim.php': ['admin', 'operator'],
+  'DELETE /api/staff/claim.php': ['admin', 'operator'],
+  'GET /api/staff/conversation.php': ['admin', 'operator'],
+  'GET /api/staff/notes.php': ['admin', 'operator'],
+  'PUT /api/staff/notes.php': ['admin', 'operator'],
   'GET /api/staff/complaints.php': ['admin', 'support', 'moderator'],
   'PUT /api/staff/complaints.php': ['admin', 'support', 'moderator'],
 }

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { DomainEvent } from '#server/realtime/events.js'
+import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { promoteToStaff } from '#server/test/staff.js'
+import { catalogues } from '#shared/i18n/resources.js'
+import { postMessage } from '../chat/fixtures.js'
+import { insertMember, type Member, signupMember } from '../members/fixtures.js'
+
+const en = catalogues.en.staff.errors
+
+describe.each(engines)('the operator console [%s]', (engine) => {
+  let t: TestApp
+  let alice: Member
+  let fiona = 0
+  let operator = { id: 0, cookie: '' }
+  let other = { id: 0, cookie: '' }
+  let events: DomainEvent[] = []
+
+  async function staffOf(role: 'operator' | 'admin' | 'support', name: string) {
+    const id = await insertMember(t.db, t.siteId, { name })
+    return { id, cookie: await promoteToStaff(t.db, id, role) }
+  }
+
+  async function fictional(name: string): Promise<number> {
+    const id = await insertMember(t.db, t.siteId, { name })
+    await t.db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', id).execute()
+    const now = Date.now()
+    await t.db
+      .insertInto('fictional_profiles')
+      .values({ user_id: id, site_id: t.siteId, created_at: now, updated_at: now })
+      .execute()
+    return id
+  }
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { host: 'localhost', cookie }, ...(payload ? { payload } : {}) })
+  const inbox = async (cookie = operator.cookie, query = '') =>
+    (await call('GET', `/api/staff/inbox.php${query}`, cookie)).json()
+  const claim = (conversation: number, cookie = operator.cookie) =>
+    call('POST', '/api/staff/claim.php', cookie, { conversation })
+  const reply = (conversation: number, text: string, cookie = operator.cookie) =>
+    call('POST', '/api/staff/reply.php', cookie, { conversation, text })
+  const write = async (to: number, text: string, cookie = alice.cookie) => {
+    const sent = await postMessage(t, cookie, to, text)
+    expect(sent.statusCode, sent.body).toBe(200)
+    return sent.json().conversation_id as number
+  }
+  const count = async (table: 'messages' | 'conversation_claims' | 'conversation_queue') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+  const auditActions = async () =>
+    (await t.db.selectFrom('audit_log').select('action').orderBy('id').execute()).map((row) => row.action)
+
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+    t.deps.events.subscribe((event) => {
+      events.push(event)
+    })
+    alice = await signupMember(t, 'Alice')
+    await t.db.updateTable('users').set({ credits: 500, paid_user: 1 }).where('id', '=', alice.id).execute()
+    fiona = await fictional('Fiona')
+    operator = await staffOf('operator', 'Olga')
+    other = await staffOf('operator', 'Otto')
+  })
+  afterAll(() => t.close())
+  beforeEach(async () => {
+    events = []
+    await t.db.deleteFrom('conversation_claims').execute()
+  })
+
+  it('queues a member’s message to a fictional profile, oldest first, until it is answered', async () => {
+    const before = Date.now()
+    const conversation = await write(fiona, 'Hello Fiona')
+    await write(fiona, 'Are you there?')
+    const queue = await inbox()
+    expect(queue).toMatchObject({ total: 1, held: 0, max_held: 2 })
+    expect(queue.conversations[0]).toMatchObject({
+      conversation_id: conversation,
+      member: { id: alice.id, name: 'Alice' },
+      fictional: { id: fiona, name: 'Fiona' },
+      last_message: { text: 'Are you there?' },
+      claim: null,
+    })
+    // Waiting since the first unanswered message, not the last.
+    expect(queue.conversations[0].waiting_since).toBeGreaterThanOrEqual(before)
+    expect(queue.conversations[0].waiting_since).toBeLessThan(
+      queue.conversations[0].last_message.created_at + 1,
+    )
+    expect(events).toContainEqual({ type: 'queue.changed', siteId: t.siteId, conversationId: conversation })
+    expect((await inbox(operator.cookie, `?language=${queue.conversations[0].language}`)).total).toBe(1)
+    expect((await inbox(operator.cookie, '?language=pl')).total).toBe(
+      queue.conversations[0].language === 'pl' ? 1 : 0,
+    )
+    expect((await call('GET', '/api/staff/inbox.php?language=xx', operator.cookie)).statusCode).toBe(400)
+
+    expect((await claim(conversation)).statusCode).toBe(200)
+    const answered = await reply(conversation, ' Hi Alice! ')
+    expect(answered.statusCode, answered.body).toBe(200)
+    expect(answered.json().message).toMatchObject({ text: 'Hi Alice!' })
+    expect((await inbox()).total).toBe(0)
+    const stored = await t.db
+      .selectFrom('messages')
+      .select(['sender_id', 'answered_by', 'cost'])
+      .where('conversation_id', '=', conversation)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(stored).toEqual({ sender_id: fiona, answered_by: operator.id, cost: 0 })
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'message.sent', senderId: fiona, recipientId: alice.id }),
+    )
+    // The member sees the answer as the profile's, with no operator named.
+    const chat = await call('GET', `/api/chat.php?member=${fiona}`, alice.cookie)
+    expect(JSON.stringify(chat.json())).not.toContain('answered_by')
+    expect(chat.json().messages.map((m: { text: string }) => m.text)).toContain('Hi Alice!')
+    expect(await auditActions()).toEqual(expect.arrayContaining(['console.claimed', 'console.replied']))
+
+    await write(fiona, 'Lovely!')
+    expect((await inbox()).total).toBe(1)
+  })
+
+  it('lets one operator hold a conversation; the other is refused without a name and cannot answer', async () => {
+    const conversation = (await inbox()).conversations[0].conversation_id as number
+    const taken = await claim(conversation)
+    expect(taken.statusCode).toBe(200)
+    expect(taken.json().claim.expires_at).toBeGreaterThan(Date.now() + 4 * 60_000)
+
+    const refused = await claim(conversation, other.cookie)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error).toMatchObject({
+      code: 'conversation_claimed',
+      message: en.conversation_claimed,
+    })
+    expect(refused.body).not.toContain('Olga')
+    expect((await inbox(other.cookie)).conversations[0].claim).toMatchObject({ mine: false })
+    expect((await inbox()).conversations[0].claim).toMatchObject({ mine: true })
+
+    const messages = await count('messages')
+    const blocked = await reply(conversation, 'Me too', other.cookie)
+    expect([blocked.statusCode, blocked.json().error.code]).toEqual([409, 'claim_required'])
+    expect(
+      (await call('GET', `/api/staff/conversation.php?id=${conversation}`, other.cookie)).statusCode,
+    ).toBe(409)
+    expect(await count('messages')).toBe(messages)
+
+    // Claiming again renews the lease.
+    expect((await claim(conversation)).statusCode).toBe(200)
+    const open = await call('GET', `/api/staff/conversation.php?id=${conversation}`, operator.cookie)
+    expect(open.statusCode, open.body).toBe(200)
+    expect(open.json()).toMatchObject({
+      conversation_id: conversation,
+      member: { id: alice.id, name: 'Alice', credits: expect.any(Number), spent_here: expect.any(Number) },
+      fictional: { id: fiona, name: 'Fiona' },
+      notes: { member: { body: '' }, fictional: { body: '' } },
+    })
+    expect(open.json().member.spent_here).toBeGreaterThan(0)
+    const texts = open.json().messages.map((m: { text: string; sender_id: number }) => [m.text, m.sender_id])
+    expect(texts.slice(0, 2)).toEqual([
+      ['Hello Fiona', alice.id],
+      ['Are you there?', alice.id],
+    ])
+    expect(texts).toContainEqual(['Hi Alice!', fiona])
+
+    const released = await call(
+      'DELETE',
+      `/api/staff/claim.php?conversation=${conversation}`,
+      operator.cookie,
+    )
+    expect(released.json()).toEqual({ released: true })
+    expect((await claim(conversation, other.cookie)).statusCode).toBe(200)
+    expect(
+      (await call('DELETE', `/api/staff/claim.php?conversation=${conversation}`, operator.cookie)).json(),
+    ).toEqual({ released: false })
+  })
+
+  it('gives a conversation to exactly one of twenty operators claiming it at once', async () => {
+    const conversation = (await inbox()).conversations[0].conversation_id as number
+    const operators = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => staffOf('operator', `Racer ${i}`)),
+    )
+    const answers = await Promise.all(operators.map((op) => claim(conversation, op.cookie)))
+    const statuses = answers.map((answer) => answer.statusCode).sort()
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19)
+    expect(await count('conversation_claims')).toBe(1)
+  })
+
+  it('frees a conversation whose lease ran out', async () => {
+    const conversation = (await inbox()).conversations[0].conversation_id as number
+    expect((await claim(conversation)).statusCode).toBe(200)
+    await t.db
+      .updateTable('conversation_claims')
+      .set({ expires_at: Date.now() - 1 })
+      .execute()
+    expect((await inbox(other.cookie)).conversations[0].claim).toBeNull()
+    expect((await reply(conversation, 'Late', operator.cookie)).statusCode).toBe(409)
+    expect((await claim(conversation, other.cookie)).statusCode).toBe(200)
+  })
+
+  it('holds an operator to two conversations at once', async () => {
+    const bob = await signupMember(t, 'Bob')
+    const carol = await signupMember(t, 'Carol')
+    await t.db.updateTable('users').set({ credits: 500 }).where('id', 'in', [bob.id, carol.id]).execute()
+    const first = await write(fiona, 'Hi from Bob', bob.cookie)
+    const second = await write(fiona, 'Hi from Carol', carol.cookie)
+    const third = (await inbox()).conversations.find(
+      (entry: { conversation_id: number }) =>
+        entry.conversation_id !== first && entry.conversation_id !== second,
+    ).conversation_id as number
+    expect((await claim(first)).statusCode).toBe(200)
+    expect((await claim(second)).statusCode).toBe(200)
+    const limited = await claim(third)
+    expect(limited.statusCode).toBe(409)
+    expect(limited.json().error).toMatchObject({
+      code: 'claim_limit',
+      message: en.claim_limit.replace('{{count}}', '2'),
+    })
+    expect((await inbox()).held).toBe(2)
+  })
+
+  it('shows an operator only the profiles that name them, or name nobody; paused profiles wait aside', async () => {
+    const named = await fictional('Nadia')
+    await t.db
+      .insertInto('fictional_operators')
+      .values({ fictional_id: named, operator_id: other.id })
+      .execute()
+    const conversation = await write(named, 'Hello Nadia')
+    const ids = async (cookie: string) => {
+      const answer = await call('GET', '/api/staff/inbox.php', cookie)
+      expect(answer.statusCode, answer.body).toBe(200)
+      return answer.json().conversations.map((entry: { conversation_id: number }) => entry.conversation_id)
+    }
+    expect(await ids(other.cookie)).toContain(conversation)
+    expect(await ids(operator.cookie)).not.toContain(conversation)
+    expect((await claim(conversation)).statusCode).toBe(404)
+    const admin = await staffOf('admin', 'Ada')
+    expect(await ids(admin.cookie)).toContain(conversation)
+
+    await t.db
+      .updateTable('fictional_profiles')
+      .set({ state: 'paused' })
+      .where('user_id', '=', named)
+      .execute()
+    expect(await ids(other.cookie)).not.toContain(conversation)
+  })
+
+  it('keeps notes about the member and the profile, on record', async () => {
+    const empty = await call('GET', `/api/staff/notes.php?subject=${alice.id}`, operator.cookie)
+    expect(empty.json().note).toEqual({ subject_id: alice.id, body: '', updated_at: null, updated_by: null })
+    const saved = await call('PUT', '/api/staff/notes.php', operator.cookie, {
+      subject: alice.id,
+      body: ' Dog: Rex. Works as a nurse. ',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().note).toMatchObject({
+      body: 'Dog: Rex. Works as a nurse.',
+      updated_by: expect.stringContaining('@'),
+    })
+    const read = await call('GET', `/api/staff/notes.php?subject=${alice.id}`, other.cookie)
+    expect(read.json().note.body).toBe('Dog: Rex. Works as a nurse.')
+    expect(await auditActions()).toContain('note.changed')
+
+    const long = await call('PUT', '/api/staff/notes.php', operator.cookie, {
+      subject: alice.id,
+      body: 'x'.repeat(4001),
+    })
+    expect(long.statusCode).toBe(400)
+    expect(
+      (await call('PUT', '/api/staff/notes.php', operator.cookie, { subject: 2_000_000_000, body: 'x' }))
+        .statusCode,
+    ).toBe(404)
+    expect((await call('GET', '/api/staff/notes.php?subject=x', operator.cookie)).statusCode).toBe(400)
+    expect(
+      (await call('GET', `/api/staff/notes.php?subject=${alice.id}`, other.cookie)).json().note.body,
+    ).toBe('Dog: Rex. Works as a nurse.')
+  })
+
+  it('refuses visitors, members, other roles, and conversations that are no operator’s work', async () => {
+    const support = await staffOf('support', 'Sue')
+    const conversation = (await inbox()).conversations[0].conversation_id as number
+    for (const [cookie, code] of [
+      ['', 'authentication_required'],
+      [alice.cookie, 'forbidden'],
+      [support.cookie, 'forbidden'],
+    ] as const) {
+      for (const response of [
+        await call('GET', '/api/staff/inbox.php', cookie),
+        await claim(conversation, cookie),
+        await call('GET', `/api/staff/notes.php?subject=${alice.id}`, cookie),
+      ]) {
+        expect([response.statusCode, response.json().error.code]).toEqual([403, code])
+      }
+    }
+    const bob = await signupMember(t, 'Bobby')
+    const between = await write(bob.id, 'Hi Bobby')
+    expect((await claim(between)).statusCode).toBe(404)
+    expect((await claim(2_000_000_000)).statusCode).toBe(404)
+    expect(
+      (await call('POST', '/api/staff/claim.php', operator.cookie, { conversation: 'x' })).statusCode,
+    ).toBe(400)
+    expect((await reply(between, 'Hi')).statusCode).toBe(404)
+  })
+})

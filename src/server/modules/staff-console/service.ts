@@ -1,0 +1,328 @@
+import type { TFunction } from 'i18next'
+import type { AppDeps } from '#server/deps.js'
+import { AppError } from '#server/errors.js'
+import {
+  type ClaimResponse,
+  type ConsoleConversationResponse,
+  claimLeaseMs,
+  maxClaims,
+  type NotesResponse,
+  type StaffInboxResponse,
+  type StaffReplyResponse,
+} from '#shared/api/staff-console.js'
+import { type Actor, recordAudit } from '../audit/record.js'
+import { answersTo, type StaffMember } from '../auth/policy.js'
+import { presentMessage, presentSentMessage } from '../chat/presenter.js'
+import { insertMessage, lockConversation, pageOfMessages } from '../chat/queries.js'
+import { cleanText } from '../chat/rules.js'
+import type { Site } from '../sites/service.js'
+import { presentNote, presentPerson, presentPhotos, presentQueueEntry } from './presenter.js'
+import {
+  countHeld,
+  countQueue,
+  deleteClaim,
+  deleteExpiredClaim,
+  findClaim,
+  findConsoleConversation,
+  findLanguages,
+  findNote,
+  findNoteSubject,
+  findPerson,
+  insertClaim,
+  isNamedOperator,
+  listProfilePhotos,
+  listQueue,
+  lockOperator,
+  type QueueFilter,
+  renewClaim,
+  spentIn,
+  writeNote,
+} from './queries.js'
+import { dequeueConversation } from './queue.js'
+
+type Deps = Pick<AppDeps, 'db' | 'events' | 'sites'>
+
+/** The queue lists this many of the oldest conversations; operators work from the top. */
+const queuePageSize = 100
+/** The messages the console shows of a conversation: the latest ones. */
+const conversationMessages = 200
+
+function actorOf(staff: StaffMember): Actor {
+  return { staffId: staff.user.id, ip: staff.ip }
+}
+
+/** An operator is held to the profiles that name them; an admin answers every profile. */
+function restrictedOperator(staff: StaffMember): number | null {
+  return staff.role === 'admin' ? null : staff.user.id
+}
+
+/**
+ * The operator console (docs/product.md, Staff): members' conversations with fictional profiles wait in a
+ * queue; an operator claims one for a lease, answers as the profile through the chat's own message path, and
+ * keeps notes. A claim is a row whose primary key is the conversation: of two claims at once, on any number of
+ * server processes, exactly one is written.
+ */
+export class OperatorConsole {
+  constructor(private readonly deps: Deps) {}
+
+  async inbox(staff: StaffMember, filter: QueueFilter): Promise<StaffInboxResponse> {
+    const { db } = this.deps
+    const viewer = { siteIds: staff.siteIds, operatorId: restrictedOperator(staff) }
+    const now = Date.now()
+    const [rows, total, held] = await Promise.all([
+      listQueue(db, viewer, filter, now, queuePageSize),
+      countQueue(db, viewer, filter),
+      countHeld(db, staff.user.id, now),
+    ])
+    const sites = await this.sitesOf(rows.map((row) => row.site_id))
+    return {
+      conversations: rows.map((row) => presentQueueEntry(row, staff.user.id, sites.get(row.site_id))),
+      total,
+      held,
+      max_held: maxClaims,
+    }
+  }
+
+  private async sitesOf(ids: number[]): Promise<Map<number, Site>> {
+    const unique = [...new Set(ids)]
+    const sites = await Promise.all(unique.map((id) => this.deps.sites.findById(id)))
+    return new Map(sites.flatMap((site) => (site ? [[site.id, site] as const] : [])))
+  }
+
+  /** The conversation, if this staff member may answer it: else not found, as if it did not exist. */
+  private async answerable(staff: StaffMember, conversationId: number) {
+    const conversation = await findConsoleConversation(this.deps.db, conversationId)
+    if (
+      !conversation ||
+      conversation.member_fictional === 1 ||
+      !answersTo(staff, conversation.site_id) ||
+      !(
+        staff.role === 'admin' ||
+        (await isNamedOperator(this.deps.db, conversation.fictional_id, staff.user.id))
+      )
+    )
+      throw new AppError('not_found')
+    return conversation
+  }
+
+  /** Takes the conversation for a lease, or renews the operator's own claim. */
+  async claim(staff: StaffMember, conversationId: number): Promise<ClaimResponse> {
+    const conversation = await this.answerable(staff, conversationId)
+    const now = Date.now()
+    const expiresAt = now + claimLeaseMs
+    try {
+      await this.deps.db.transaction().execute(async (trx) => {
+        await lockOperator(trx, staff.user.id)
+        await deleteExpiredClaim(trx, conversationId, now)
+        const current = await findClaim(trx, conversationId)
+        if (current?.operator_id === staff.user.id)
+          return renewClaim(trx, conversationId, staff.user.id, expiresAt)
+        if (current) throw new AppError('conversation_claimed')
+        if ((await countHeld(trx, staff.user.id, now)) >= maxClaims)
+          throw new AppError('claim_limit', { params: { count: maxClaims } })
+        await insertClaim(trx, conversationId, staff.user.id, now, expiresAt)
+        await recordAudit(
+          trx,
+          actorOf(staff),
+          {
+            action: 'console.claimed',
+            siteId: conversation.site_id,
+            target: { kind: 'member', id: conversation.member_id },
+            after: { conversation: conversationId },
+          },
+          now,
+        )
+      })
+    } catch (error) {
+      if (error instanceof AppError) throw error
+      // Another claim was written between our look and our insert: the primary key refused ours.
+      if (await this.claimedByOther(conversationId, staff.user.id)) throw new AppError('conversation_claimed')
+      throw error
+    }
+    this.deps.events.publish({ type: 'queue.changed', siteId: conversation.site_id, conversationId })
+    return { claim: { conversation_id: conversationId, expires_at: expiresAt } }
+  }
+
+  private async claimedByOther(conversationId: number, operatorId: number): Promise<boolean> {
+    const claim = await findClaim(this.deps.db, conversationId)
+    return claim !== undefined && claim.operator_id !== operatorId
+  }
+
+  async release(staff: StaffMember, conversationId: number): Promise<{ released: boolean }> {
+    const conversation = await this.answerable(staff, conversationId)
+    const released = await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await deleteClaim(trx, conversationId, staff.user.id))) return false
+      await recordAudit(trx, actorOf(staff), {
+        action: 'console.released',
+        siteId: conversation.site_id,
+        target: { kind: 'member', id: conversation.member_id },
+        before: { conversation: conversationId },
+      })
+      return true
+    })
+    if (released)
+      this.deps.events.publish({ type: 'queue.changed', siteId: conversation.site_id, conversationId })
+    return { released }
+  }
+
+  /** The operator's live claim on the conversation, or 409: nobody answers what they do not hold. */
+  private async heldClaim(staff: StaffMember, conversationId: number) {
+    const claim = await findClaim(this.deps.db, conversationId)
+    if (claim?.operator_id !== staff.user.id || claim.expires_at <= Date.now())
+      throw new AppError('claim_required')
+    return claim
+  }
+
+  async conversation(
+    staff: StaffMember,
+    conversationId: number,
+    t: TFunction,
+  ): Promise<ConsoleConversationResponse> {
+    const { db } = this.deps
+    const conversation = await this.answerable(staff, conversationId)
+    const claim = await this.heldClaim(staff, conversationId)
+    const site = await this.deps.sites.findById(conversation.site_id)
+    if (!site) throw new AppError('not_found')
+    const cdn = site.cdnPrefix
+    const [
+      member,
+      fictional,
+      memberPhotos,
+      fictionalPhotos,
+      languages,
+      spent,
+      rows,
+      memberNote,
+      fictionalNote,
+    ] = await Promise.all([
+      findPerson(db, conversation.member_id),
+      findPerson(db, conversation.fictional_id),
+      listProfilePhotos(db, conversation.member_id),
+      listProfilePhotos(db, conversation.fictional_id),
+      findLanguages(db, conversation.fictional_id),
+      spentIn(db, conversationId, conversation.member_id),
+      pageOfMessages(db, conversationId, { clearedId: null, since: null }, { size: conversationMessages }),
+      findNote(db, conversation.member_id),
+      findNote(db, conversation.fictional_id),
+    ])
+    const context = { viewerId: conversation.fictional_id, otherLastRead: null, cdnPrefix: cdn, t }
+    return {
+      conversation_id: conversationId,
+      site_id: conversation.site_id,
+      claim: { expires_at: claim.expires_at },
+      member: {
+        ...presentPerson(member, site, presentPhotos(memberPhotos, cdn)),
+        credits: member.credits,
+        paid: member.paid_user === 1,
+        signup_date: member.signup_date,
+        spent_here: spent,
+      },
+      fictional: { ...presentPerson(fictional, site, presentPhotos(fictionalPhotos, cdn)), languages },
+      messages: rows
+        .slice(0, conversationMessages)
+        .reverse()
+        .map((row) => presentMessage(row, context)),
+      notes: {
+        member: presentNote(conversation.member_id, memberNote),
+        fictional: presentNote(conversation.fictional_id, fictionalNote),
+      },
+    }
+  }
+
+  /**
+   * An answer as the fictional profile, free of charge, through the chat's own message path (realtime frame,
+   * push, notification mail, unread badges); the operator who wrote it is kept with it, never shown to
+   * members. Needs the operator's live claim, which it renews.
+   */
+  async reply(
+    staff: StaffMember,
+    input: { conversation: number; text: string },
+    t: TFunction,
+  ): Promise<StaffReplyResponse> {
+    const conversation = await this.answerable(staff, input.conversation)
+    await this.heldClaim(staff, input.conversation)
+    if (conversation.member_status !== 'active') throw new AppError('not_found')
+    const site = await this.deps.sites.findById(conversation.site_id)
+    if (!site) throw new AppError('not_found')
+    const text = cleanText(input.text, site.settings.message_length)
+    const now = Date.now()
+    const sent = await this.deps.db.transaction().execute(async (trx) => {
+      await lockConversation(trx, conversation.id)
+      const messageId = await insertMessage(
+        trx,
+        {
+          conversationId: conversation.id,
+          senderId: conversation.fictional_id,
+          kind: 'text',
+          body: text,
+          cost: 0,
+          answeredBy: staff.user.id,
+          now,
+        },
+        conversation.member_id,
+      )
+      await dequeueConversation(trx, conversation.id)
+      await renewClaim(trx, conversation.id, staff.user.id, now + claimLeaseMs)
+      await recordAudit(
+        trx,
+        actorOf(staff),
+        {
+          action: 'console.replied',
+          siteId: conversation.site_id,
+          target: { kind: 'member', id: conversation.member_id },
+          after: { conversation: conversation.id, message: messageId },
+        },
+        now,
+      )
+      const ids = {
+        messageId,
+        viewerId: conversation.fictional_id,
+        otherId: conversation.member_id,
+        conversationId: conversation.id,
+      }
+      return { messageId, message: await presentSentMessage(trx, site, ids, t) }
+    })
+    this.deps.events.publish({
+      type: 'message.sent',
+      messageId: sent.messageId,
+      conversationId: conversation.id,
+      senderId: conversation.fictional_id,
+      recipientId: conversation.member_id,
+    })
+    this.deps.events.publish({
+      type: 'queue.changed',
+      siteId: conversation.site_id,
+      conversationId: conversation.id,
+    })
+    return { message: sent.message }
+  }
+
+  private async noteSubject(staff: StaffMember, subjectId: number) {
+    const subject = await findNoteSubject(this.deps.db, subjectId)
+    if (!subject || !answersTo(staff, subject.site_id)) throw new AppError('not_found')
+    return subject
+  }
+
+  async note(staff: StaffMember, subjectId: number): Promise<NotesResponse> {
+    await this.noteSubject(staff, subjectId)
+    return { note: presentNote(subjectId, await findNote(this.deps.db, subjectId)) }
+  }
+
+  async writeNote(staff: StaffMember, input: { subject: number; body: string }): Promise<NotesResponse> {
+    const subject = await this.noteSubject(staff, input.subject)
+    const body = input.body.trim()
+    const before = await findNote(this.deps.db, subject.id)
+    if ((before?.body ?? '') === body) return { note: presentNote(subject.id, before) }
+    await this.deps.db.transaction().execute(async (trx) => {
+      await writeNote(trx, subject.id, body, staff.user.id, Date.now())
+      await recordAudit(trx, actorOf(staff), {
+        action: 'note.changed',
+        siteId: subject.site_id,
+        target: { kind: 'member', id: subject.id },
+        before: { note: before?.body ?? '' },
+        after: { note: body },
+      })
+    })
+    return this.note(staff, subject.id)
+  }
+}

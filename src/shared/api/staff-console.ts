@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { locales } from '../i18n/languages.js'
+import { chatMessage, messageLengthCeiling } from './chat.js'
+
+/**
+ * The operator console (docs/product.md, Staff): the queue of members waiting for a fictional profile's
+ * answer, claims on conversations, the conversation with everything beside it, replies, and notes.
+ */
+
+/** How long a claim holds without being renewed, and how many conversations an operator holds at once. */
+export const claimLeaseMs = 5 * 60 * 1000
+export const maxClaims = 2
+export const noteMaxLength = 4000
+
+const id = z.number().int().positive().max(2_147_483_647)
+const queryId = z.coerce.number().int().positive().max(2_147_483_647)
+
+/** GET /api/staff/inbox.php: the waiting conversations, oldest first, of the sites the staff member answers to. */
+export const staffInboxQuery = z
+  .object({ site: queryId.optional(), language: z.enum(locales).optional() })
+  .strict()
+
+const claimState = z
+  .object({ mine: z.boolean(), expires_at: z.number().int() })
+  .nullable()
+  .describe('Who holds the conversation: the asking operator (mine) or another (never named), or nobody')
+
+const personSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  city: z.string().nullable(),
+  photo_url: z.string().nullable(),
+})
+
+export const staffInboxEntry = z.object({
+  conversation_id: z.number().int(),
+  site_id: z.number().int(),
+  language: z.string(),
+  waiting_since: z.number().int(),
+  member: personSummary,
+  fictional: personSummary,
+  last_message: z.object({ kind: z.string(), text: z.string().nullable(), created_at: z.number().int() }),
+  claim: claimState,
+})
+export type StaffInboxEntry = z.infer<typeof staffInboxEntry>
+
+export const staffInboxResponse = z.object({
+  conversations: z.array(staffInboxEntry),
+  total: z.number().int().describe('Waiting conversations in all, of which the first 100 are listed'),
+  held: z.number().int().describe('Conversations the asking operator holds now'),
+  max_held: z.number().int(),
+})
+export type StaffInboxResponse = z.infer<typeof staffInboxResponse>
+
+/** POST /api/staff/claim.php: takes (or renews) the conversation for the asking operator. */
+export const claimInput = z.object({ conversation: id }).strict()
+export const claimResponse = z.object({
+  claim: z.object({ conversation_id: z.number().int(), expires_at: z.number().int() }),
+})
+export type ClaimResponse = z.infer<typeof claimResponse>
+
+/** DELETE /api/staff/claim.php?conversation=: gives the conversation back to the queue. */
+export const releaseQuery = z.object({ conversation: queryId }).strict()
+export const releaseResponse = z.object({ released: z.boolean() })
+
+const note = z
+  .object({
+    subject_id: z.number().int(),
+    body: z.string(),
+    updated_at: z.number().int().nullable(),
+    updated_by: z.string().nullable().describe('The e-mail address of the last staff member who changed it'),
+  })
+  .meta({ id: 'StaffNote' })
+export type StaffNote = z.infer<typeof note>
+
+const photo = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumb_url: z.string(),
+  is_private: z.boolean(),
+})
+
+const personDetail = personSummary.extend({
+  gender: z.string().nullable(),
+  country: z.string(),
+  language: z.string(),
+  about_me: z.string().nullable(),
+  photos: z.array(photo),
+})
+
+/** GET /api/staff/conversation.php?id=: a claimed conversation with everything the operator answers from. */
+export const consoleConversationQuery = z.object({ id: queryId }).strict()
+export const consoleConversationResponse = z.object({
+  conversation_id: z.number().int(),
+  site_id: z.number().int(),
+  claim: z.object({ expires_at: z.number().int() }),
+  member: personDetail.extend({
+    credits: z.number().int(),
+    paid: z.boolean(),
+    signup_date: z.number().int(),
+    spent_here: z.number().int().describe('Credits the member spent in this conversation'),
+  }),
+  fictional: personDetail.extend({ languages: z.array(z.string()) }),
+  /** Oldest first; `own` marks the fictional profile's messages. */
+  messages: z.array(chatMessage),
+  notes: z.object({ member: note, fictional: note }),
+})
+export type ConsoleConversationResponse = z.infer<typeof consoleConversationResponse>
+
+/** POST /api/staff/reply.php: an answer as the conversation's fictional profile; needs the operator's claim. */
+export const staffReplyInput = z
+  .object({ conversation: id, text: z.string().max(messageLengthCeiling) })
+  .strict()
+export const staffReplyResponse = z.object({ message: chatMessage })
+export type StaffReplyResponse = z.infer<typeof staffReplyResponse>
+
+/** GET /api/staff/notes.php?subject=: the note about a member or a fictional profile (empty when none). */
+export const notesQuery = z.object({ subject: queryId }).strict()
+export const notesInput = z.object({ subject: id, body: z.string().max(noteMaxLength) }).strict()
+export const notesResponse = z.object({ note })
+export type NotesResponse = z.infer<typeof notesResponse>
