@@ -47,6 +47,13 @@ export const adminRoutes: RouteObject[] = [
             },
           },
           {
+            path: 'console',
+            lazy: async () => {
+              const page = await import('./pages/admin/AdminConsolePage.js')
+              return { Component: page.AdminConsolePage, handle: page.adminConsoleHandle }
+            },
+          },
+          {
             path: 'members',
             lazy: async () => {
               const page = await import('./pages/admin/AdminMembersPage.js')

@@ -432,6 +432,20 @@ async function insertBatch(
       draft.interestIds.map((interestId) => ({ user_id: ids[i] as number, interest_id: interestId })),
     )
     if (interestRows.length > 0) await trx.insertInto('profile_interests').values(interestRows).execute()
+    // Fictional profiles are kept in the back-office and answered in the operator console.
+    const fictionalRows = drafts.flatMap((draft, i) =>
+      draft.isFictional
+        ? [
+            {
+              user_id: ids[i] as number,
+              site_id: siteId,
+              created_at: draft.signupAt,
+              updated_at: draft.updatedAt,
+            },
+          ]
+        : [],
+    )
+    if (fictionalRows.length > 0) await trx.insertInto('fictional_profiles').values(fictionalRows).execute()
     return ids
   })
 }

@@ -11,6 +11,7 @@ import { useStaffMe } from '../api/me.js'
  */
 const sections: readonly { to: string; key: string; end: boolean; roles: readonly StaffRole[] }[] = [
   { to: '/admin', key: 'nav.home', end: true, roles: ['admin', 'support', 'moderator'] },
+  { to: '/admin/console', key: 'nav.console', end: false, roles: ['admin', 'operator'] },
   { to: '/admin/members', key: 'nav.members', end: false, roles: ['admin', 'support', 'moderator'] },
   { to: '/admin/sites', key: 'nav.sites', end: false, roles: ['admin'] },
   { to: '/admin/audit', key: 'nav.audit', end: false, roles: ['admin'] },
