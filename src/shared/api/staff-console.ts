@@ -47,6 +47,9 @@ export type StaffInboxEntry = z.infer<typeof staffInboxEntry>
 
 export const staffInboxResponse = z.object({
   conversations: z.array(staffInboxEntry),
+  held_answered: z
+    .array(staffInboxEntry)
+    .describe('Conversations the operator holds that were answered and wait no more, to find them again'),
   total: z.number().int().describe('Waiting conversations in all, of which the first 100 are listed'),
   held: z.number().int().describe('Conversations the asking operator holds now'),
   max_held: z.number().int(),

@@ -88,6 +88,69 @@ export function listQueue(
 
 export type QueueRow = Awaited<ReturnType<typeof listQueue>>[number]
 
+/**
+ * The conversations the operator holds now that wait no more (answered): listed beside the queue so that the
+ * operator finds them again, in the queue's own shape.
+ */
+export function listHeldAnswered(db: Database, operatorId: number, now: number): Promise<QueueRow[]> {
+  return db
+    .selectFrom('conversation_claims as cc')
+    .innerJoin('conversations as c', 'c.id', 'cc.conversation_id')
+    .innerJoin('fictional_profiles as fp', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('fp.user_id', '=', eb.ref('c.user_low_id')),
+          eb('fp.user_id', '=', eb.ref('c.user_high_id')),
+        ]),
+      ),
+    )
+    .innerJoin('users as m', (join) =>
+      join.on(
+        sql<boolean>`m.id = case when fp.user_id = c.user_low_id then c.user_high_id else c.user_low_id end`,
+      ),
+    )
+    .innerJoin('profiles as mp', 'mp.user_id', 'm.id')
+    .innerJoin('profiles as fpp', 'fpp.user_id', 'fp.user_id')
+    .leftJoin('photos as mph', 'mph.id', 'mp.main_photo_id')
+    .leftJoin('photos as fph', 'fph.id', 'fpp.main_photo_id')
+    .leftJoin('messages as lm', 'lm.id', 'c.last_message_id')
+    .select([
+      'c.id as conversation_id',
+      'c.site_id',
+      'm.language',
+      sql<number>`coalesce(c.last_message_at, c.created_at)`.as('waiting_since'),
+      'm.id as member_id',
+      'mp.name as member_name',
+      'mp.birth_date as member_birth_date',
+      'mp.city as member_city',
+      'mph.thumb_filename as member_photo',
+      'fp.user_id as fictional_id',
+      'fpp.name as fictional_name',
+      'fpp.birth_date as fictional_birth_date',
+      'fpp.city as fictional_city',
+      'fph.thumb_filename as fictional_photo',
+      'lm.kind as last_kind',
+      'lm.body as last_body',
+      'lm.created_at as last_at',
+      'cc.operator_id as claimed_by',
+      'cc.expires_at as claim_expires_at',
+    ])
+    .where('cc.operator_id', '=', operatorId)
+    .where('cc.expires_at', '>', now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('conversation_queue as q')
+            .select('q.conversation_id')
+            .whereRef('q.conversation_id', '=', 'c.id'),
+        ),
+      ),
+    )
+    .orderBy('cc.claimed_at')
+    .execute() as Promise<QueueRow[]>
+}
+
 export async function countQueue(db: Database, viewer: QueueViewer, filter: QueueFilter): Promise<number> {
   const row = await queueRows(db, viewer, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))

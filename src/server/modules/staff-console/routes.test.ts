@@ -103,7 +103,13 @@ describe.each(engines)('the operator console [%s]', (engine) => {
     const answered = await reply(conversation, ' Hi Alice! ')
     expect(answered.statusCode, answered.body).toBe(200)
     expect(answered.json().message).toMatchObject({ text: 'Hi Alice!' })
-    expect((await inbox()).total).toBe(0)
+    const after = await inbox()
+    expect(after.total).toBe(0)
+    // Answered, it waits no more; the operator who holds it still finds it.
+    expect(after.held_answered.map((entry: { conversation_id: number }) => entry.conversation_id)).toEqual([
+      conversation,
+    ])
+    expect((await inbox(other.cookie)).held_answered).toEqual([])
     const stored = await t.db
       .selectFrom('messages')
       .select(['sender_id', 'answered_by', 'cost'])

@@ -30,6 +30,7 @@ import {
   findPerson,
   insertClaim,
   isNamedOperator,
+  listHeldAnswered,
   listProfilePhotos,
   listQueue,
   lockOperator,
@@ -69,14 +70,18 @@ export class OperatorConsole {
     const { db } = this.deps
     const viewer = { siteIds: staff.siteIds, operatorId: restrictedOperator(staff) }
     const now = Date.now()
-    const [rows, total, held] = await Promise.all([
+    const [rows, total, held, answered] = await Promise.all([
       listQueue(db, viewer, filter, now, queuePageSize),
       countQueue(db, viewer, filter),
       countHeld(db, staff.user.id, now),
+      listHeldAnswered(db, staff.user.id, now),
     ])
-    const sites = await this.sitesOf(rows.map((row) => row.site_id))
+    const sites = await this.sitesOf([...rows, ...answered].map((row) => row.site_id))
+    const present = (row: (typeof rows)[number]) =>
+      presentQueueEntry(row, staff.user.id, sites.get(row.site_id))
     return {
-      conversations: rows.map((row) => presentQueueEntry(row, staff.user.id, sites.get(row.site_id))),
+      conversations: rows.map(present),
+      held_answered: answered.map(present),
       total,
       held,
       max_held: maxClaims,

@@ -133,13 +133,14 @@ export function AdminConsolePage() {
         {t('console.held', { held, max: queue.data?.max_held ?? 2 })} · {t('console.keys')}
       </p>
       <Row className="g-3">
-        <Col xs={12} lg={4} className={openId === null ? '' : 'd-none d-lg-block'}>
+        <Col xs={12} lg={openId === null ? 5 : 3} className={openId === null ? '' : 'd-none d-lg-block'}>
           <div className="border rounded bg-body">
             {queue.error ? (
               <p className="text-danger small p-3 mb-0">{errorText(queue.error, tMain)}</p>
             ) : (
               <ConsoleQueue
                 entries={entries}
+                answered={queue.data?.held_answered ?? []}
                 openId={openId}
                 now={now}
                 pending={claim.isPending}
@@ -148,7 +149,7 @@ export function AdminConsolePage() {
             )}
           </div>
         </Col>
-        <Col xs={12} lg={8} className={openId === null ? 'd-none d-lg-block' : ''}>
+        <Col xs={12} lg={openId === null ? 7 : 9} className={openId === null ? 'd-none d-lg-block' : ''}>
           {openId === null ? (
             <p className="text-body-secondary border rounded p-3 mb-0">{t('console.pick')}</p>
           ) : (

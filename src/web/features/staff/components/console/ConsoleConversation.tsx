@@ -286,7 +286,7 @@ export function ConsoleConversation({
         </Alert>
       )}
       <Row className="g-3">
-        <Col xs={12} xl={6} className="order-1 order-xl-2">
+        <Col xs={12} xl={7} xxl={6}>
           <ol
             ref={log}
             className="list-unstyled d-flex flex-column gap-2 console-log border rounded p-2 mb-2"
@@ -298,48 +298,52 @@ export function ConsoleConversation({
           </ol>
           <ReplyForm data={data} onTyping={onRenew} />
         </Col>
-        <Col xs={12} md={6} xl={3} className="order-2 order-xl-1">
-          <h3 className="h6">{t('console.member')}</h3>
-          <Photos person={data.member} />
-          <Facts person={data.member}>
-            <dt>{t('console.credits')}</dt>
-            <dd>
-              {data.member.credits} · {t('console.spent_here', { count: data.member.spent_here })}{' '}
-              <Badge
-                bg={data.member.paid ? 'success' : 'light'}
-                text={data.member.paid ? undefined : 'dark'}
-                className="border fw-normal"
-              >
-                {data.member.paid ? t('console.paid') : t('console.free')}
-              </Badge>
-            </dd>
-            <dt>{t('console.member_since')}</dt>
-            <dd>
-              <StaffTime ms={data.member.signup_date} dateOnly />
-            </dd>
-          </Facts>
-          <NoteEditor
-            note={data.notes.member}
-            label={t('console.note_about', { name: data.member.name })}
-            conversation={id}
-          />
-        </Col>
-        <Col xs={12} md={6} xl={3} className="order-3">
-          <h3 className="h6">{t('console.fictional')}</h3>
-          <Photos person={data.fictional} />
-          <Facts person={data.fictional}>
-            {data.fictional.languages.length > 0 && (
-              <>
-                <dt>{t('console.writes_in')}</dt>
-                <dd className="text-uppercase">{data.fictional.languages.join(', ')}</dd>
-              </>
-            )}
-          </Facts>
-          <NoteEditor
-            note={data.notes.fictional}
-            label={t('console.note_about', { name: data.fictional.name })}
-            conversation={id}
-          />
+        <Col xs={12} xl={5} xxl={6}>
+          <Row className="g-3">
+            <Col xs={12} md={6} xl={12} xxl={6}>
+              <h3 className="h6">{t('console.member')}</h3>
+              <Photos person={data.member} />
+              <Facts person={data.member}>
+                <dt>{t('console.credits')}</dt>
+                <dd>
+                  {data.member.credits} · {t('console.spent_here', { count: data.member.spent_here })}{' '}
+                  <Badge
+                    bg={data.member.paid ? 'success' : 'light'}
+                    text={data.member.paid ? undefined : 'dark'}
+                    className="border fw-normal"
+                  >
+                    {data.member.paid ? t('console.paid') : t('console.free')}
+                  </Badge>
+                </dd>
+                <dt>{t('console.member_since')}</dt>
+                <dd>
+                  <StaffTime ms={data.member.signup_date} dateOnly />
+                </dd>
+              </Facts>
+              <NoteEditor
+                note={data.notes.member}
+                label={t('console.note_about', { name: data.member.name })}
+                conversation={id}
+              />
+            </Col>
+            <Col xs={12} md={6} xl={12} xxl={6}>
+              <h3 className="h6">{t('console.fictional')}</h3>
+              <Photos person={data.fictional} />
+              <Facts person={data.fictional}>
+                {data.fictional.languages.length > 0 && (
+                  <>
+                    <dt>{t('console.writes_in')}</dt>
+                    <dd className="text-uppercase">{data.fictional.languages.join(', ')}</dd>
+                  </>
+                )}
+              </Facts>
+              <NoteEditor
+                note={data.notes.fictional}
+                label={t('console.note_about', { name: data.fictional.name })}
+                conversation={id}
+              />
+            </Col>
+          </Row>
         </Col>
       </Row>
     </section>

@@ -28,23 +28,29 @@ function preview(entry: StaffInboxEntry, t: (key: string) => string): string {
  */
 export function ConsoleQueue({
   entries,
+  answered,
   openId,
   now,
   pending,
   onOpen,
 }: {
   entries: StaffInboxEntry[]
+  /** Conversations the operator holds that were answered: listed first, to be found again. */
+  answered: StaffInboxEntry[]
   openId: number | null
   now: number
   pending: boolean
   onOpen: (entry: StaffInboxEntry) => void
 }) {
   const { t, i18n } = useTranslation('staff')
-  if (entries.length === 0) return <p className="text-body-secondary small p-3 mb-0">{t('console.empty')}</p>
+  const answeredIds = new Set(answered.map((entry) => entry.conversation_id))
+  const all = [...answered, ...entries]
+  if (all.length === 0) return <p className="text-body-secondary small p-3 mb-0">{t('console.empty')}</p>
   return (
     <ListGroup variant="flush" className="console-queue" aria-label={t('console.queue')}>
-      {entries.map((entry) => {
+      {all.map((entry) => {
         const taken = entry.claim !== null && !entry.claim.mine
+        const done = answeredIds.has(entry.conversation_id)
         return (
           <ListGroup.Item
             key={entry.conversation_id}
@@ -63,16 +69,27 @@ export function ConsoleQueue({
                   {entry.member.name}, {entry.member.age}
                 </span>
                 <span className="small">→ {entry.fictional.name}</span>
-                <span className="ms-auto small text-nowrap">
-                  {waitingText(now - entry.waiting_since, i18n.language)}
-                </span>
+                {!done && (
+                  <span className="ms-auto small text-nowrap">
+                    {waitingText(now - entry.waiting_since, i18n.language)}
+                  </span>
+                )}
               </div>
               <div className="small text-truncate">{preview(entry, t)}</div>
               <div className="d-flex gap-1 mt-1">
                 <Badge bg="light" text="dark" className="border fw-normal text-uppercase">
                   {entry.language}
                 </Badge>
-                {entry.claim?.mine && <Badge bg="primary">{t('console.yours')}</Badge>}
+                {entry.claim?.mine && (
+                  <Badge bg="light" text="dark" className="border">
+                    {t('console.yours')}
+                  </Badge>
+                )}
+                {done && (
+                  <Badge bg="success" className="fw-normal">
+                    {t('console.answered')}
+                  </Badge>
+                )}
                 {taken && (
                   <Badge bg="secondary" className="fw-normal">
                     {t('console.taken')}
