@@ -18,12 +18,16 @@ function apiRoutes(routes: RegisteredRoute[]): RegisteredRoute[] {
   return routes.filter((route) => isApiPath(route.url) && route.method !== 'HEAD' && !undocumented(route))
 }
 
-/** What a route fails to declare: its answer always, its body when the method carries one. */
+/**
+ * What a route fails to declare: its answer always, its body when the method carries one (a DELETE may name
+ * what it removes in its query instead).
+ */
 function missingSchema(route: RegisteredRoute): string | undefined {
   const schema = route.schema
   if (!schema?.response) return `${route.method} ${route.url}: no response schema`
   if (schema.hide) return `${route.method} ${route.url}: hidden from the API document`
   if (!methodsWithBody.has(route.method) || schema.body || schema.consumes) return undefined
+  if (route.method === 'DELETE' && schema.querystring) return undefined
   return `${route.method} ${route.url}: no body schema`
 }
 
