@@ -113,6 +113,101 @@ async function staffSession(data: BenchData): Promise<{ cookie: string; email: s
   }
 }
 
+const waitingConversations = 10_000
+
+/**
+ * Members waiting for fictional profiles' answers, as a busy site has them: one conversation each, with the
+ * member's message and its queue row. Added once to the kept bench database.
+ */
+async function ensureWaitingConversations(data: BenchData): Promise<void> {
+  const db = createDatabase({ url: data.env.DATABASE_URL as string })
+  try {
+    const have = await db
+      .selectFrom('conversation_queue')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow()
+    if (Number(have.n) >= waitingConversations) return
+    const fictional = await db
+      .selectFrom('fictional_profiles')
+      .select(['user_id', 'site_id'])
+      .limit(200)
+      .execute()
+    const members = await db
+      .selectFrom('users')
+      .select(['id', 'language', 'site_id'])
+      .where('is_fictional', '=', 0)
+      .where('role', '=', 'member')
+      .where('status', '=', 'active')
+      .orderBy('id', 'desc')
+      .limit(waitingConversations)
+      .execute()
+    if (fictional.length === 0) throw new Error(`no fictional profiles in the ${data.engine} bench database`)
+    const start = Date.now() - 6 * 60 * 60 * 1000
+    for (let offset = 0; offset < members.length; offset += 500) {
+      const batch = members.slice(offset, offset + 500).map((member, i) => {
+        const profile = fictional[(offset + i) % fictional.length] as { user_id: number; site_id: number }
+        return { member, profile, at: start + (offset + i) * 2000 }
+      })
+      await db.transaction().execute(async (trx) => {
+        const conversations = await trx
+          .insertInto('conversations')
+          .values(
+            batch.map(({ member, profile, at }) => ({
+              site_id: profile.site_id,
+              user_low_id: Math.min(member.id, profile.user_id),
+              user_high_id: Math.max(member.id, profile.user_id),
+              started_by: member.id,
+              last_message_at: at,
+              created_at: at,
+            })),
+          )
+          .onConflict((conflict) => conflict.columns(['user_low_id', 'user_high_id']).doNothing())
+          .returning(['id', 'started_by', 'user_low_id', 'user_high_id', 'site_id', 'created_at'])
+          .execute()
+        if (conversations.length === 0) return
+        const messages = await trx
+          .insertInto('messages')
+          .values(
+            conversations.map((c) => ({
+              conversation_id: c.id,
+              sender_id: c.started_by,
+              kind: 'text',
+              body: 'Hi, how are you? What are you up to this weekend?',
+              cost: 5,
+              created_at: c.created_at,
+            })),
+          )
+          .returning(['id', 'conversation_id'])
+          .execute()
+        const messageOf = new Map(messages.map((m) => [m.conversation_id, m.id]))
+        for (const c of conversations)
+          await trx
+            .updateTable('conversations')
+            .set({ last_message_id: messageOf.get(c.id) ?? null, last_sender_id: c.started_by })
+            .where('id', '=', c.id)
+            .execute()
+        const language = new Map(batch.map(({ member }) => [member.id, member.language]))
+        await trx
+          .insertInto('conversation_queue')
+          .values(
+            conversations.map((c) => ({
+              conversation_id: c.id,
+              site_id: c.site_id,
+              fictional_id: c.started_by === c.user_low_id ? c.user_high_id : c.user_low_id,
+              member_id: c.started_by,
+              language: language.get(c.started_by) ?? 'en',
+              waiting_since: c.created_at,
+            })),
+          )
+          .onConflict((conflict) => conflict.column('conversation_id').doNothing())
+          .execute()
+      })
+    }
+  } finally {
+    await db.destroy()
+  }
+}
+
 async function platformMeasures(): Promise<Measure[]> {
   const app = await startServer('bench/app-server.ts')
   const bare = await startBareLike(`${app.url}/api/settings.php`)
@@ -155,6 +250,7 @@ async function largeDataMeasures(data: BenchData, withBare: boolean): Promise<Me
     measures.push(await measure('page /landers/adultonly (visitor)', label, `${app.url}/landers/adultonly`))
     measures.push(await measure('page /members/:id (visitor)', label, `${app.url}/members/${memberId}`))
     measures.push(...(await staffSearchMeasures(app, data, label)))
+    measures.push(...(await queueMeasures(app, data, label)))
     return measures
   } finally {
     app.child.kill('SIGTERM')
@@ -182,6 +278,27 @@ async function staffSearchMeasures(app: Server, data: BenchData, label: string):
       'GET /api/staff/members.php (admin, newest first)',
       label,
       `${app.url}/api/staff/members.php`,
+      headers,
+    ),
+  ]
+}
+
+/** The operator console's queue with 10,000 members waiting: an admin's (every profile) and one language. */
+async function queueMeasures(app: Server, data: BenchData, label: string): Promise<Measure[]> {
+  await ensureWaitingConversations(data)
+  const staff = await staffSession(data)
+  const headers = { cookie: staff.cookie }
+  return [
+    await measure(
+      'GET /api/staff/inbox.php (admin, 10k waiting)',
+      label,
+      `${app.url}/api/staff/inbox.php`,
+      headers,
+    ),
+    await measure(
+      'GET /api/staff/inbox.php?language=de (admin, 10k waiting)',
+      label,
+      `${app.url}/api/staff/inbox.php?language=de`,
       headers,
     ),
   ]

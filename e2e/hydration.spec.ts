@@ -34,6 +34,7 @@ const memberPages = [
 // The back-office, loaded lazily: the browser fetches a page's code before hydrating it.
 const staffPages = [
   '/admin',
+  '/admin/console',
   '/admin/members',
   '/admin/members/1',
   '/admin/audit',
