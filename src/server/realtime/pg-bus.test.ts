@@ -202,4 +202,74 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database', ()
       await new Promise((done) => setTimeout(done, 50))
     expect(await nameOn(ports[1] as number)).toBe(`${before} Nights`)
   })
+
+  it('operators on two processes race for one conversation: exactly one wins; consoles hear of it live', async () => {
+    const db = database.db
+    const site = await db
+      .selectFrom('site_domains')
+      .select('site_id')
+      .where('host', '=', 'localhost')
+      .executeTakeFirstOrThrow()
+    const siteId = site.site_id
+    const member = await insertMember(db, siteId, { name: 'Cleo', country: 'NL', lastActiveAt: Date.now() })
+    await db.updateTable('users').set({ credits: 20 }).where('id', '=', member).execute()
+    await db
+      .insertInto('credit_ledger')
+      .values({
+        user_id: member,
+        amount: 20,
+        kind: 'adjustment',
+        reason: 'test',
+        idempotency_key: `test:${member}`,
+        created_at: Date.now(),
+      })
+      .execute()
+    const fictional = await insertMember(db, siteId, { name: 'Fay', country: 'NL', lastActiveAt: Date.now() })
+    await db.updateTable('users').set({ is_fictional: 1 }).where('id', '=', fictional).execute()
+    await db
+      .insertInto('fictional_profiles')
+      .values({ user_id: fictional, site_id: siteId, created_at: Date.now(), updated_at: Date.now() })
+      .execute()
+    const operators = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const id = await insertMember(db, siteId, { name: `Operator ${i}` })
+        return promoteToStaff(db, id, 'operator')
+      }),
+    )
+    // A console open on process B.
+    const console = await openSocket(`http://127.0.0.1:${ports[1]}`, { cookie: operators[0] as string })
+
+    const sent = await fetch(`http://127.0.0.1:${ports[0]}/api/message.php`, {
+      method: 'POST',
+      headers: {
+        host: 'localhost',
+        cookie: `amora_session=${await createSession(db, member, 'test')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ member: fictional, text: 'Hello Fay' }),
+    })
+    expect(sent.status).toBe(200)
+    const { conversation_id: conversation } = (await sent.json()) as SendMessageResponse
+    expect(await console.next('queue')).toEqual({ type: 'queue', conversation_id: conversation })
+
+    const claims = await Promise.all(
+      operators.map((cookie, i) =>
+        fetch(`http://127.0.0.1:${ports[i % 2]}/api/staff/claim.php`, {
+          method: 'POST',
+          headers: { host: 'localhost', cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ conversation }),
+        }),
+      ),
+    )
+    const statuses = claims.map((response) => response.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9)
+    const rows = await db
+      .selectFrom('conversation_claims')
+      .selectAll()
+      .where('conversation_id', '=', conversation)
+      .execute()
+    expect(rows).toHaveLength(1)
+    await console.close()
+  })
 })
