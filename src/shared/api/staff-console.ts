@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { locales } from '../i18n/languages.js'
-import { chatMessage, messageLengthCeiling } from './chat.js'
+import { chatMessage, gift, messageLengthCeiling } from './chat.js'
 
 /**
  * The operator console (docs/product.md, Staff): the queue of members waiting for a fictional profile's
@@ -108,6 +108,8 @@ export const consoleConversationResponse = z.object({
   /** Oldest first; `own` marks the fictional profile's messages. */
   messages: z.array(chatMessage),
   notes: z.object({ member: note, fictional: note }),
+  /** The gifts the site offers, which the profile may send free of charge. */
+  gifts: z.array(gift),
 })
 export type ConsoleConversationResponse = z.infer<typeof consoleConversationResponse>
 

@@ -12,9 +12,9 @@ import {
 } from '#shared/api/staff-console.js'
 import { type Actor, recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
-import { presentMessage, presentSentMessage } from '../chat/presenter.js'
-import { insertMessage, lockConversation, pageOfMessages } from '../chat/queries.js'
-import { cleanText } from '../chat/rules.js'
+import { presentGift, presentMessage, presentSentMessage } from '../chat/presenter.js'
+import { findGift, insertMessage, listGifts, lockConversation, pageOfMessages } from '../chat/queries.js'
+import { chatErrors, cleanGiftLine, cleanText } from '../chat/rules.js'
 import type { Site } from '../sites/service.js'
 import { presentNote, presentPerson, presentPhotos, presentQueueEntry } from './presenter.js'
 import {
@@ -199,6 +199,7 @@ export class OperatorConsole {
       rows,
       memberNote,
       fictionalNote,
+      gifts,
     ] = await Promise.all([
       findPerson(db, conversation.member_id),
       findPerson(db, conversation.fictional_id),
@@ -209,6 +210,7 @@ export class OperatorConsole {
       pageOfMessages(db, conversationId, { clearedId: null, since: null }, { size: conversationMessages }),
       findNote(db, conversation.member_id),
       findNote(db, conversation.fictional_id),
+      listGifts(db, site.id),
     ])
     const context = { viewerId: conversation.fictional_id, otherLastRead: null, cdnPrefix: cdn, t }
     return {
@@ -231,6 +233,7 @@ export class OperatorConsole {
         member: presentNote(conversation.member_id, memberNote),
         fictional: presentNote(conversation.fictional_id, fictionalNote),
       },
+      gifts: gifts.map((row) => presentGift(row, site.settings.gift_credits, t)),
     }
   }
 
@@ -241,7 +244,7 @@ export class OperatorConsole {
    */
   async reply(
     staff: StaffMember,
-    input: { conversation: number; text: string },
+    input: { conversation: number; text?: string; gift?: number },
     t: TFunction,
   ): Promise<StaffReplyResponse> {
     const conversation = await this.answerable(staff, input.conversation)
@@ -249,7 +252,7 @@ export class OperatorConsole {
     if (conversation.member_status !== 'active') throw new AppError('not_found')
     const site = await this.deps.sites.findById(conversation.site_id)
     if (!site) throw new AppError('not_found')
-    const text = cleanText(input.text, site.settings.message_length)
+    const outgoing = await this.outgoing(site, input)
     const now = Date.now()
     const sent = await this.deps.db.transaction().execute(async (trx) => {
       await lockConversation(trx, conversation.id)
@@ -258,8 +261,9 @@ export class OperatorConsole {
         {
           conversationId: conversation.id,
           senderId: conversation.fictional_id,
-          kind: 'text',
-          body: text,
+          kind: outgoing.giftId === null ? 'text' : 'gift',
+          body: outgoing.text,
+          giftId: outgoing.giftId,
           cost: 0,
           answeredBy: staff.user.id,
           now,
@@ -300,6 +304,15 @@ export class OperatorConsole {
       conversationId: conversation.id,
     })
     return { message: sent.message }
+  }
+
+  /** A text, or a gift of the site with an optional line: checked before anything is written. */
+  private async outgoing(site: Site, input: { text?: string; gift?: number }) {
+    const maxLength = site.settings.message_length
+    if (input.gift === undefined) return { text: cleanText(input.text ?? '', maxLength), giftId: null }
+    const gift = await findGift(this.deps.db, site.id, input.gift)
+    if (!gift) throw new AppError('validation_failed', { field: 'gift', messageKey: chatErrors.unknownGift })
+    return { text: cleanGiftLine(input.text, maxLength), giftId: gift.id }
   }
 
   private async noteSubject(staff: StaffMember, subjectId: number) {

@@ -74,8 +74,8 @@ export function useRelease() {
 export function useReply(conversation: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (text: string) =>
-      apiRequest<StaffReplyResponse>('POST', '/api/staff/reply.php', { conversation, text }),
+    mutationFn: (answer: { text?: string; gift?: number }) =>
+      apiRequest<StaffReplyResponse>('POST', '/api/staff/reply.php', { conversation, ...answer }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: conversationKey(conversation) })
       void queryClient.invalidateQueries({ queryKey: queueKey })

@@ -157,9 +157,23 @@ function ReplyForm({ data, onTyping }: { data: ConsoleConversationResponse; onTy
   const id = useId()
   const reply = useReply(data.conversation_id)
   const [text, setText] = useState('')
+  const [gift, setGift] = useState('')
   const send = () => {
     if (!text.trim() || reply.isPending) return
-    reply.mutate(text, { onSuccess: () => setText('') })
+    reply.mutate({ text }, { onSuccess: () => setText('') })
+  }
+  /** A gift goes with the typed line, if any. */
+  const sendGift = () => {
+    if (!gift || reply.isPending) return
+    reply.mutate(
+      { gift: Number(gift), ...(text.trim() ? { text } : {}) },
+      {
+        onSuccess: () => {
+          setText('')
+          setGift('')
+        },
+      },
+    )
   }
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -200,6 +214,27 @@ function ReplyForm({ data, onTyping }: { data: ConsoleConversationResponse; onTy
           {t('console.send')}
         </Button>
       </div>
+      {data.gifts.length > 0 && (
+        <div className="d-flex gap-2 mt-2">
+          <Form.Select
+            size="sm"
+            className="w-auto"
+            aria-label={t('console.gift_label')}
+            value={gift}
+            onChange={(event) => setGift(event.target.value)}
+          >
+            <option value="">{t('console.choose_gift')}</option>
+            {data.gifts.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </Form.Select>
+          <Button size="sm" variant="outline-primary" disabled={!gift || reply.isPending} onClick={sendGift}>
+            {t('console.send_gift')}
+          </Button>
+        </div>
+      )}
     </Form>
   )
 }
