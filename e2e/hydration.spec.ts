@@ -40,6 +40,7 @@ const staffPages = [
   '/admin/audit',
   '/admin/sites',
   '/admin/sites/1',
+  '/admin/fictional',
 ]
 
 test('every page hydrates without an error, for visitors, members and staff', async ({

@@ -61,6 +61,7 @@ import * as sites from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
 import * as staff from './modules/staff/routes.js'
 import * as staffConsole from './modules/staff-console/routes.js'
+import * as staffFictional from './modules/staff-fictional/routes.js'
 import * as staffMembers from './modules/staff-members/routes.js'
 import * as staffSites from './modules/staff-sites/routes.js'
 import { registerOpenApi } from './openapi.js'
@@ -125,6 +126,7 @@ const modules: ReadonlyArray<{ register(app: FastifyInstance, deps: AppDeps): vo
   staffMembers,
   staffConsole,
   staffSites,
+  staffFictional,
   audit,
   realtime,
 ]

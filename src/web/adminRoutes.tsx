@@ -109,6 +109,28 @@ export const adminRoutes: RouteObject[] = [
             },
           },
           {
+            path: 'fictional',
+            lazy: async () => {
+              const page = await import('./pages/admin/AdminFictionalListPage.js')
+              return {
+                Component: page.AdminFictionalListPage,
+                loader: page.adminFictionalListLoader,
+                handle: page.adminFictionalListHandle,
+              }
+            },
+          },
+          {
+            path: 'fictional/:id',
+            lazy: async () => {
+              const page = await import('./pages/admin/AdminFictionalPage.js')
+              return {
+                Component: page.AdminFictionalPage,
+                loader: page.adminFictionalLoader,
+                handle: page.adminFictionalHandle,
+              }
+            },
+          },
+          {
             path: '*',
             lazy: async () => ({ loader: (await import('./layouts/AdminLayout.js')).adminNotFoundLoader }),
           },

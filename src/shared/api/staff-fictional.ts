@@ -103,3 +103,16 @@ export const fictionalPhotoChange = z
     (change) => change.main !== undefined || change.private !== undefined,
     fictionalErrors.nothingToChange,
   )
+
+/** POST /api/staff/fictional-photo.php: the multipart text fields beside the file `photo`. */
+export const fictionalPhotoFields = z.object({ fictional: queryId, private: z.enum(['0', '1']).optional() })
+
+/** How many photos a fictional profile may have (the members' limits do not apply). */
+export const fictionalPhotoLimit = 50
+
+/** GET /api/staff/operators.php?site=: who may be named as a fictional profile's operators. */
+export const staffOperatorsQuery = z.object({ site: queryId }).strict()
+export const staffOperatorsResponse = z.object({
+  operators: z.array(z.object({ id: z.number().int(), email: z.string() })),
+})
+export type StaffOperatorsResponse = z.infer<typeof staffOperatorsResponse>

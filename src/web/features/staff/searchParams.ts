@@ -1,4 +1,5 @@
 import { auditTargetKinds, memberSorts, memberStatuses } from '#shared/api/staff.js'
+import { fictionalStates } from '#shared/api/staff-fictional.js'
 
 type Validators = Record<string, (value: string) => boolean>
 
@@ -17,6 +18,12 @@ export const memberSearchFields: Validators = {
   fictional: yesNo,
   sort: oneOf(memberSorts),
   page,
+}
+
+/** What the list of fictional profiles takes from the URL. */
+export const fictionalSearchFields: Validators = {
+  site: positiveId,
+  state: oneOf(fictionalStates),
 }
 
 /** What the audit log takes from the URL. */

@@ -13,6 +13,7 @@ const sections: readonly { to: string; key: string; end: boolean; roles: readonl
   { to: '/admin', key: 'nav.home', end: true, roles: ['admin', 'support', 'moderator'] },
   { to: '/admin/console', key: 'nav.console', end: false, roles: ['admin', 'operator'] },
   { to: '/admin/members', key: 'nav.members', end: false, roles: ['admin', 'support', 'moderator'] },
+  { to: '/admin/fictional', key: 'nav.fictional', end: false, roles: ['admin', 'moderator'] },
   { to: '/admin/sites', key: 'nav.sites', end: false, roles: ['admin'] },
   { to: '/admin/audit', key: 'nav.audit', end: false, roles: ['admin'] },
 ]
