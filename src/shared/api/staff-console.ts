@@ -113,10 +113,17 @@ export const consoleConversationResponse = z.object({
 })
 export type ConsoleConversationResponse = z.infer<typeof consoleConversationResponse>
 
-/** POST /api/staff/reply.php: an answer as the conversation's fictional profile; needs the operator's claim. */
+/**
+ * POST /api/staff/reply.php: an answer as the conversation's fictional profile, a text or a gift (with an
+ * optional line); needs the operator's claim.
+ */
 export const staffReplyInput = z
-  .object({ conversation: id, text: z.string().max(messageLengthCeiling) })
+  .object({ conversation: id, text: z.string().max(messageLengthCeiling).optional(), gift: id.optional() })
   .strict()
+  .refine((input) => input.text !== undefined || input.gift !== undefined, {
+    message: 'chat.errors.empty',
+    path: ['text'],
+  })
 export const staffReplyResponse = z.object({ message: chatMessage })
 export type StaffReplyResponse = z.infer<typeof staffReplyResponse>
 
@@ -125,3 +132,42 @@ export const notesQuery = z.object({ subject: queryId }).strict()
 export const notesInput = z.object({ subject: id, body: z.string().max(noteMaxLength) }).strict()
 export const notesResponse = z.object({ note })
 export type NotesResponse = z.infer<typeof notesResponse>
+
+export const statsErrors = { range: 'staff.errors.stats_range' } as const
+/** The longest period the statistics cover at once. */
+export const maxStatsDays = 92
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, statsErrors.range)
+
+/**
+ * GET /api/staff/operator-stats.php: per operator and day (UTC), and per fictional profile and day. `from` and
+ * `to` (YYYY-MM-DD, both included) default to the last seven days.
+ */
+export const operatorStatsQuery = z
+  .object({ from: day.optional(), to: day.optional(), site: queryId.optional() })
+  .strict()
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: statsErrors.range,
+    path: ['to'],
+  })
+
+const figures = z.object({
+  day: z.string(),
+  conversations: z.number().int().describe('Conversations answered'),
+  messages: z.number().int().describe('Answers sent'),
+  median_answer_seconds: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Median time from the member’s message to the answer; null without such answers'),
+  replies: z.number().int().describe('Answers the member wrote back to'),
+  credits: z.number().int().describe('Credits members spent writing back'),
+})
+
+export const operatorStatsResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  operators: z.array(figures.extend({ operator_id: z.number().int(), email: z.string() })),
+  profiles: z.array(figures.extend({ profile_id: z.number().int(), name: z.string() })),
+})
+export type OperatorStatsResponse = z.infer<typeof operatorStatsResponse>

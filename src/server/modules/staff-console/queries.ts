@@ -365,3 +365,47 @@ export function findNoteSubject(db: Database, subjectId: number) {
     .where('role', '=', 'member')
     .executeTakeFirst()
 }
+
+/** The conversations in which operators answered within the period, with each answer's operator. */
+export function answersIn(
+  db: Database,
+  range: { from: number; to: number },
+  scope: { siteIds: readonly number[] | null; site?: number; operatorId: number | null },
+) {
+  let query = db
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .select(['m.conversation_id'])
+    .distinct()
+    .where('m.answered_by', 'is not', null)
+    .where('m.created_at', '>=', range.from)
+    .where('m.created_at', '<', range.to)
+  if (scope.operatorId !== null) query = query.where('m.answered_by', '=', scope.operatorId)
+  if (scope.siteIds !== null)
+    query = query.where('c.site_id', 'in', scope.siteIds.length ? scope.siteIds : [0])
+  if (scope.site !== undefined) query = query.where('c.site_id', '=', scope.site)
+  return query.execute()
+}
+
+/** Every message of the conversations from a time on, in order: answers, what came before and after. */
+export function messagesSince(db: Database, conversationIds: readonly number[], since: number) {
+  if (conversationIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('messages')
+    .select(['id', 'conversation_id', 'sender_id', 'answered_by', 'cost', 'created_at'])
+    .where('conversation_id', 'in', conversationIds)
+    .where('created_at', '>=', since)
+    .orderBy('conversation_id')
+    .orderBy('id')
+    .execute()
+}
+
+export function namesOf(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.email', 'p.name'])
+    .where('u.id', 'in', ids)
+    .execute()
+}

@@ -172,6 +172,26 @@ describe.each(engines)('the operator console [%s]', (engine) => {
     ])
     expect(texts).toContainEqual(['Hi Alice!', fiona])
 
+    // A gift of the site, free of charge, with or without a line; nothing unknown, nothing empty.
+    const gift = open.json().gifts[0] as { id: number; name: string }
+    expect(gift).toMatchObject({ id: expect.any(Number), name: expect.any(String) })
+    const gifted = await call('POST', '/api/staff/reply.php', operator.cookie, {
+      conversation,
+      gift: gift.id,
+    })
+    expect(gifted.statusCode, gifted.body).toBe(200)
+    expect(gifted.json().message).toMatchObject({ kind: 'gift', text: null, gift: { id: gift.id } })
+    const unknown = await call('POST', '/api/staff/reply.php', operator.cookie, {
+      conversation,
+      gift: 2_000_000,
+    })
+    expect([unknown.statusCode, unknown.json().error.field]).toEqual([400, 'gift'])
+    expect((await call('POST', '/api/staff/reply.php', operator.cookie, { conversation })).statusCode).toBe(
+      400,
+    )
+    // The member thanks: the conversation waits again.
+    await write(fiona, 'Thank you!')
+
     const released = await call(
       'DELETE',
       `/api/staff/claim.php?conversation=${conversation}`,
@@ -284,6 +304,31 @@ describe.each(engines)('the operator console [%s]', (engine) => {
     expect(
       (await call('GET', `/api/staff/notes.php?subject=${alice.id}`, other.cookie)).json().note.body,
     ).toBe('Dog: Rex. Works as a nurse.')
+  })
+
+  it('counts each operator’s answers per day; an operator sees their own, an admin everyone’s', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const mine = await call('GET', '/api/staff/operator-stats.php', operator.cookie)
+    expect(mine.statusCode, mine.body).toBe(200)
+    expect(mine.json().to).toBe(today)
+    const rows = mine.json().operators as Array<{ operator_id: number; day: string; messages: number }>
+    expect(rows.map((row) => row.operator_id)).toEqual([operator.id])
+    expect(rows[0]).toMatchObject({ day: today, conversations: 1, messages: 2, replies: 2 })
+    expect(mine.json().profiles[0]).toMatchObject({ profile_id: fiona, name: 'Fiona', day: today })
+
+    const admin = await staffOf('admin', 'Adele')
+    const all = await call('GET', `/api/staff/operator-stats.php?from=${today}&to=${today}`, admin.cookie)
+    expect(all.json().operators.map((row: { operator_id: number }) => row.operator_id)).toContain(operator.id)
+    expect((await call('GET', '/api/staff/operator-stats.php', other.cookie)).json().operators).toEqual([])
+
+    for (const query of [
+      'from=2026-01-01&to=2026-12-31',
+      'from=2026-05-02&to=2026-05-01',
+      'from=yesterday',
+    ]) {
+      const refused = await call('GET', `/api/staff/operator-stats.php?${query}`, operator.cookie)
+      expect(refused.statusCode, query).toBe(400)
+    }
   })
 
   it('refuses visitors, members, other roles, and conversations that are no operator’s work', async () => {

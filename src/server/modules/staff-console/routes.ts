@@ -9,6 +9,8 @@ import {
   notesInput,
   notesQuery,
   notesResponse,
+  operatorStatsQuery,
+  operatorStatsResponse,
   releaseQuery,
   releaseResponse,
   staffInboxQuery,
@@ -141,5 +143,26 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       preValidation: operators,
     },
     async (request) => console.writeNote(staffOf(request), request.body),
+  )
+
+  api.get(
+    '/api/staff/operator-stats.php',
+    {
+      schema: {
+        tags,
+        summary: 'Operators’ statistics per day, and their fictional profiles’',
+        description:
+          'Per operator and UTC day: conversations answered, answers sent, the median time the member had ' +
+          'waited, answers written back to and the credits that cost; the same per fictional profile. An admin ' +
+          'sees every operator of their sites, an operator their own. At most 92 days at once.',
+        querystring: operatorStatsQuery,
+        response: { 200: operatorStatsResponse },
+      },
+      preValidation: operators,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return console.stats(staffOf(request), request.query)
+    },
   )
 }

@@ -6,9 +6,12 @@ import {
   type ConsoleConversationResponse,
   claimLeaseMs,
   maxClaims,
+  maxStatsDays,
   type NotesResponse,
+  type OperatorStatsResponse,
   type StaffInboxResponse,
   type StaffReplyResponse,
+  statsErrors,
 } from '#shared/api/staff-console.js'
 import { type Actor, recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
@@ -18,6 +21,7 @@ import { chatErrors, cleanGiftLine, cleanText } from '../chat/rules.js'
 import type { Site } from '../sites/service.js'
 import { presentNote, presentPerson, presentPhotos, presentQueueEntry } from './presenter.js'
 import {
+  answersIn,
   countHeld,
   countQueue,
   deleteClaim,
@@ -34,12 +38,15 @@ import {
   listProfilePhotos,
   listQueue,
   lockOperator,
+  messagesSince,
+  namesOf,
   type QueueFilter,
   renewClaim,
   spentIn,
   writeNote,
 } from './queries.js'
 import { dequeueConversation } from './queue.js'
+import { type Figures, medianSeconds, tallyAnswers, utcDay } from './stats.js'
 
 type Deps = Pick<AppDeps, 'db' | 'events' | 'sites'>
 
@@ -313,6 +320,57 @@ export class OperatorConsole {
     const gift = await findGift(this.deps.db, site.id, input.gift)
     if (!gift) throw new AppError('validation_failed', { field: 'gift', messageKey: chatErrors.unknownGift })
     return { text: cleanGiftLine(input.text, maxLength), giftId: gift.id }
+  }
+
+  /**
+   * Operators' figures per day (UTC) over a period of at most 92 days, and their profiles': an admin sees every
+   * operator of their sites, an operator their own.
+   */
+  async stats(
+    staff: StaffMember,
+    query: { from?: string; to?: string; site?: number },
+  ): Promise<OperatorStatsResponse> {
+    const dayMs = 24 * 60 * 60 * 1000
+    const to = query.to ?? utcDay(Date.now())
+    const from = query.from ?? utcDay(Date.parse(`${to}T00:00:00Z`) - 6 * dayMs)
+    const range = { from: Date.parse(`${from}T00:00:00Z`), to: Date.parse(`${to}T00:00:00Z`) + dayMs }
+    if (Number.isNaN(range.from) || Number.isNaN(range.to) || range.to - range.from > maxStatsDays * dayMs)
+      throw new AppError('validation_failed', { field: 'from', messageKey: statsErrors.range })
+    const operatorId = staff.role === 'admin' ? null : staff.user.id
+    const { db } = this.deps
+    const conversations = await answersIn(db, range, { siteIds: staff.siteIds, site: query.site, operatorId })
+    // A week before the period: the member's wait may have begun before it.
+    const messages = await messagesSince(
+      db,
+      conversations.map((row) => row.conversation_id),
+      range.from - 7 * dayMs,
+    )
+    const tally = tallyAnswers(messages, range, operatorId)
+    const ids = [...tally.byOperator.keys(), ...tally.byProfile.keys()].map((key) =>
+      Number(key.split('|')[0]),
+    )
+    const names = new Map((await namesOf(db, [...new Set(ids)])).map((row) => [row.id, row]))
+    const rows = <T>(map: Map<string, Figures>, who: (id: number) => T) =>
+      [...map.entries()]
+        .map(([key, figures]) => {
+          const [id, day] = key.split('|') as [string, string]
+          return {
+            ...who(Number(id)),
+            day,
+            conversations: figures.conversations.size,
+            messages: figures.messages,
+            median_answer_seconds: medianSeconds(figures.answerTimes),
+            replies: figures.replies,
+            credits: figures.credits,
+          }
+        })
+        .sort((a, b) => a.day.localeCompare(b.day))
+    return {
+      from,
+      to,
+      operators: rows(tally.byOperator, (id) => ({ operator_id: id, email: names.get(id)?.email ?? '' })),
+      profiles: rows(tally.byProfile, (id) => ({ profile_id: id, name: names.get(id)?.name ?? '' })),
+    }
   }
 
   private async noteSubject(staff: StaffMember, subjectId: number) {

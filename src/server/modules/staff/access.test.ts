@@ -47,6 +47,7 @@ const allowed: Record<string, readonly StaffRole[] | 'public'> = {
   'GET /api/staff/conversation.php': ['admin', 'operator'],
   'GET /api/staff/notes.php': ['admin', 'operator'],
   'PUT /api/staff/notes.php': ['admin', 'operator'],
+  'GET /api/staff/operator-stats.php': ['admin', 'operator'],
   'GET /api/staff/complaints.php': ['admin', 'support', 'moderator'],
   'PUT /api/staff/complaints.php': ['admin', 'support', 'moderator'],
 }
