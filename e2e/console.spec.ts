@@ -74,6 +74,15 @@ test('an operator answers a member live as a fictional profile, while a colleagu
   await console.keyboard.press('Escape')
   await expect(console.getByText('Choose a conversation from the queue', { exact: false })).toBeVisible()
   await expectAccessible(console, 'console: queue')
+
+  // What Olga did today, as her statistics count it.
+  await console.getByRole('link', { name: 'Statistics' }).click()
+  await expect(console.getByRole('heading', { level: 1, name: 'Operator statistics' })).toBeVisible()
+  const perOperator = console.getByRole('region', { name: 'Per operator and day' })
+  await expect(
+    perOperator.getByRole('row', { name: new RegExp(olga.email.replace(/[.]/g, '\\.')) }),
+  ).toBeVisible()
+  await expectAccessible(console, 'console: statistics')
   expect(errors).toEqual([])
   for (const context of [olga.context, otto.context, marek.context]) await context.close()
 })

@@ -35,6 +35,7 @@ const memberPages = [
 const staffPages = [
   '/admin',
   '/admin/console',
+  '/admin/console/stats',
   '/admin/members',
   '/admin/members/1',
   '/admin/audit',

@@ -54,6 +54,13 @@ export const adminRoutes: RouteObject[] = [
             },
           },
           {
+            path: 'console/stats',
+            lazy: async () => {
+              const page = await import('./pages/admin/AdminConsoleStatsPage.js')
+              return { Component: page.AdminConsoleStatsPage, handle: page.adminConsoleStatsHandle }
+            },
+          },
+          {
             path: 'members',
             lazy: async () => {
               const page = await import('./pages/admin/AdminMembersPage.js')

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button, Col, Form, Row } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { StaffInboxEntry } from '#shared/api/staff-console.js'
 import { localeNames, locales } from '#shared/i18n/languages.js'
 import { errorText } from '#web/lib/errorText.js'
@@ -95,7 +96,10 @@ export function AdminConsolePage() {
   return (
     <>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
-        <h1 className="h4 mb-0 me-auto">{t('console.title')}</h1>
+        <h1 className="h4 mb-0">{t('console.title')}</h1>
+        <Link to="/admin/console/stats" className="small me-auto">
+          {t('console.stats.link')}
+        </Link>
         {sites.length > 1 && (
           <Form.Group controlId="console-site">
             <Form.Label className="small mb-0">{t('console.site')}</Form.Label>

@@ -5,6 +5,7 @@ import type {
   ClaimResponse,
   ConsoleConversationResponse,
   NotesResponse,
+  OperatorStatsResponse,
   StaffInboxResponse,
   StaffReplyResponse,
 } from '#shared/api/staff-console.js'
@@ -128,4 +129,22 @@ export function parseQueueFrame(data: unknown): QueueFrame | null {
   } catch {
     return null
   }
+}
+
+export interface StatsPeriod {
+  from?: string
+  to?: string
+}
+
+/** GET /api/staff/operator-stats.php: per operator and day, and per profile and day. */
+export function useOperatorStats(period: StatsPeriod) {
+  const params = new URLSearchParams()
+  if (period.from) params.set('from', period.from)
+  if (period.to) params.set('to', period.to)
+  const query = params.toString()
+  return useQuery({
+    queryKey: [staffKey, 'operator-stats', period] as const,
+    queryFn: () => apiGet<OperatorStatsResponse>(`/api/staff/operator-stats.php${query ? `?${query}` : ''}`),
+    staleTime: 60_000,
+  })
 }
