@@ -15,6 +15,7 @@ export interface DB {
     claimed_at: number
     expires_at: number
   }
+  held_replies: HeldRepliesTable
   staff_notes: { subject_id: number; body: string; updated_by: number | null; updated_at: number }
   site_logos: { site_id: number; image: Buffer; width: number; height: number; updated_at: number }
   interests: { id: Generated<number>; slug: string; sort_order: Generated<number> }
@@ -468,4 +469,18 @@ export interface ConversationQueueTable {
   member_id: number
   language: string
   waiting_since: number
+}
+
+export interface HeldRepliesTable {
+  id: Generated<number>
+  conversation_id: number
+  site_id: number
+  fictional_id: number
+  member_id: number
+  operator_id: number
+  kind: string
+  body: string | null
+  gift_id: number | null
+  send_at: number
+  created_at: number
 }

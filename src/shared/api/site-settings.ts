@@ -47,6 +47,9 @@ export const siteSettingsSchema = z.object({
   photo_credits: z.number().int().min(0).default(10),
   gift_credits: z.number().int().min(0).default(15),
   message_length: z.number().int().min(1).max(10_000).default(1000),
+  // An operator's answer goes out no sooner than this many seconds after the member's message (a natural
+  // pace); 0 sends at once.
+  operator_reply_delay_seconds: z.number().int().min(0).max(600).default(0),
   // Messages older than this many days are no longer shown (docs/product.md §8 Chat history limit); null:
   // all.
   chat_history_days: z.number().int().min(1).nullable().default(365),

@@ -110,6 +110,19 @@ export const consoleConversationResponse = z.object({
   notes: z.object({ member: note, fictional: note }),
   /** The gifts the site offers, which the profile may send free of charge. */
   gifts: z.array(gift),
+  /** Answers held back by the site's natural delay, on their way. */
+  held: z.array(
+    z.object({
+      id: z.number().int(),
+      text: z.string().nullable(),
+      gift_name: z.string().nullable(),
+      send_at: z.number().int(),
+    }),
+  ),
+  reply_delay_seconds: z
+    .number()
+    .int()
+    .describe("The site's natural delay: answers go out no sooner after the member's message"),
 })
 export type ConsoleConversationResponse = z.infer<typeof consoleConversationResponse>
 
@@ -124,7 +137,10 @@ export const staffReplyInput = z
     message: 'chat.errors.empty',
     path: ['text'],
   })
-export const staffReplyResponse = z.object({ message: chatMessage })
+export const staffReplyResponse = z.object({
+  message: chatMessage.nullable().describe('The message as sent; null while the natural delay holds it'),
+  send_at: z.number().int().nullable().describe('When a held answer goes out; null when it went at once'),
+})
 export type StaffReplyResponse = z.infer<typeof staffReplyResponse>
 
 /** GET /api/staff/notes.php?subject=: the note about a member or a fictional profile (empty when none). */

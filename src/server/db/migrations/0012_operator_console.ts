@@ -1,7 +1,7 @@
 // The operator console: fictional profiles as staff keep them, the queue of members waiting for their answer,
 // the operators' claims on conversations, and their notes. Frozen: never import application code here.
 import { sql } from 'kysely'
-import { type AnyDb, notNull, timestamp } from './helpers.js'
+import { type AnyDb, notNull, timestamp, withId } from './helpers.js'
 
 export async function up(db: AnyDb): Promise<void> {
   // A fictional profile (users.is_fictional = 1) as the back-office keeps it: active (in search and
@@ -75,6 +75,28 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('updated_at', timestamp, notNull)
     .execute()
 
+  // Answers held back by the site's natural delay, sent by a job when their time comes.
+  await withId(db, db.schema.createTable('held_replies'))
+    .addColumn('conversation_id', 'integer', (c) =>
+      c.notNull().references('conversations.id').onDelete('cascade'),
+    )
+    .addColumn('site_id', 'integer', notNull)
+    .addColumn('fictional_id', 'integer', notNull)
+    .addColumn('member_id', 'integer', notNull)
+    .addColumn('operator_id', 'integer', notNull)
+    .addColumn('kind', 'varchar(16)', notNull)
+    .addColumn('body', 'text')
+    .addColumn('gift_id', 'integer')
+    .addColumn('send_at', timestamp, notNull)
+    .addColumn('created_at', timestamp, notNull)
+    .execute()
+  await db.schema.createIndex('held_replies_send_at').on('held_replies').column('send_at').execute()
+  await db.schema
+    .createIndex('held_replies_conversation')
+    .on('held_replies')
+    .column('conversation_id')
+    .execute()
+
   // Operators' statistics read their own answers by day; only answers carry an operator.
   await db.schema
     .createIndex('messages_answered_idx')
@@ -98,6 +120,7 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('messages_answered_idx').execute()
   for (const table of [
+    'held_replies',
     'staff_notes',
     'conversation_claims',
     'conversation_queue',

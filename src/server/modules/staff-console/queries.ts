@@ -409,3 +409,99 @@ export function namesOf(db: Database, ids: readonly number[]) {
     .where('u.id', 'in', ids)
     .execute()
 }
+
+/** The time of the member's latest message in the conversation. */
+export async function lastMemberMessageAt(
+  db: Database,
+  conversationId: number,
+  memberId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('conversation_id', '=', conversationId)
+    .where('sender_id', '=', memberId)
+    .executeTakeFirst()
+  return row?.at === null || row?.at === undefined ? null : Number(row.at)
+}
+
+export async function insertHeldReply(
+  trx: Database,
+  answer: {
+    conversationId: number
+    siteId: number
+    fictionalId: number
+    memberId: number
+    operatorId: number
+    kind: string
+    body: string | null
+    giftId: number | null
+  },
+  sendAt: number,
+  now: number,
+): Promise<void> {
+  await trx
+    .insertInto('held_replies')
+    .values({
+      conversation_id: answer.conversationId,
+      site_id: answer.siteId,
+      fictional_id: answer.fictionalId,
+      member_id: answer.memberId,
+      operator_id: answer.operatorId,
+      kind: answer.kind,
+      body: answer.body,
+      gift_id: answer.giftId,
+      send_at: sendAt,
+      created_at: now,
+    })
+    .execute()
+}
+
+/** Held answers whose time came, oldest first, in the shape they are sent in. */
+export async function dueHeldReplies(db: Database, now: number, limit: number) {
+  const rows = await db
+    .selectFrom('held_replies')
+    .selectAll()
+    .where('send_at', '<=', now)
+    .orderBy('send_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    conversationId: row.conversation_id,
+    siteId: row.site_id,
+    fictionalId: row.fictional_id,
+    memberId: row.member_id,
+    operatorId: row.operator_id,
+    kind: row.kind === 'gift' ? ('gift' as const) : ('text' as const),
+    body: row.body,
+    giftId: row.gift_id,
+    createdAt: row.created_at,
+  }))
+}
+
+export async function deleteHeldReply(trx: Database, id: number): Promise<boolean> {
+  const result = await trx.deleteFrom('held_replies').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+export async function queuedSince(db: Database, conversationId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('conversation_queue')
+    .select('waiting_since')
+    .where('conversation_id', '=', conversationId)
+    .executeTakeFirst()
+  return row?.waiting_since
+}
+
+/** The answers of a conversation still held back, for the console to show as on their way. */
+export function listHeldReplies(db: Database, conversationId: number) {
+  return db
+    .selectFrom('held_replies as h')
+    .leftJoin('gifts as g', 'g.id', 'h.gift_id')
+    .select(['h.id', 'h.kind', 'h.body', 'h.send_at', 'g.slug as gift_slug'])
+    .where('h.conversation_id', '=', conversationId)
+    .orderBy('h.send_at')
+    .execute()
+}

@@ -4,7 +4,8 @@ import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { promoteToStaff } from '#server/test/staff.js'
 import { catalogues } from '#shared/i18n/resources.js'
 import { postMessage } from '../chat/fixtures.js'
-import { insertMember, type Member, signupMember } from '../members/fixtures.js'
+import { insertMember, type Member, signupMember, withSetting } from '../members/fixtures.js'
+import { sendDueAnswers } from './answers.js'
 
 const en = catalogues.en.staff.errors
 
@@ -329,6 +330,44 @@ describe.each(engines)('the operator console [%s]', (engine) => {
       const refused = await call('GET', `/api/staff/operator-stats.php?${query}`, operator.cookie)
       expect(refused.statusCode, query).toBe(400)
     }
+  })
+
+  it('holds an answer back by the site’s natural delay and sends it once when its time comes', async () => {
+    await withSetting(t, 'operator_reply_delay_seconds', 60, async () => {
+      const conversation = await write(fiona, 'Still there?')
+      expect((await claim(conversation)).statusCode).toBe(200)
+      const messages = await count('messages')
+      const before = Date.now()
+      const held = await reply(conversation, 'Yes, here!')
+      expect(held.statusCode, held.body).toBe(200)
+      expect(held.json().message).toBeNull()
+      const sendAt = held.json().send_at as number
+      expect(sendAt).toBeGreaterThanOrEqual(before + 59_000)
+      expect(await count('messages')).toBe(messages)
+      expect(
+        (await inbox()).conversations.map((e: { conversation_id: number }) => e.conversation_id),
+      ).not.toContain(conversation)
+      const open = await call('GET', `/api/staff/conversation.php?id=${conversation}`, operator.cookie)
+      expect(open.json()).toMatchObject({
+        reply_delay_seconds: 60,
+        held: [{ text: 'Yes, here!', send_at: sendAt }],
+      })
+      expect(events.some((event) => event.type === 'message.sent' && event.senderId === fiona)).toBe(false)
+
+      expect(await sendDueAnswers(t.db, t.deps.events, sendAt - 1)).toBe(0)
+      expect(await sendDueAnswers(t.db, t.deps.events, sendAt)).toBe(1)
+      expect(await sendDueAnswers(t.db, t.deps.events, sendAt + 10_000)).toBe(0)
+      const last = await t.db
+        .selectFrom('messages')
+        .select(['body', 'sender_id', 'answered_by'])
+        .where('conversation_id', '=', conversation)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      expect(last).toEqual({ body: 'Yes, here!', sender_id: fiona, answered_by: operator.id })
+      expect(events).toContainEqual(expect.objectContaining({ type: 'message.sent', senderId: fiona }))
+      const after = await call('GET', `/api/staff/conversation.php?id=${conversation}`, operator.cookie)
+      expect(after.json().held).toEqual([])
+    })
   })
 
   it('refuses visitors, members, other roles, and conversations that are no operator’s work', async () => {

@@ -19,6 +19,7 @@ import {
   staffReplyResponse,
 } from '#shared/api/staff-console.js'
 import { requireStaff, staffOf } from '../auth/policy.js'
+import { sendHeldAnswersJob } from './answers.js'
 import { OperatorConsole } from './service.js'
 
 export function register(app: FastifyInstance, deps: AppDeps) {
@@ -26,6 +27,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
   const api = typedRoutes(app)
   const tags = ['staff']
   const operators = requireStaff('admin', 'operator')
+  deps.jobs.add(sendHeldAnswersJob(deps.events))
 
   api.get(
     '/api/staff/inbox.php',

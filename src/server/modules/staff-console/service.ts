@@ -15,10 +15,11 @@ import {
 } from '#shared/api/staff-console.js'
 import { type Actor, recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
-import { presentGift, presentMessage, presentSentMessage } from '../chat/presenter.js'
-import { findGift, insertMessage, listGifts, lockConversation, pageOfMessages } from '../chat/queries.js'
+import { giftName, presentGift, presentMessage, presentSentMessage } from '../chat/presenter.js'
+import { findGift, listGifts, pageOfMessages } from '../chat/queries.js'
 import { chatErrors, cleanGiftLine, cleanText } from '../chat/rules.js'
 import type { Site } from '../sites/service.js'
+import { type Answer, announceAnswer, holdAnswer, sendTime, writeAnswer } from './answers.js'
 import { presentNote, presentPerson, presentPhotos, presentQueueEntry } from './presenter.js'
 import {
   answersIn,
@@ -35,6 +36,7 @@ import {
   insertClaim,
   isNamedOperator,
   listHeldAnswered,
+  listHeldReplies,
   listProfilePhotos,
   listQueue,
   lockOperator,
@@ -207,6 +209,7 @@ export class OperatorConsole {
       memberNote,
       fictionalNote,
       gifts,
+      heldReplies,
     ] = await Promise.all([
       findPerson(db, conversation.member_id),
       findPerson(db, conversation.fictional_id),
@@ -218,6 +221,7 @@ export class OperatorConsole {
       findNote(db, conversation.member_id),
       findNote(db, conversation.fictional_id),
       listGifts(db, site.id),
+      listHeldReplies(db, conversationId),
     ])
     const context = { viewerId: conversation.fictional_id, otherLastRead: null, cdnPrefix: cdn, t }
     return {
@@ -241,13 +245,21 @@ export class OperatorConsole {
         fictional: presentNote(conversation.fictional_id, fictionalNote),
       },
       gifts: gifts.map((row) => presentGift(row, site.settings.gift_credits, t)),
+      held: heldReplies.map((row) => ({
+        id: row.id,
+        text: row.body,
+        gift_name: row.gift_slug ? giftName(t, row.gift_slug) : null,
+        send_at: row.send_at,
+      })),
+      reply_delay_seconds: site.settings.operator_reply_delay_seconds,
     }
   }
 
   /**
    * An answer as the fictional profile, free of charge, through the chat's own message path (realtime frame,
    * push, notification mail, unread badges); the operator who wrote it is kept with it, never shown to
-   * members. Needs the operator's live claim, which it renews.
+   * members. Needs the operator's live claim, which it renews. With the site's natural delay, an answer
+   * written too soon after the member's message is held and sent by a job when its time comes.
    */
   async reply(
     staff: StaffMember,
@@ -260,23 +272,22 @@ export class OperatorConsole {
     const site = await this.deps.sites.findById(conversation.site_id)
     if (!site) throw new AppError('not_found')
     const outgoing = await this.outgoing(site, input)
+    const answer: Answer = {
+      conversationId: conversation.id,
+      siteId: conversation.site_id,
+      fictionalId: conversation.fictional_id,
+      memberId: conversation.member_id,
+      operatorId: staff.user.id,
+      kind: outgoing.giftId === null ? 'text' : 'gift',
+      body: outgoing.text,
+      giftId: outgoing.giftId,
+    }
     const now = Date.now()
+    const sendAt = await sendTime(this.deps.db, answer, site.settings.operator_reply_delay_seconds, now)
+    const held = sendAt > now
     const sent = await this.deps.db.transaction().execute(async (trx) => {
-      await lockConversation(trx, conversation.id)
-      const messageId = await insertMessage(
-        trx,
-        {
-          conversationId: conversation.id,
-          senderId: conversation.fictional_id,
-          kind: outgoing.giftId === null ? 'text' : 'gift',
-          body: outgoing.text,
-          giftId: outgoing.giftId,
-          cost: 0,
-          answeredBy: staff.user.id,
-          now,
-        },
-        conversation.member_id,
-      )
+      const messageId = held ? null : await writeAnswer(trx, answer, now)
+      if (held) await holdAnswer(trx, answer, sendAt, now)
       await dequeueConversation(trx, conversation.id)
       await renewClaim(trx, conversation.id, staff.user.id, now + claimLeaseMs)
       await recordAudit(
@@ -286,10 +297,11 @@ export class OperatorConsole {
           action: 'console.replied',
           siteId: conversation.site_id,
           target: { kind: 'member', id: conversation.member_id },
-          after: { conversation: conversation.id, message: messageId },
+          after: { conversation: conversation.id, message: messageId, send_at: held ? sendAt : null },
         },
         now,
       )
+      if (messageId === null) return { messageId, message: null }
       const ids = {
         messageId,
         viewerId: conversation.fictional_id,
@@ -298,19 +310,14 @@ export class OperatorConsole {
       }
       return { messageId, message: await presentSentMessage(trx, site, ids, t) }
     })
-    this.deps.events.publish({
-      type: 'message.sent',
-      messageId: sent.messageId,
-      conversationId: conversation.id,
-      senderId: conversation.fictional_id,
-      recipientId: conversation.member_id,
-    })
-    this.deps.events.publish({
-      type: 'queue.changed',
-      siteId: conversation.site_id,
-      conversationId: conversation.id,
-    })
-    return { message: sent.message }
+    if (sent.messageId === null)
+      this.deps.events.publish({
+        type: 'queue.changed',
+        siteId: answer.siteId,
+        conversationId: answer.conversationId,
+      })
+    else announceAnswer(this.deps.events, answer, sent.messageId)
+    return { message: sent.message, send_at: held ? sendAt : null }
   }
 
   /** A text, or a gift of the site with an optional line: checked before anything is written. */

@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { Alert, Badge, Button, Col, Form, Row } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { ChatMessage } from '#shared/api/chat.js'
-import type { ConsoleConversationResponse, StaffNote } from '#shared/api/staff-console.js'
+import type { ConsoleConversationResponse, StaffNote, StaffReplyResponse } from '#shared/api/staff-console.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
@@ -158,9 +158,24 @@ function ReplyForm({ data, onTyping }: { data: ConsoleConversationResponse; onTy
   const reply = useReply(data.conversation_id)
   const [text, setText] = useState('')
   const [gift, setGift] = useState('')
+  const toast = useToast()
+  const { i18n } = useTranslation()
+  /** A held answer says when it goes out. */
+  const sent = (answer: StaffReplyResponse) => {
+    if (answer.send_at !== null)
+      toast(t('console.held_toast', { time: new Date(answer.send_at).toLocaleTimeString(i18n.language) }))
+  }
   const send = () => {
     if (!text.trim() || reply.isPending) return
-    reply.mutate({ text }, { onSuccess: () => setText('') })
+    reply.mutate(
+      { text },
+      {
+        onSuccess: (answer) => {
+          setText('')
+          sent(answer)
+        },
+      },
+    )
   }
   /** A gift goes with the typed line, if any. */
   const sendGift = () => {
@@ -168,9 +183,10 @@ function ReplyForm({ data, onTyping }: { data: ConsoleConversationResponse; onTy
     reply.mutate(
       { gift: Number(gift), ...(text.trim() ? { text } : {}) },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setText('')
           setGift('')
+          sent(answer)
         },
       },
     )
@@ -209,6 +225,7 @@ function ReplyForm({ data, onTyping }: { data: ConsoleConversationResponse; onTy
       <div className="d-flex align-items-center gap-2 mt-1">
         <span id={`${id}-help`} className="small text-body-secondary">
           {t('console.send_hint')}
+          {data.reply_delay_seconds > 0 && ` ${t('console.delay', { seconds: data.reply_delay_seconds })}`}
         </span>
         <Button type="submit" size="sm" className="ms-auto" disabled={reply.isPending || !text.trim()}>
           {t('console.send')}
@@ -259,7 +276,7 @@ export function ConsoleConversation({
   onBack: () => void
 }) {
   const { t } = useTranslation('staff')
-  const { t: tMain } = useTranslation()
+  const { t: tMain, i18n } = useTranslation()
   const conversation = useConsoleConversation(id)
   const log = useRef<HTMLOListElement>(null)
   const count = conversation.data?.messages.length ?? 0
@@ -329,6 +346,17 @@ export function ConsoleConversation({
           >
             {data.messages.map((message) => (
               <MessageBubble key={message.id} message={message} fictionalId={data.fictional.id} />
+            ))}
+            {data.held.map((held) => (
+              <li key={`held-${held.id}`} className="d-flex justify-content-end">
+                <div className="console-bubble console-held border border-primary rounded-3 px-2 py-1">
+                  {held.gift_name && <div className="fw-semibold">🎁 {held.gift_name}</div>}
+                  {held.text && <p className="mb-0 text-break console-text">{held.text}</p>}
+                  <div className="small text-body-secondary text-end">
+                    {t('console.held_at', { time: new Date(held.send_at).toLocaleTimeString(i18n.language) })}
+                  </div>
+                </div>
+              </li>
             ))}
           </ol>
           <ReplyForm data={data} onTyping={onRenew} />

@@ -13,6 +13,7 @@ const numbers = [
   'photo_credits',
   'gift_credits',
   'message_length',
+  'operator_reply_delay_seconds',
   'refund_days',
   'direct_debit_max_count',
   'direct_debit_max_amount_cents',
@@ -22,6 +23,7 @@ type NumberSetting = (typeof numbers)[number]
 
 const limits: Partial<Record<NumberSetting, { min: number; max?: number }>> = {
   message_length: { min: 1, max: 10_000 },
+  operator_reply_delay_seconds: { min: 0, max: 600 },
   direct_debit_window_days: { min: 1, max: 365 },
 }
 
