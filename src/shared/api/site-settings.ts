@@ -42,6 +42,8 @@ export const siteSettingsSchema = z.object({
   fictional_warning: localized.default({}),
   fictional_singular: localized.default({}),
   fictional_plural: localized.default({}),
+  // Openers operators may pick in the console, per language, one per line.
+  operator_openers: z.partialRecord(z.enum(locales), z.string().max(4000)).default({}),
   message_credits: z.number().int().min(0).default(5),
   signup_credits: z.number().int().min(0).default(20),
   photo_credits: z.number().int().min(0).default(10),

@@ -119,6 +119,7 @@ export const consoleConversationResponse = z.object({
       send_at: z.number().int(),
     }),
   ),
+  openers: z.array(z.string()).describe("The site's openers in the member's language, to pick and edit"),
   reply_delay_seconds: z
     .number()
     .int()

@@ -370,6 +370,22 @@ describe.each(engines)('the operator console [%s]', (engine) => {
     })
   })
 
+  it('offers the site’s openers in the member’s language, one a line', async () => {
+    await t.db.updateTable('users').set({ language: 'de' }).where('id', '=', alice.id).execute()
+    await withSetting(
+      t,
+      'operator_openers',
+      { en: 'Hi there!', de: 'Hallo!\n\n  Wie war dein Tag? ' },
+      async () => {
+        const conversation = await write(fiona, 'Hallo nochmal')
+        expect((await claim(conversation)).statusCode).toBe(200)
+        const open = await call('GET', `/api/staff/conversation.php?id=${conversation}`, operator.cookie)
+        expect(open.json().openers).toEqual(['Hallo!', 'Wie war dein Tag?'])
+      },
+    )
+    await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', alice.id).execute()
+  })
+
   it('refuses visitors, members, other roles, and conversations that are no operator’s work', async () => {
     const support = await staffOf('support', 'Sue')
     const conversation = (await inbox()).conversations[0].conversation_id as number

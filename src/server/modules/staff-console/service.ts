@@ -13,6 +13,7 @@ import {
   type StaffReplyResponse,
   statsErrors,
 } from '#shared/api/staff-console.js'
+import type { Locale } from '#shared/i18n/languages.js'
 import { type Actor, recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
 import { giftName, presentGift, presentMessage, presentSentMessage } from '../chat/presenter.js'
@@ -56,6 +57,16 @@ type Deps = Pick<AppDeps, 'db' | 'events' | 'sites'>
 const queuePageSize = 100
 /** The messages the console shows of a conversation: the latest ones. */
 const conversationMessages = 200
+
+/** The site's openers in a language, one per line as staff keep them; the site's language's when it has none. */
+function openersOf(site: Site, language: string): string[] {
+  const openers = site.settings.operator_openers
+  const text = openers[language as Locale] ?? openers[site.domainLanguage as Locale] ?? ''
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
 
 function actorOf(staff: StaffMember): Actor {
   return { staffId: staff.user.id, ip: staff.ip }
@@ -251,6 +262,7 @@ export class OperatorConsole {
         gift_name: row.gift_slug ? giftName(t, row.gift_slug) : null,
         send_at: row.send_at,
       })),
+      openers: openersOf(site, member.language),
       reply_delay_seconds: site.settings.operator_reply_delay_seconds,
     }
   }

@@ -231,6 +231,26 @@ function ReplyForm({ data, onTyping }: { data: ConsoleConversationResponse; onTy
           {t('console.send')}
         </Button>
       </div>
+      {data.openers.length > 0 && (
+        <Form.Select
+          size="sm"
+          className="mt-2"
+          aria-label={t('console.opener_label')}
+          value=""
+          onChange={(event) => {
+            if (!event.target.value) return
+            setText(event.target.value)
+            onTyping()
+          }}
+        >
+          <option value="">{t('console.choose_opener')}</option>
+          {data.openers.map((opener) => (
+            <option key={opener} value={opener}>
+              {opener}
+            </option>
+          ))}
+        </Form.Select>
+      )}
       {data.gifts.length > 0 && (
         <div className="d-flex gap-2 mt-2">
           <Form.Select

@@ -13,6 +13,7 @@ const textSettings = [
   'fictional_warning',
   'fictional_singular',
   'fictional_plural',
+  'operator_openers',
 ] as const
 type TextSetting = (typeof textSettings)[number]
 type Texts = Record<Locale, string>
@@ -106,7 +107,7 @@ export function TextsSection({ data }: { data: StaffSiteResponse }) {
             {...inLanguage(form.field('description'), locale)}
           />
           {textSettings
-            .filter((name) => name !== 'description')
+            .filter((name) => name !== 'description' && name !== 'operator_openers')
             .map((name) => (
               <TextInput
                 key={name}
@@ -116,6 +117,13 @@ export function TextsSection({ data }: { data: StaffSiteResponse }) {
                 {...inLanguage(form.field(name), locale)}
               />
             ))}
+          <TextArea
+            label={t('sites.fields.operator_openers')}
+            help={t('sites.help.operator_openers')}
+            rows={4}
+            maxLength={4000}
+            {...inLanguage(form.field('operator_openers'), locale)}
+          />
         </Row>
       )}
     </SiteSection>
