@@ -5,12 +5,13 @@ import { Link } from 'react-router'
 import type { StaffInboxEntry } from '#shared/api/staff-console.js'
 import { localeNames, locales } from '#shared/i18n/languages.js'
 import { errorText } from '#web/lib/errorText.js'
-import { useClaim, useConsoleSocket, useRelease, useStaffInbox } from '../../features/staff/api/console.js'
+import { useClaim, useRelease, useStaffInbox } from '../../features/staff/api/console.js'
 import { useStaffMe } from '../../features/staff/api/me.js'
 import { ConsoleConversation } from '../../features/staff/components/console/ConsoleConversation.js'
 import { ConsoleQueue } from '../../features/staff/components/console/ConsoleQueue.js'
 import { useToast } from '../../features/staff/components/StaffToasts.js'
 import { staffHandle } from '../../features/staff/routeData.js'
+import { useConsoleSocket } from '../../realtime/useConsoleSocket.js'
 
 export const adminConsoleHandle = staffHandle('admin-console', 'console.title')
 

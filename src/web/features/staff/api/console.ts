@@ -1,6 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import type { RealtimeEvent } from '#shared/api/realtime.js'
 import type {
   ClaimResponse,
   ConsoleConversationResponse,
@@ -10,7 +8,6 @@ import type {
   StaffReplyResponse,
 } from '#shared/api/staff-console.js'
 import { apiGet, apiRequest } from '#web/lib/api.js'
-import { RealtimeConnection, socketUrl } from '#web/realtime/connection.js'
 import { staffKey } from './me.js'
 
 export interface QueueFilter {
@@ -26,7 +23,7 @@ export function staffInboxPath(filter: QueueFilter): string {
   return `/api/staff/inbox.php${query ? `?${query}` : ''}`
 }
 
-const queueKey = [staffKey, 'queue'] as const
+export const queueKey = [staffKey, 'queue'] as const
 
 /** GET /api/staff/inbox.php: the waiting conversations, oldest first; kept current by the socket. */
 export function staffInboxQuery(filter: QueueFilter) {
@@ -42,7 +39,7 @@ export function useStaffInbox(filter: QueueFilter) {
   return useQuery(staffInboxQuery(filter))
 }
 
-const conversationKey = (id: number) => [staffKey, 'console-conversation', id] as const
+export const conversationKey = (id: number) => [staffKey, 'console-conversation', id] as const
 
 /** GET /api/staff/conversation.php?id=: only while the operator holds the conversation. */
 export function useConsoleConversation(id: number | null) {
@@ -91,44 +88,6 @@ export function useSaveNote(conversation: number) {
       apiRequest<NotesResponse>('PUT', '/api/staff/notes.php', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: conversationKey(conversation) }),
   })
-}
-
-/**
- * The console's socket: a `queue` frame reads the queue again, and the open conversation when it is the one
- * that changed (the member wrote again). Frames lost while the socket was down are made up by reading both.
- */
-export function useConsoleSocket(openConversation: number | null): void {
-  const queryClient = useQueryClient()
-  useEffect(() => {
-    if (typeof WebSocket === 'undefined') return
-    const refresh = (conversation: number | null) => {
-      void queryClient.invalidateQueries({ queryKey: queueKey })
-      if (conversation !== null && conversation === openConversation)
-        void queryClient.invalidateQueries({ queryKey: conversationKey(conversation) })
-    }
-    const connection = new RealtimeConnection(socketUrl(window.location), {
-      onFrame: (data) => {
-        const frame = parseQueueFrame(data)
-        if (frame) refresh(frame.conversation_id)
-      },
-      onReconnect: () => refresh(openConversation),
-      onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: [staffKey] }),
-    })
-    connection.start()
-    return () => connection.stop()
-  }, [queryClient, openConversation])
-}
-
-type QueueFrame = Extract<RealtimeEvent, { type: 'queue' }>
-
-export function parseQueueFrame(data: unknown): QueueFrame | null {
-  if (typeof data !== 'string') return null
-  try {
-    const frame = JSON.parse(data) as Partial<QueueFrame>
-    return frame?.type === 'queue' && typeof frame.conversation_id === 'number' ? (frame as QueueFrame) : null
-  } catch {
-    return null
-  }
 }
 
 export interface StatsPeriod {
