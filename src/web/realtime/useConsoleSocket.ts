@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { RealtimeEvent } from '#shared/api/realtime.js'
 import { conversationKey, queueKey } from '../features/staff/api/console.js'
-import { staffKey } from '../features/staff/api/me.js'
+import { staffMeQuery } from '../features/staff/api/me.js'
 import { RealtimeConnection, socketUrl } from './connection.js'
 
 /**
@@ -24,7 +24,7 @@ export function useConsoleSocket(openConversation: number | null): void {
         if (frame) refresh(frame.conversation_id)
       },
       onReconnect: () => refresh(openConversation),
-      onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: [staffKey] }),
+      onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: staffMeQuery().queryKey }),
     })
     connection.start()
     return () => connection.stop()
