@@ -14,10 +14,9 @@ export interface QueueFilter {
   language?: string
 }
 
-/** Profiles that name their operators are answered only by those; an admin answers every profile. */
-function answerableBy(operatorId: number | null) {
+/** Profiles that name their operators are answered only by those. */
+function answerableBy(operatorId: number) {
   return (eb: ExpressionBuilder<DB & { q: DB['conversation_queue'] }, 'q'>) => {
-    if (operatorId === null) return sql<boolean>`1 = 1`
     const named = eb
       .selectFrom('fictional_operators as fo')
       .select('fo.operator_id')
@@ -33,7 +32,8 @@ function queueRows(db: Database, viewer: QueueViewer, filter: QueueFilter) {
     .innerJoin('users as m', 'm.id', 'q.member_id')
     .where('fp.state', '=', 'active')
     .where('m.status', '=', 'active')
-    .where(answerableBy(viewer.operatorId))
+  // An admin answers every profile.
+  if (viewer.operatorId !== null) query = query.where(answerableBy(viewer.operatorId))
   if (viewer.siteIds !== null)
     query = query.where('q.site_id', 'in', viewer.siteIds.length ? viewer.siteIds : [0])
   if (filter.site !== undefined) query = query.where('q.site_id', '=', filter.site)
@@ -299,17 +299,6 @@ export function findPerson(db: Database, userId: number) {
     ])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow()
-}
-
-export function listProfilePhotos(db: Database, userId: number) {
-  return db
-    .selectFrom('photos')
-    .select(['id', 'filename', 'thumb_filename', 'is_private'])
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'profile')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute()
 }
 
 export async function findLanguages(db: Database, fictionalId: number): Promise<string[]> {

@@ -409,6 +409,13 @@ describe.each(engines)('the operator console [%s]', (engine) => {
     expect(
       (await call('POST', '/api/staff/claim.php', operator.cookie, { conversation: 'x' })).statusCode,
     ).toBe(400)
+    for (const [method, url] of [
+      ['GET', '/api/staff/conversation.php?id=x'],
+      ['DELETE', '/api/staff/claim.php?conversation=x'],
+      ['GET', '/api/staff/inbox.php?site=0'],
+      ['GET', '/api/staff/operator-stats.php?site=x'],
+    ] as const)
+      expect((await call(method, url, operator.cookie)).statusCode, url).toBe(400)
     expect((await reply(between, 'Hi')).statusCode).toBe(404)
   })
 })

@@ -19,6 +19,7 @@ import { answersTo, type StaffMember } from '../auth/policy.js'
 import { giftName, presentGift, presentMessage, presentSentMessage } from '../chat/presenter.js'
 import { findGift, listGifts, pageOfMessages } from '../chat/queries.js'
 import { chatErrors, cleanGiftLine, cleanText } from '../chat/rules.js'
+import { listActivePhotos } from '../photos/queries.js'
 import type { Site } from '../sites/service.js'
 import { type Answer, announceAnswer, holdAnswer, sendTime, writeAnswer } from './answers.js'
 import { presentNote, presentPerson, presentPhotos, presentQueueEntry } from './presenter.js'
@@ -38,7 +39,6 @@ import {
   isNamedOperator,
   listHeldAnswered,
   listHeldReplies,
-  listProfilePhotos,
   listQueue,
   lockOperator,
   messagesSince,
@@ -224,8 +224,8 @@ export class OperatorConsole {
     ] = await Promise.all([
       findPerson(db, conversation.member_id),
       findPerson(db, conversation.fictional_id),
-      listProfilePhotos(db, conversation.member_id),
-      listProfilePhotos(db, conversation.fictional_id),
+      listActivePhotos(db, conversation.member_id),
+      listActivePhotos(db, conversation.fictional_id),
       findLanguages(db, conversation.fictional_id),
       spentIn(db, conversationId, conversation.member_id),
       pageOfMessages(db, conversationId, { clearedId: null, since: null }, { size: conversationMessages }),

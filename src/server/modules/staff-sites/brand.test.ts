@@ -157,6 +157,12 @@ describe.each(engines)('a site brand: colour and logo [%s]', (engine) => {
     expect((await uploadLogo(await png(100, 100), admin, '999999')).statusCode).toBe(404)
     expect((await removeLogo(admin, 999999)).statusCode).toBe(404)
     expect((await get('/brand/logo/999999.png')).statusCode).toBe(404)
+    const unnamed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/staff/site-logo.php?site=x',
+      headers: { host: 'localhost', cookie: admin },
+    })
+    expect(unnamed.statusCode).toBe(400)
   })
 
   it('goes back to the heart mark when the logo is removed', async () => {
