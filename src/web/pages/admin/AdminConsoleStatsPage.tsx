@@ -84,7 +84,6 @@ export function AdminConsoleStatsPage() {
             <RowsTable
               rows={shown.operators}
               rowKey={(row) => `${row.operator_id}|${row.day}`}
-              scroll={false}
               columns={[
                 { head: t('console.stats.day'), cell: (row) => row.day, className: 'text-nowrap' },
                 { head: t('console.stats.operator'), cell: (row) => row.email, className: 'text-break' },
@@ -96,7 +95,6 @@ export function AdminConsoleStatsPage() {
             <RowsTable
               rows={shown.profiles}
               rowKey={(row) => `${row.profile_id}|${row.day}`}
-              scroll={false}
               columns={[
                 { head: t('console.stats.day'), cell: (row) => row.day, className: 'text-nowrap' },
                 { head: t('console.stats.profile'), cell: (row) => row.name },
