@@ -16,6 +16,7 @@ export interface DB {
     expires_at: number
   }
   held_replies: HeldRepliesTable
+  first_contacts: FirstContactsTable
   staff_notes: { subject_id: number; body: string; updated_by: number | null; updated_at: number }
   site_logos: { site_id: number; image: Buffer; width: number; height: number; updated_at: number }
   interests: { id: Generated<number>; slug: string; sort_order: Generated<number> }
@@ -481,6 +482,19 @@ export interface HeldRepliesTable {
   kind: string
   body: string | null
   gift_id: number | null
+  /** A chat photo (a copy of one of the profile's gallery photos) the answer sends. */
+  photo_id: number | null
   send_at: number
   created_at: number
+}
+
+/** A message a fictional profile sent first to a new member, by the first-contacts job; once per pair. */
+export interface FirstContactsTable {
+  id: Generated<number>
+  site_id: number
+  member_id: number
+  fictional_id: number
+  conversation_id: number | null
+  message_id: number | null
+  sent_at: number
 }

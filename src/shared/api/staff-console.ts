@@ -116,6 +116,7 @@ export const consoleConversationResponse = z.object({
       id: z.number().int(),
       text: z.string().nullable(),
       gift_name: z.string().nullable(),
+      photo_thumb_url: z.string().nullable(),
       send_at: z.number().int(),
     }),
   ),
@@ -127,16 +128,30 @@ export const consoleConversationResponse = z.object({
 })
 export type ConsoleConversationResponse = z.infer<typeof consoleConversationResponse>
 
+export const replyErrors = {
+  photoAlone: 'staff.errors.photo_alone',
+  photoNotInGallery: 'staff.errors.photo_not_in_gallery',
+} as const
+
 /**
- * POST /api/staff/reply.php: an answer as the conversation's fictional profile, a text or a gift (with an
- * optional line); needs the operator's claim.
+ * POST /api/staff/reply.php: an answer as the conversation's fictional profile, a text, a gift (with an
+ * optional line) or a photo of the profile's gallery (on its own); needs the operator's claim.
  */
 export const staffReplyInput = z
-  .object({ conversation: id, text: z.string().max(messageLengthCeiling).optional(), gift: id.optional() })
+  .object({
+    conversation: id,
+    text: z.string().max(messageLengthCeiling).optional(),
+    gift: id.optional(),
+    photo: id.optional().describe("One of the profile's own photos; the member is sent a copy"),
+  })
   .strict()
-  .refine((input) => input.text !== undefined || input.gift !== undefined, {
+  .refine((input) => input.text !== undefined || input.gift !== undefined || input.photo !== undefined, {
     message: 'chat.errors.empty',
     path: ['text'],
+  })
+  .refine((input) => input.photo === undefined || (input.text === undefined && input.gift === undefined), {
+    message: replyErrors.photoAlone,
+    path: ['photo'],
   })
 export const staffReplyResponse = z.object({
   message: chatMessage.nullable().describe('The message as sent; null while the natural delay holds it'),

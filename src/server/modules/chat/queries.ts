@@ -498,22 +498,36 @@ export async function findFictionalPair(db: Database, siteId: number, conversati
 }
 
 /**
- * Chat photos no message points at any more, uploaded before `uploadedBefore`: their conversation was
+ * Chat photos no message (nor held answer) points at any more, uploaded before `uploadedBefore`: their conversation was
  * deleted (by a member or a block) or the photo was uploaded and never sent. At most 500 at a time.
  */
 export function listOrphanChatPhotos(db: Database, uploadedBefore: number) {
-  return db
-    .selectFrom('photos')
-    .select(['id', 'filename', 'thumb_filename'])
-    .where('purpose', '=', 'chat')
-    .where('created_at', '<', uploadedBefore)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(selectFrom('messages').select('messages.id').whereRef('messages.photo_id', '=', 'photos.id')),
-      ),
-    )
-    .limit(500)
-    .execute()
+  return (
+    db
+      .selectFrom('photos')
+      .select(['id', 'filename', 'thumb_filename'])
+      .where('purpose', '=', 'chat')
+      .where('created_at', '<', uploadedBefore)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('messages').select('messages.id').whereRef('messages.photo_id', '=', 'photos.id'),
+          ),
+        ),
+      )
+      // An operator's photo answer held back by the site's natural delay is on its way, not forgotten.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('held_replies')
+              .select('held_replies.id')
+              .whereRef('held_replies.photo_id', '=', 'photos.id'),
+          ),
+        ),
+      )
+      .limit(500)
+      .execute()
+  )
 }
 
 /** Deletes photo rows by id (their files are the caller's). */

@@ -79,6 +79,20 @@ export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<S
   return photo
 }
 
+/**
+ * A stored photo's files copied under a new random name, for a photo that lives on in a conversation: the
+ * copy is the conversation's own, so that removing either never takes the other's files.
+ */
+export async function copyStoredPhoto(storage: PhotoStorage, source: StoredPhoto): Promise<StoredPhoto> {
+  const [main, thumb] = await Promise.all([storage.read(source.filename), storage.read(source.thumbFilename)])
+  if (!main || !thumb) throw new AppError('not_found', { field: 'photo', messageKey: photoErrors.missing })
+  const base = randomBytes(16).toString('hex')
+  const copy = { ...source, filename: `${base}.webp`, thumbFilename: `${base}-thumb.webp` }
+  await storage.write(copy.filename, main)
+  await storage.write(copy.thumbFilename, thumb)
+  return copy
+}
+
 /** Runs `record` for a stored photo; when it fails (a limit, a refusal) the photo's files go again. */
 export async function recordStoredPhoto<T>(
   storage: PhotoStorage,

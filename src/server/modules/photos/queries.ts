@@ -23,6 +23,18 @@ export function findOwnPhoto(trx: Database, userId: number, photoId: number) {
     .executeTakeFirst()
 }
 
+/** An active photo of a member's gallery with what copying its files needs. */
+export function findGalleryPhoto(db: Database, userId: number, photoId: number) {
+  return db
+    .selectFrom('photos')
+    .select(['id', 'filename', 'thumb_filename', 'width', 'height'])
+    .where('id', '=', photoId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .where('purpose', '=', 'profile')
+    .executeTakeFirst()
+}
+
 export async function mainPhotoId(db: Database, userId: number): Promise<number | null> {
   const profile = await db
     .selectFrom('profiles')

@@ -11,16 +11,20 @@ import {
 } from './queries.js'
 import { dequeueConversation } from './queue.js'
 
-/** An operator's answer as the profile: a text, or a gift with an optional line. */
+/**
+ * An operator's answer as the profile: a text, a gift with an optional line, or a photo (a chat photo copied
+ * from the profile's gallery, written before the answer).
+ */
 export interface Answer {
   conversationId: number
   siteId: number
   fictionalId: number
   memberId: number
   operatorId: number
-  kind: 'text' | 'gift'
+  kind: 'text' | 'gift' | 'photo'
   body: string | null
   giftId: number | null
+  photoId: number | null
 }
 
 /** Writes the answer as the profile's message, free of charge, with its operator kept beside it. */
@@ -34,6 +38,7 @@ export async function writeAnswer(trx: Database, answer: Answer, now: number): P
       kind: answer.kind,
       body: answer.body,
       giftId: answer.giftId,
+      photoId: answer.photoId,
       cost: 0,
       answeredBy: answer.operatorId,
       now,

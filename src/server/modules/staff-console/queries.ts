@@ -425,6 +425,7 @@ export async function insertHeldReply(
     kind: string
     body: string | null
     giftId: number | null
+    photoId: number | null
   },
   sendAt: number,
   now: number,
@@ -440,10 +441,15 @@ export async function insertHeldReply(
       kind: answer.kind,
       body: answer.body,
       gift_id: answer.giftId,
+      photo_id: answer.photoId,
       send_at: sendAt,
       created_at: now,
     })
     .execute()
+}
+
+function answerKind(kind: string): 'text' | 'gift' | 'photo' {
+  return kind === 'gift' || kind === 'photo' ? kind : 'text'
 }
 
 /** Held answers whose time came, oldest first, in the shape they are sent in. */
@@ -463,9 +469,10 @@ export async function dueHeldReplies(db: Database, now: number, limit: number) {
     fictionalId: row.fictional_id,
     memberId: row.member_id,
     operatorId: row.operator_id,
-    kind: row.kind === 'gift' ? ('gift' as const) : ('text' as const),
+    kind: answerKind(row.kind),
     body: row.body,
     giftId: row.gift_id,
+    photoId: row.photo_id,
     createdAt: row.created_at,
   }))
 }
@@ -489,7 +496,15 @@ export function listHeldReplies(db: Database, conversationId: number) {
   return db
     .selectFrom('held_replies as h')
     .leftJoin('gifts as g', 'g.id', 'h.gift_id')
-    .select(['h.id', 'h.kind', 'h.body', 'h.send_at', 'g.slug as gift_slug'])
+    .leftJoin('photos as p', 'p.id', 'h.photo_id')
+    .select([
+      'h.id',
+      'h.kind',
+      'h.body',
+      'h.send_at',
+      'g.slug as gift_slug',
+      'p.thumb_filename as photo_thumb',
+    ])
     .where('h.conversation_id', '=', conversationId)
     .orderBy('h.send_at')
     .execute()

@@ -4,7 +4,10 @@ import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { promoteToStaff } from '#server/test/staff.js'
 import { catalogues } from '#shared/i18n/resources.js'
 import { postMessage } from '../chat/fixtures.js'
+import { purgeChatPhotos } from '../chat/purge-chat-photos.js'
 import { insertMember, type Member, signupMember, withSetting } from '../members/fixtures.js'
+import { storePhoto } from '../photos/intake.js'
+import { jpegPhoto } from '../photos/testing.js'
 import { sendDueAnswers } from './answers.js'
 
 const en = catalogues.en.staff.errors
@@ -46,7 +49,7 @@ describe.each(engines)('the operator console [%s]', (engine) => {
     expect(sent.statusCode, sent.body).toBe(200)
     return sent.json().conversation_id as number
   }
-  const count = async (table: 'messages' | 'conversation_claims' | 'conversation_queue') =>
+  const count = async (table: 'messages' | 'conversation_claims' | 'conversation_queue' | 'photos') =>
     Number(
       (
         await t.db
@@ -367,6 +370,116 @@ describe.each(engines)('the operator console [%s]', (engine) => {
       expect(events).toContainEqual(expect.objectContaining({ type: 'message.sent', senderId: fiona }))
       const after = await call('GET', `/api/staff/conversation.php?id=${conversation}`, operator.cookie)
       expect(after.json().held).toEqual([])
+    })
+  })
+
+  it('answers with a copy of a photo of the profile’s gallery, private ones too, seen only in the conversation', async () => {
+    const galleryPhoto = async (owner: number, isPrivate: 0 | 1) => {
+      const stored = await storePhoto(t.deps.storage, await jpegPhoto())
+      const row = await t.db
+        .insertInto('photos')
+        .values({
+          user_id: owner,
+          filename: stored.filename,
+          thumb_filename: stored.thumbFilename,
+          width: stored.width,
+          height: stored.height,
+          is_private: isPrivate,
+          created_at: Date.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { id: row.id, filename: stored.filename }
+    }
+    const private_ = await galleryPhoto(fiona, 1)
+    const alicePhoto = await galleryPhoto(alice.id, 0)
+    const conversation = await write(fiona, 'Show me a photo?')
+    expect((await claim(conversation)).statusCode).toBe(200)
+    const open = await call('GET', `/api/staff/conversation.php?id=${conversation}`, operator.cookie)
+    expect(open.json().fictional.photos).toContainEqual(
+      expect.objectContaining({ id: private_.id, is_private: true }),
+    )
+
+    // Nothing that is not one of the profile's photos, and a photo goes alone.
+    const photos = await count('photos')
+    const messages = await count('messages')
+    for (const [payload, field, key] of [
+      [{ photo: alicePhoto.id }, 'photo', en.photo_not_in_gallery],
+      [{ photo: 2_000_000 }, 'photo', en.photo_not_in_gallery],
+      [{ photo: private_.id, text: 'Me!' }, 'photo', en.photo_alone],
+      [{ photo: 'x' }, 'photo', undefined],
+    ] as const) {
+      const refused = await call('POST', '/api/staff/reply.php', operator.cookie, {
+        conversation,
+        ...payload,
+      })
+      expect([refused.statusCode, refused.json().error.field], JSON.stringify(payload)).toEqual([400, field])
+      if (key) expect(refused.json().error.message).toBe(key)
+    }
+    expect([await count('photos'), await count('messages')]).toEqual([photos, messages])
+
+    const sent = await call('POST', '/api/staff/reply.php', operator.cookie, {
+      conversation,
+      photo: private_.id,
+    })
+    expect(sent.statusCode, sent.body).toBe(200)
+    const message = sent.json().message
+    expect(message).toMatchObject({ kind: 'photo', text: null, photo: { url: expect.any(String) } })
+    // A copy of its own, so that neither removing the gallery photo nor the conversation takes the other.
+    expect(message.photo.url).not.toContain(private_.filename)
+    const stored = await t.db
+      .selectFrom('messages as m')
+      .innerJoin('photos as p', 'p.id', 'm.photo_id')
+      .select(['m.sender_id', 'm.answered_by', 'm.cost', 'p.purpose', 'p.user_id'])
+      .where('m.id', '=', message.id)
+      .executeTakeFirstOrThrow()
+    expect(stored).toEqual({
+      sender_id: fiona,
+      answered_by: operator.id,
+      cost: 0,
+      purpose: 'chat',
+      user_id: fiona,
+    })
+    // The member sees it in the conversation although it is private on the profile; nobody else does.
+    const bob = await signupMember(t, 'Bobbie')
+    const photoOf = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: message.photo.url, headers: { host: 'localhost', cookie } })
+    expect((await photoOf(alice.cookie)).statusCode).toBe(200)
+    expect((await photoOf(bob.cookie)).statusCode).toBe(404)
+    expect(events).toContainEqual(expect.objectContaining({ type: 'message.sent', senderId: fiona }))
+    expect(await t.deps.storage.read(private_.filename)).not.toBeNull()
+  })
+
+  it('holds a photo answer back by the natural delay, its copy kept until it goes', async () => {
+    await withSetting(t, 'operator_reply_delay_seconds', 60, async () => {
+      const gallery = await t.db
+        .selectFrom('photos')
+        .select('id')
+        .where('user_id', '=', fiona)
+        .where('purpose', '=', 'profile')
+        .executeTakeFirstOrThrow()
+      const conversation = await write(fiona, 'Another one?')
+      expect((await claim(conversation)).statusCode).toBe(200)
+      const held = await call('POST', '/api/staff/reply.php', operator.cookie, {
+        conversation,
+        photo: gallery.id,
+      })
+      expect(held.statusCode, held.body).toBe(200)
+      const sendAt = held.json().send_at as number
+      const open = await call('GET', `/api/staff/conversation.php?id=${conversation}`, operator.cookie)
+      expect(open.json().held).toEqual([
+        expect.objectContaining({ text: null, photo_thumb_url: expect.stringMatching(/-thumb\.webp$/) }),
+      ])
+      // The purge of forgotten chat photos leaves a held one alone.
+      expect(await purgeChatPhotos(t.db, t.deps.config.uploadsDir, Date.now() + 2 * 60 * 60 * 1000)).toBe(0)
+      expect(await sendDueAnswers(t.db, t.deps.events, sendAt)).toBe(1)
+      const last = await t.db
+        .selectFrom('messages')
+        .select(['kind', 'photo_id', 'sender_id'])
+        .where('conversation_id', '=', conversation)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      expect(last).toMatchObject({ kind: 'photo', sender_id: fiona, photo_id: expect.any(Number) })
     })
   })
 

@@ -9,6 +9,7 @@ import {
   maxStatsDays,
   type NotesResponse,
   type OperatorStatsResponse,
+  replyErrors,
   type StaffInboxResponse,
   type StaffReplyResponse,
   statsErrors,
@@ -17,9 +18,10 @@ import type { Locale } from '#shared/i18n/languages.js'
 import { type Actor, recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
 import { giftName, presentGift, presentMessage, presentSentMessage } from '../chat/presenter.js'
-import { findGift, listGifts, pageOfMessages } from '../chat/queries.js'
+import { findGift, insertChatPhoto, listGifts, pageOfMessages } from '../chat/queries.js'
 import { chatErrors, cleanGiftLine, cleanText } from '../chat/rules.js'
-import { listActivePhotos } from '../photos/queries.js'
+import { copyStoredPhoto, recordStoredPhoto, type StoredPhoto } from '../photos/intake.js'
+import { findGalleryPhoto, listActivePhotos } from '../photos/queries.js'
 import type { Site } from '../sites/service.js'
 import { type Answer, announceAnswer, holdAnswer, sendTime, writeAnswer } from './answers.js'
 import { presentNote, presentPerson, presentPhotos, presentQueueEntry } from './presenter.js'
@@ -51,7 +53,13 @@ import {
 import { dequeueConversation } from './queue.js'
 import { type Figures, medianSeconds, tallyAnswers, utcDay } from './stats.js'
 
-type Deps = Pick<AppDeps, 'db' | 'events' | 'sites'>
+type Deps = Pick<AppDeps, 'db' | 'events' | 'sites' | 'storage'>
+
+/** What an answer carries, checked before anything is written. */
+type Outgoing =
+  | { kind: 'text'; text: string }
+  | { kind: 'gift'; text: string | null; giftId: number }
+  | { kind: 'photo'; photo: StoredPhoto }
 
 /** The queue lists this many of the oldest conversations; operators work from the top. */
 const queuePageSize = 100
@@ -260,6 +268,7 @@ export class OperatorConsole {
         id: row.id,
         text: row.body,
         gift_name: row.gift_slug ? giftName(t, row.gift_slug) : null,
+        photo_thumb_url: row.photo_thumb ? `${cdn}${row.photo_thumb}` : null,
         send_at: row.send_at,
       })),
       openers: openersOf(site, member.language),
@@ -275,7 +284,7 @@ export class OperatorConsole {
    */
   async reply(
     staff: StaffMember,
-    input: { conversation: number; text?: string; gift?: number },
+    input: { conversation: number; text?: string; gift?: number; photo?: number },
     t: TFunction,
   ): Promise<StaffReplyResponse> {
     const conversation = await this.answerable(staff, input.conversation)
@@ -283,21 +292,38 @@ export class OperatorConsole {
     if (conversation.member_status !== 'active') throw new AppError('not_found')
     const site = await this.deps.sites.findById(conversation.site_id)
     if (!site) throw new AppError('not_found')
-    const outgoing = await this.outgoing(site, input)
+    const outgoing = await this.outgoing(site, conversation.fictional_id, input)
+    if (outgoing.kind !== 'photo') return this.answer(staff, site, conversation, outgoing, null, t)
+    const { storage } = this.deps
+    return recordStoredPhoto(storage, outgoing.photo, () =>
+      this.answer(staff, site, conversation, outgoing, outgoing.photo, t),
+    )
+  }
+
+  private async answer(
+    staff: StaffMember,
+    site: Site,
+    conversation: { id: number; site_id: number; fictional_id: number; member_id: number },
+    outgoing: Outgoing,
+    photo: StoredPhoto | null,
+    t: TFunction,
+  ): Promise<StaffReplyResponse> {
     const answer: Answer = {
       conversationId: conversation.id,
       siteId: conversation.site_id,
       fictionalId: conversation.fictional_id,
       memberId: conversation.member_id,
       operatorId: staff.user.id,
-      kind: outgoing.giftId === null ? 'text' : 'gift',
-      body: outgoing.text,
-      giftId: outgoing.giftId,
+      kind: outgoing.kind,
+      body: outgoing.kind === 'photo' ? null : outgoing.text,
+      giftId: outgoing.kind === 'gift' ? outgoing.giftId : null,
+      photoId: null,
     }
     const now = Date.now()
     const sendAt = await sendTime(this.deps.db, answer, site.settings.operator_reply_delay_seconds, now)
     const held = sendAt > now
     const sent = await this.deps.db.transaction().execute(async (trx) => {
+      if (photo) answer.photoId = await insertChatPhoto(trx, conversation.fictional_id, photo, now)
       const messageId = held ? null : await writeAnswer(trx, answer, now)
       if (held) await holdAnswer(trx, answer, sendAt, now)
       await dequeueConversation(trx, conversation.id)
@@ -332,13 +358,33 @@ export class OperatorConsole {
     return { message: sent.message, send_at: held ? sendAt : null }
   }
 
-  /** A text, or a gift of the site with an optional line: checked before anything is written. */
-  private async outgoing(site: Site, input: { text?: string; gift?: number }) {
+  /**
+   * A text, a gift of the site with an optional line, or a copy of a photo of the profile's own gallery:
+   * checked (and the copy stored) before anything is written. A private photo may be sent too: sending it is
+   * showing it to this one member, as a member who sends a photo does (docs/decisions).
+   */
+  private async outgoing(
+    site: Site,
+    fictionalId: number,
+    input: { text?: string; gift?: number; photo?: number },
+  ): Promise<Outgoing> {
     const maxLength = site.settings.message_length
-    if (input.gift === undefined) return { text: cleanText(input.text ?? '', maxLength), giftId: null }
+    if (input.photo !== undefined) {
+      const source = await findGalleryPhoto(this.deps.db, fictionalId, input.photo)
+      if (!source)
+        throw new AppError('validation_failed', { field: 'photo', messageKey: replyErrors.photoNotInGallery })
+      const photo = await copyStoredPhoto(this.deps.storage, {
+        filename: source.filename,
+        thumbFilename: source.thumb_filename,
+        width: source.width,
+        height: source.height,
+      })
+      return { kind: 'photo', photo }
+    }
+    if (input.gift === undefined) return { kind: 'text', text: cleanText(input.text ?? '', maxLength) }
     const gift = await findGift(this.deps.db, site.id, input.gift)
     if (!gift) throw new AppError('validation_failed', { field: 'gift', messageKey: chatErrors.unknownGift })
-    return { text: cleanGiftLine(input.text, maxLength), giftId: gift.id }
+    return { kind: 'gift', text: cleanGiftLine(input.text, maxLength), giftId: gift.id }
   }
 
   /**

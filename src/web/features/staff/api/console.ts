@@ -72,7 +72,7 @@ export function useRelease() {
 export function useReply(conversation: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (answer: { text?: string; gift?: number }) =>
+    mutationFn: (answer: { text?: string; gift?: number; photo?: number }) =>
       apiRequest<StaffReplyResponse>('POST', '/api/staff/reply.php', { conversation, ...answer }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: conversationKey(conversation) })

@@ -13,6 +13,27 @@ import { leaseText } from './time.js'
 
 type Person = ConsoleConversationResponse['member'] | ConsoleConversationResponse['fictional']
 
+/** A photo's thumbnail at 4:5, marked when it is private. */
+function Thumb({ photo, size, alt }: { photo: Person['photos'][number]; size: number; alt: string }) {
+  const { t } = useTranslation('staff')
+  return (
+    <>
+      <img
+        src={photo.thumb_url}
+        width={size}
+        height={(size * 5) / 4}
+        className="rounded object-fit-cover d-block"
+        alt={alt}
+      />
+      {photo.is_private && (
+        <Badge bg="dark" className="position-absolute bottom-0 start-0 m-1 fw-normal">
+          {t('console.private')}
+        </Badge>
+      )}
+    </>
+  )
+}
+
 function Photos({ person }: { person: Person }) {
   const { t } = useTranslation('staff')
   if (person.photos.length === 0)
@@ -27,22 +48,11 @@ function Photos({ person }: { person: Person }) {
           rel="noopener noreferrer"
           className="position-relative"
         >
-          <img
-            src={photo.thumb_url}
-            width={64}
-            height={80}
-            className="rounded object-fit-cover"
-            alt={
-              photo.is_private
-                ? t('console.private_photo_of', { name: person.name })
-                : t('console.photo_of', { name: person.name })
-            }
+          <Thumb
+            photo={photo}
+            size={64}
+            alt={t(photo.is_private ? 'console.private_photo_of' : 'console.photo_of', { name: person.name })}
           />
-          {photo.is_private && (
-            <Badge bg="dark" className="position-absolute bottom-0 start-0 m-1 fw-normal">
-              {t('console.private')}
-            </Badge>
-          )}
         </a>
       ))}
     </div>
@@ -150,6 +160,56 @@ function MessageBubble({ message, fictionalId }: { message: ChatMessage; fiction
   )
 }
 
+/** The profile's own photos to send one of, on its own: pick, then send. */
+function PhotoAnswer({
+  data,
+  pending,
+  onSend,
+}: {
+  data: ConsoleConversationResponse
+  pending: boolean
+  onSend: (photo: number, done: () => void) => void
+}) {
+  const { t } = useTranslation('staff')
+  const [chosen, setChosen] = useState<number | null>(null)
+  const photos = data.fictional.photos
+  if (photos.length === 0) return null
+  return (
+    <fieldset className="mt-2">
+      <legend className="small fw-semibold mb-1">{t('console.photo_label')}</legend>
+      <div className="d-flex flex-wrap gap-1 align-items-center">
+        {photos.map((photo, index) => (
+          <button
+            key={photo.id}
+            type="button"
+            className={`console-photo-choice p-0 border rounded position-relative ${chosen === photo.id ? 'border-primary border-3' : ''}`}
+            aria-pressed={chosen === photo.id}
+            onClick={() => setChosen(chosen === photo.id ? null : photo.id)}
+          >
+            <Thumb
+              photo={photo}
+              size={48}
+              alt={t(photo.is_private ? 'console.private_photo_number' : 'console.photo_number', {
+                number: index + 1,
+              })}
+            />
+          </button>
+        ))}
+        <Button
+          size="sm"
+          variant="outline-primary"
+          className="ms-1"
+          disabled={chosen === null || pending}
+          onClick={() => chosen !== null && onSend(chosen, () => setChosen(null))}
+        >
+          {t('console.send_photo')}
+        </Button>
+      </div>
+      <div className="small text-body-secondary mt-1">{t('console.photo_help')}</div>
+    </fieldset>
+  )
+}
+
 /** The answer box: Ctrl+Enter sends; typing keeps the claim alive. */
 function ReplyForm({ data, onTyping }: { data: ConsoleConversationResponse; onTyping: () => void }) {
   const { t } = useTranslation('staff')
@@ -186,6 +246,18 @@ function ReplyForm({ data, onTyping }: { data: ConsoleConversationResponse; onTy
         onSuccess: (answer) => {
           setText('')
           setGift('')
+          sent(answer)
+        },
+      },
+    )
+  }
+  const sendPhoto = (photo: number, done: () => void) => {
+    if (reply.isPending) return
+    reply.mutate(
+      { photo },
+      {
+        onSuccess: (answer) => {
+          done()
           sent(answer)
         },
       },
@@ -272,6 +344,7 @@ function ReplyForm({ data, onTyping }: { data: ConsoleConversationResponse; onTy
           </Button>
         </div>
       )}
+      <PhotoAnswer data={data} pending={reply.isPending} onSend={sendPhoto} />
     </Form>
   )
 }
@@ -371,6 +444,14 @@ export function ConsoleConversation({
               <li key={`held-${held.id}`} className="d-flex justify-content-end">
                 <div className="console-bubble console-held border border-primary rounded-3 px-2 py-1">
                   {held.gift_name && <div className="fw-semibold">🎁 {held.gift_name}</div>}
+                  {held.photo_thumb_url && (
+                    <img
+                      src={held.photo_thumb_url}
+                      alt={t('console.photo_message')}
+                      width={120}
+                      className="rounded d-block h-auto"
+                    />
+                  )}
                   {held.text && <p className="mb-0 text-break console-text">{held.text}</p>}
                   <div className="small text-body-secondary text-end">
                     {t('console.held_at', { time: new Date(held.send_at).toLocaleTimeString(i18n.language) })}
