@@ -52,6 +52,11 @@ export const siteSettingsSchema = z.object({
   // An operator's answer goes out no sooner than this many seconds after the member's message (a natural
   // pace); 0 sends at once.
   operator_reply_delay_seconds: z.number().int().min(0).max(600).default(0),
+  // First contacts: a fictional profile writes first to a new member who matches it, at most this many
+  // profiles per member (0: never), the first no sooner than `first_contact_delay_minutes` after the member's
+  // activation and each next one no sooner than that after the last.
+  first_contacts_per_member: z.number().int().min(0).max(5).default(0),
+  first_contact_delay_minutes: z.number().int().min(5).max(10_080).default(60),
   // Messages older than this many days are no longer shown (docs/product.md §8 Chat history limit); null:
   // all.
   chat_history_days: z.number().int().min(1).nullable().default(365),

@@ -125,6 +125,11 @@ export const consoleConversationResponse = z.object({
     .number()
     .int()
     .describe("The site's natural delay: answers go out no sooner after the member's message"),
+  first_contact_message_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The message with which the profile wrote first to the member, if it did'),
 })
 export type ConsoleConversationResponse = z.infer<typeof consoleConversationResponse>
 
@@ -203,3 +208,30 @@ export const operatorStatsResponse = z.object({
   profiles: z.array(figures.extend({ profile_id: z.number().int(), name: z.string() })),
 })
 export type OperatorStatsResponse = z.infer<typeof operatorStatsResponse>
+
+/** GET /api/staff/first-contacts.php: the first contacts profiles sent, newest first, optionally of one site. */
+export const firstContactsQuery = z.object({ site: queryId.optional() }).strict()
+
+export const firstContactEntry = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  conversation_id: z.number().int().nullable().describe('null once the member deleted the conversation'),
+  sent_at: z.number().int(),
+  text: z.string().nullable().describe('The opener the profile wrote'),
+  member: personSummary,
+  fictional: personSummary,
+  replied_at: z
+    .number()
+    .int()
+    .nullable()
+    .describe('When the member first wrote back; null while they have not'),
+})
+export type FirstContactEntry = z.infer<typeof firstContactEntry>
+
+export const firstContactsResponse = z.object({
+  first_contacts: z.array(firstContactEntry).describe('The newest 100'),
+  week: z
+    .object({ sent: z.number().int(), replied: z.number().int() })
+    .describe('First contacts of the last seven days, and how many of them the member wrote back to'),
+})
+export type FirstContactsResponse = z.infer<typeof firstContactsResponse>

@@ -18,7 +18,7 @@ function isGender(value: string | null): value is Gender {
 }
 
 /** The genders someone is looking for; null when we do not know (then anyone). */
-function wantedGenders(gender: string | null, sexuality: string | null): Gender[] | null {
+export function wantedGenders(gender: string | null, sexuality: string | null): Gender[] | null {
   if (!isGender(gender)) return null
   const other: Gender = gender === 'male' ? 'female' : 'male'
   if (sexuality === 'hetero') return [other]

@@ -1,7 +1,7 @@
-import type { StaffInboxEntry, StaffNote } from '#shared/api/staff-console.js'
+import type { FirstContactEntry, StaffInboxEntry, StaffNote } from '#shared/api/staff-console.js'
 import { ageOnDate, localDate } from '../members/ages.js'
 import type { Site } from '../sites/service.js'
-import type { QueueRow } from './queries.js'
+import type { FirstContactRow, QueueRow } from './queries.js'
 
 function ageOf(birthDate: string, site: Site | undefined): number {
   return ageOnDate(birthDate, localDate(site?.timeZone ?? 'UTC'))
@@ -11,16 +11,22 @@ function photoUrl(filename: string | null, site: Site | undefined): string | nul
   return filename && site ? `${site.cdnPrefix}${filename}` : null
 }
 
-export function presentQueueEntry(
-  row: QueueRow,
-  operatorId: number,
-  site: Site | undefined,
-): StaffInboxEntry {
+/** The member and the profile of a row that selects both, as the console's lists show them. */
+interface PairRow {
+  member_id: number
+  member_name: string
+  member_birth_date: string
+  member_city: string | null
+  member_photo: string | null
+  fictional_id: number
+  fictional_name: string
+  fictional_birth_date: string
+  fictional_city: string | null
+  fictional_photo: string | null
+}
+
+function peopleOf(row: PairRow, site: Site | undefined) {
   return {
-    conversation_id: row.conversation_id,
-    site_id: row.site_id,
-    language: row.language,
-    waiting_since: row.waiting_since,
     member: {
       id: row.member_id,
       name: row.member_name,
@@ -35,6 +41,32 @@ export function presentQueueEntry(
       city: row.fictional_city,
       photo_url: photoUrl(row.fictional_photo, site),
     },
+  }
+}
+
+export function presentFirstContact(row: FirstContactRow, site: Site | undefined): FirstContactEntry {
+  return {
+    id: row.id,
+    site_id: row.site_id,
+    conversation_id: row.conversation_id,
+    sent_at: row.sent_at,
+    text: row.body,
+    ...peopleOf(row, site),
+    replied_at: row.replied_at === null ? null : Number(row.replied_at),
+  }
+}
+
+export function presentQueueEntry(
+  row: QueueRow,
+  operatorId: number,
+  site: Site | undefined,
+): StaffInboxEntry {
+  return {
+    conversation_id: row.conversation_id,
+    site_id: row.site_id,
+    language: row.language,
+    waiting_since: row.waiting_since,
+    ...peopleOf(row, site),
     last_message: {
       kind: row.last_kind ?? 'text',
       text: row.last_body,

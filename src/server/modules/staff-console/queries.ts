@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 import { type Database, lockingRows } from '#server/db/database.js'
 import type { DB } from '#server/db/schema.js'
+import { type Wish, wishedMembers } from '../members/queries.js'
 
 /** Whose queue it is: the sites answered to (null: all), and the operator when profiles may restrict them. */
 export interface QueueViewer {
@@ -14,15 +15,17 @@ export interface QueueFilter {
   language?: string
 }
 
-/** Profiles that name their operators are answered only by those. */
-function answerableBy(operatorId: number) {
-  return (eb: ExpressionBuilder<DB & { q: DB['conversation_queue'] }, 'q'>) => {
-    const named = eb
-      .selectFrom('fictional_operators as fo')
-      .select('fo.operator_id')
-      .whereRef('fo.fictional_id', '=', 'q.fictional_id')
-    return eb.or([eb.not(eb.exists(named)), eb.exists(named.where('fo.operator_id', '=', operatorId))])
-  }
+/** Profiles that name their operators are answered only by those: the profile is the row's `column`. */
+function answerableBy(operatorId: number, column: 'q.fictional_id' | 'fc.fictional_id') {
+  const profile = sql.ref(column)
+  return sql<boolean>`(not exists (select 1 from fictional_operators fo where fo.fictional_id = ${profile})
+    or exists (select 1 from fictional_operators fo where fo.fictional_id = ${profile} and fo.operator_id = ${operatorId}))`
+}
+
+/** The rows of the sites a staff member answers to; none at all for a staff member of no site. */
+function siteIdsOf(viewer: QueueViewer): readonly number[] | null {
+  if (viewer.siteIds === null) return null
+  return viewer.siteIds.length ? viewer.siteIds : [0]
 }
 
 function queueRows(db: Database, viewer: QueueViewer, filter: QueueFilter) {
@@ -33,9 +36,9 @@ function queueRows(db: Database, viewer: QueueViewer, filter: QueueFilter) {
     .where('fp.state', '=', 'active')
     .where('m.status', '=', 'active')
   // An admin answers every profile.
-  if (viewer.operatorId !== null) query = query.where(answerableBy(viewer.operatorId))
-  if (viewer.siteIds !== null)
-    query = query.where('q.site_id', 'in', viewer.siteIds.length ? viewer.siteIds : [0])
+  if (viewer.operatorId !== null) query = query.where(answerableBy(viewer.operatorId, 'q.fictional_id'))
+  const siteIds = siteIdsOf(viewer)
+  if (siteIds !== null) query = query.where('q.site_id', 'in', siteIds)
   if (filter.site !== undefined) query = query.where('q.site_id', '=', filter.site)
   if (filter.language !== undefined) query = query.where('q.language', '=', filter.language)
   return query
@@ -508,4 +511,239 @@ export function listHeldReplies(db: Database, conversationId: number) {
     .where('h.conversation_id', '=', conversationId)
     .orderBy('h.send_at')
     .execute()
+}
+
+/** The sites whose settings may ask for first contacts. */
+export async function listSiteIds(db: Database): Promise<number[]> {
+  return (await db.selectFrom('sites').select('id').orderBy('id').execute()).map((row) => row.id)
+}
+
+/**
+ * New members of a site due a first contact, longest waiting first: activated within `newForMs` and at least
+ * `delayMs` ago, mail not stopped and new-conversation mails not turned off, fewer than `perMember` first
+ * contacts so far and none within `delayMs`.
+ */
+export function dueForFirstContact(
+  db: Database,
+  due: { siteId: number; now: number; delayMs: number; newForMs: number; perMember: number; limit: number },
+) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('profiles as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.language', 'p.country', 'p.gender', 'p.sexuality'])
+    .where('u.site_id', '=', due.siteId)
+    .where('u.is_fictional', '=', 0)
+    .where('u.role', '=', 'member')
+    .where('u.status', '=', 'active')
+    .where('u.notifications_disabled', '=', '[]')
+    .where('u.activated_at', '<=', due.now - due.delayMs)
+    .where('u.activated_at', '>=', due.now - due.newForMs)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('notification_settings as ns')
+            .select('ns.user_id')
+            .whereRef('ns.user_id', '=', 'u.id')
+            .where('ns.type', '=', 'new_conversations')
+            .where('ns.email', '=', 0),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('first_contacts as fc')
+            .select('fc.id')
+            .whereRef('fc.member_id', '=', 'u.id')
+            .where('fc.sent_at', '>', due.now - due.delayMs),
+        ),
+      ),
+    )
+    .where(
+      (eb) =>
+        eb
+          .selectFrom('first_contacts as fc')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('fc.member_id', '=', 'u.id'),
+      '<',
+      due.perMember,
+    )
+    .orderBy('u.activated_at')
+    .orderBy('u.id')
+    .limit(due.limit)
+    .execute()
+}
+
+/**
+ * One active fictional profile, at random, that a member matches as suggestions match members (visible, with a
+ * photo, of the member's country, the genders fitting both ways, no block either way), writes in the
+ * member's language (a profile naming no language writes in its site's), and has no conversation or first
+ * contact with the member yet.
+ */
+export async function pickFirstContactProfile(
+  db: Database,
+  siteId: number,
+  member: { id: number; language: string; wish: Wish },
+  writesSiteLanguage: boolean,
+): Promise<number | undefined> {
+  const row = await wishedMembers(db, siteId, member.wish, { id: member.id, blocked: null })
+    .innerJoin('fictional_profiles as fp', 'fp.user_id', 'profiles.user_id')
+    .where('fp.state', '=', 'active')
+    .where((eb) => {
+      const own = eb('fp.languages', 'like', `%"${member.language}"%`)
+      return writesSiteLanguage ? eb.or([own, eb('fp.languages', '=', '[]')]) : own
+    })
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('conversations as c')
+            .select('c.id')
+            .where((eb) =>
+              eb.or([
+                eb.and([
+                  eb('c.user_low_id', '=', member.id),
+                  eb('c.user_high_id', '=', eb.ref('profiles.user_id')),
+                ]),
+                eb.and([
+                  eb('c.user_high_id', '=', member.id),
+                  eb('c.user_low_id', '=', eb.ref('profiles.user_id')),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('first_contacts as fc')
+            .select('fc.id')
+            .where('fc.member_id', '=', member.id)
+            .whereRef('fc.fictional_id', '=', 'profiles.user_id'),
+        ),
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(1)
+    .executeTakeFirst()
+  return row?.user_id
+}
+
+/** Records a first contact; false when the pair had one already (another process, a second run). */
+export async function insertFirstContact(
+  trx: Database,
+  contact: { siteId: number; memberId: number; fictionalId: number; now: number },
+): Promise<number | null> {
+  const row = await trx
+    .insertInto('first_contacts')
+    .values({
+      site_id: contact.siteId,
+      member_id: contact.memberId,
+      fictional_id: contact.fictionalId,
+      sent_at: contact.now,
+    })
+    .onConflict((conflict) => conflict.columns(['member_id', 'fictional_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return row?.id ?? null
+}
+
+export async function completeFirstContact(
+  trx: Database,
+  id: number,
+  sent: { conversationId: number; messageId: number },
+): Promise<void> {
+  await trx
+    .updateTable('first_contacts')
+    .set({ conversation_id: sent.conversationId, message_id: sent.messageId })
+    .where('id', '=', id)
+    .execute()
+}
+
+function firstContactRows(db: Database, viewer: QueueViewer, site: number | undefined) {
+  let query = db.selectFrom('first_contacts as fc')
+  if (viewer.operatorId !== null) query = query.where(answerableBy(viewer.operatorId, 'fc.fictional_id'))
+  const siteIds = siteIdsOf(viewer)
+  if (siteIds !== null) query = query.where('fc.site_id', 'in', siteIds)
+  if (site !== undefined) query = query.where('fc.site_id', '=', site)
+  return query
+}
+
+/** The member's messages in the conversation of a first contact: their answers to it. */
+function answersToContact(eb: ExpressionBuilder<DB & { fc: DB['first_contacts'] }, 'fc'>) {
+  return eb
+    .selectFrom('messages as r')
+    .whereRef('r.conversation_id', '=', 'fc.conversation_id')
+    .whereRef('r.sender_id', '=', 'fc.member_id')
+}
+
+/** The newest first contacts the staff member may see, with both people and whether the member wrote back. */
+export function listFirstContacts(
+  db: Database,
+  viewer: QueueViewer,
+  site: number | undefined,
+  limit: number,
+) {
+  return firstContactRows(db, viewer, site)
+    .innerJoin('profiles as mp', 'mp.user_id', 'fc.member_id')
+    .innerJoin('profiles as fpp', 'fpp.user_id', 'fc.fictional_id')
+    .leftJoin('photos as mph', 'mph.id', 'mp.main_photo_id')
+    .leftJoin('photos as fph', 'fph.id', 'fpp.main_photo_id')
+    .leftJoin('messages as fm', 'fm.id', 'fc.message_id')
+    .select((eb) => [
+      'fc.id',
+      'fc.site_id',
+      'fc.conversation_id',
+      'fc.sent_at',
+      'fm.body',
+      'fc.member_id',
+      'mp.name as member_name',
+      'mp.birth_date as member_birth_date',
+      'mp.city as member_city',
+      'mph.thumb_filename as member_photo',
+      'fc.fictional_id',
+      'fpp.name as fictional_name',
+      'fpp.birth_date as fictional_birth_date',
+      'fpp.city as fictional_city',
+      'fph.thumb_filename as fictional_photo',
+      answersToContact(eb)
+        .select((inner) => inner.fn.min('r.created_at').as('at'))
+        .as('replied_at'),
+    ])
+    .orderBy('fc.sent_at', 'desc')
+    .orderBy('fc.id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+export type FirstContactRow = Awaited<ReturnType<typeof listFirstContacts>>[number]
+
+/** First contacts sent since `since`, and how many of them the member wrote back to. */
+export async function countFirstContacts(
+  db: Database,
+  viewer: QueueViewer,
+  site: number | undefined,
+  since: number,
+): Promise<{ sent: number; replied: number }> {
+  const row = await firstContactRows(db, viewer, site)
+    .where('fc.sent_at', '>=', since)
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('sent'),
+      eb.fn
+        .count<number | string>('fc.id')
+        .filterWhere((inner) => inner.exists(answersToContact(inner).select('r.id')))
+        .as('replied'),
+    ])
+    .executeTakeFirstOrThrow()
+  return { sent: Number(row.sent), replied: Number(row.replied) }
+}
+
+/** The message with which the profile wrote first in this conversation, if it did. */
+export async function firstContactMessage(db: Database, conversationId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('first_contacts')
+    .select('message_id')
+    .where('conversation_id', '=', conversationId)
+    .executeTakeFirst()
+  return row?.message_id ?? null
 }

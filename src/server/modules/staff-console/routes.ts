@@ -6,6 +6,8 @@ import {
   claimResponse,
   consoleConversationQuery,
   consoleConversationResponse,
+  firstContactsQuery,
+  firstContactsResponse,
   notesInput,
   notesQuery,
   notesResponse,
@@ -20,6 +22,7 @@ import {
 } from '#shared/api/staff-console.js'
 import { requireStaff, staffOf } from '../auth/policy.js'
 import { sendHeldAnswersJob } from './answers.js'
+import { sendFirstContactsJob } from './first-contacts.js'
 import { OperatorConsole } from './service.js'
 
 export function register(app: FastifyInstance, deps: AppDeps) {
@@ -28,6 +31,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
   const tags = ['staff']
   const operators = requireStaff('admin', 'operator')
   deps.jobs.add(sendHeldAnswersJob(deps.events))
+  deps.jobs.add(sendFirstContactsJob(deps.events, (id) => deps.sites.findById(id)))
 
   api.get(
     '/api/staff/inbox.php',
@@ -47,6 +51,27 @@ export function register(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return console.inbox(staffOf(request), request.query)
+    },
+  )
+
+  api.get(
+    '/api/staff/first-contacts.php',
+    {
+      schema: {
+        tags,
+        summary: 'The first contacts fictional profiles sent to new members, newest first',
+        description:
+          'Of the sites the staff member answers to (optionally one), the newest 100 with the opener, both ' +
+          'people and when the member wrote back; an operator sees those of the profiles they may answer. ' +
+          'Sent by a job as the site settings `first_contacts_per_member` and `first_contact_delay_minutes` ask.',
+        querystring: firstContactsQuery,
+        response: { 200: firstContactsResponse },
+      },
+      preValidation: operators,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return console.firstContacts(staffOf(request), request.query)
     },
   )
 

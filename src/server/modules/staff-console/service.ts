@@ -5,6 +5,7 @@ import {
   type ClaimResponse,
   type ConsoleConversationResponse,
   claimLeaseMs,
+  type FirstContactsResponse,
   maxClaims,
   maxStatsDays,
   type NotesResponse,
@@ -14,7 +15,6 @@ import {
   type StaffReplyResponse,
   statsErrors,
 } from '#shared/api/staff-console.js'
-import type { Locale } from '#shared/i18n/languages.js'
 import { type Actor, recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
 import { giftName, presentGift, presentMessage, presentSentMessage } from '../chat/presenter.js'
@@ -24,9 +24,17 @@ import { copyStoredPhoto, recordStoredPhoto, type StoredPhoto } from '../photos/
 import { findGalleryPhoto, listActivePhotos } from '../photos/queries.js'
 import type { Site } from '../sites/service.js'
 import { type Answer, announceAnswer, holdAnswer, sendTime, writeAnswer } from './answers.js'
-import { presentNote, presentPerson, presentPhotos, presentQueueEntry } from './presenter.js'
+import { openersIn } from './first-contacts.js'
+import {
+  presentFirstContact,
+  presentNote,
+  presentPerson,
+  presentPhotos,
+  presentQueueEntry,
+} from './presenter.js'
 import {
   answersIn,
+  countFirstContacts,
   countHeld,
   countQueue,
   deleteClaim,
@@ -37,8 +45,10 @@ import {
   findNote,
   findNoteSubject,
   findPerson,
+  firstContactMessage,
   insertClaim,
   isNamedOperator,
+  listFirstContacts,
   listHeldAnswered,
   listHeldReplies,
   listQueue,
@@ -63,17 +73,15 @@ type Outgoing =
 
 /** The queue lists this many of the oldest conversations; operators work from the top. */
 const queuePageSize = 100
+/** The first contacts listed at once, newest first. */
+const firstContactsPageSize = 100
 /** The messages the console shows of a conversation: the latest ones. */
 const conversationMessages = 200
 
 /** The site's openers in a language, one per line as staff keep them; the site's language's when it has none. */
 function openersOf(site: Site, language: string): string[] {
-  const openers = site.settings.operator_openers
-  const text = openers[language as Locale] ?? openers[site.domainLanguage as Locale] ?? ''
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
+  const own = openersIn(site, language)
+  return own.length > 0 ? own : openersIn(site, site.domainLanguage)
 }
 
 function actorOf(staff: StaffMember): Actor {
@@ -114,6 +122,19 @@ export class OperatorConsole {
       held,
       max_held: maxClaims,
     }
+  }
+
+  /** The first contacts the profiles sent, newest first, and the last seven days' count. */
+  async firstContacts(staff: StaffMember, query: { site?: number }): Promise<FirstContactsResponse> {
+    const { db } = this.deps
+    const viewer = { siteIds: staff.siteIds, operatorId: restrictedOperator(staff) }
+    const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000
+    const [rows, week] = await Promise.all([
+      listFirstContacts(db, viewer, query.site, firstContactsPageSize),
+      countFirstContacts(db, viewer, query.site, weekAgo),
+    ])
+    const sites = await this.sitesOf(rows.map((row) => row.site_id))
+    return { first_contacts: rows.map((row) => presentFirstContact(row, sites.get(row.site_id))), week }
   }
 
   private async sitesOf(ids: number[]): Promise<Map<number, Site>> {
@@ -229,6 +250,7 @@ export class OperatorConsole {
       fictionalNote,
       gifts,
       heldReplies,
+      firstContact,
     ] = await Promise.all([
       findPerson(db, conversation.member_id),
       findPerson(db, conversation.fictional_id),
@@ -241,6 +263,7 @@ export class OperatorConsole {
       findNote(db, conversation.fictional_id),
       listGifts(db, site.id),
       listHeldReplies(db, conversationId),
+      firstContactMessage(db, conversationId),
     ])
     const context = { viewerId: conversation.fictional_id, otherLastRead: null, cdnPrefix: cdn, t }
     return {
@@ -273,6 +296,7 @@ export class OperatorConsole {
       })),
       openers: openersOf(site, member.language),
       reply_delay_seconds: site.settings.operator_reply_delay_seconds,
+      first_contact_message_id: firstContact,
     }
   }
 

@@ -48,6 +48,7 @@ const allowed: Record<string, readonly StaffRole[] | 'public'> = {
   'GET /api/staff/notes.php': ['admin', 'operator'],
   'PUT /api/staff/notes.php': ['admin', 'operator'],
   'GET /api/staff/operator-stats.php': ['admin', 'operator'],
+  'GET /api/staff/first-contacts.php': ['admin', 'operator'],
   'GET /api/staff/complaints.php': ['admin', 'support', 'moderator'],
   'PUT /api/staff/complaints.php': ['admin', 'support', 'moderator'],
 }
