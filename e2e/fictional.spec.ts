@@ -28,15 +28,29 @@ async function screenshots(page: Page, name: string) {
   await page.reload()
 }
 
-test('an admin makes a fictional profile that members find in search, marked as fictional', async ({
+/** Completed years since a date of birth (YYYY-MM-DD), today in UTC. */
+function yearsSince(birthDate: string): number {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number]
+  const today = new Date()
+  const before =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)
+  return today.getUTCFullYear() - year - (before ? 1 : 0)
+}
+
+test('an admin makes a fictional profile with a photo; a member finds it and writes; its operator answers live while a colleague cannot take it', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
+  // Staff first, so that the profile's list of operators names them.
   const admin = await enrolledStaff(browser, baseURL, 'admin')
+  const olga = await enrolledStaff(browser, baseURL, 'operator')
+  const otto = await enrolledStaff(browser, baseURL, 'operator')
+  const pia = await enrolledStaff(browser, baseURL, 'operator')
   const staff = admin.page
   const errors: string[] = []
-  staff.on('pageerror', (error) => errors.push(error.message))
+  for (const page of [staff, olga.page, otto.page])
+    page.on('pageerror', (error) => errors.push(error.message))
 
   await staff.goto('/admin')
   await staff.getByRole('link', { name: 'Fictional profiles' }).first().click()
@@ -88,6 +102,16 @@ test('an admin makes a fictional profile that members find in search, marked as 
   await expect(photos.getByRole('img', { name: 'Photo 1' })).toBeVisible()
   await expect(photos.getByText('Main photo')).toBeVisible()
 
+  // Olga and Otto may write as it; Pia, not ticked, may not any more.
+  const operators = staff.getByRole('region', { name: 'Operators' })
+  await operators.getByLabel(olga.email).check()
+  await operators.getByLabel(otto.email).check()
+  await operators.getByRole('button', { name: 'Save' }).click()
+  await expect(staff.getByText('Operators: saved.')).toBeVisible()
+  await expect(operators.getByLabel(olga.email)).toBeChecked()
+  await expect(operators.getByLabel(otto.email)).toBeChecked()
+  await expect(operators.getByLabel(pia.email)).not.toBeChecked()
+
   // Retiring asks first; cancelled, the profile stays active.
   await staff.getByRole('button', { name: 'Retire' }).click()
   const retire = staff.getByRole('dialog', { name: `Retire “${name}”?` })
@@ -105,8 +129,10 @@ test('an admin makes a fictional profile that members find in search, marked as 
   await expect(row.getByRole('cell', { name: String(age) })).toBeVisible()
 
   // A member looking for women of that age in that province finds it, with the fictional mark.
-  const member = await activatedMember(browser, baseURL, 'Seeker')
+  const birthDate = '1990-04-12'
+  const member = await activatedMember(browser, baseURL, 'Seeker', birthDate)
   const page = member.page
+  page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/members')
   const form = page.getByRole('form', { name: 'Search filters' })
   await form.getByLabel('Looking for').selectOption({ label: 'Women' })
@@ -119,7 +145,82 @@ test('an admin makes a fictional profile that members find in search, marked as 
   const card = results.getByRole('listitem').filter({ hasText: name })
   await expect(card).toBeVisible()
   await expect(card.getByRole('img', { name: /fictional/i })).toBeVisible()
+  await expect(card.getByRole('img', { name })).toBeVisible()
+
+  // The profile warns that it is fictional; the member writes to it.
+  await card.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/members/${id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible()
+  await expect(
+    page.getByText('This is a fictional profile, run by our team.', { exact: false }),
+  ).toBeVisible()
+  await page.getByRole('link', { name: `Send ${name} a message` }).click()
+  await expect(page).toHaveURL(new RegExp(`/members/${id}/chat$`))
+  const icebreaker = page.getByRole('dialog', { name: `Say hello to ${name}` })
+  await icebreaker.getByLabel('Your message').fill('Hi! Do you like dogs? Mine is called Rex.')
+
+  // Meanwhile Olga and Otto open their consoles: the queue is read once and the socket opened, before the
+  // member sends. The queue polls only every 30 seconds, so what arrives sooner came over the socket.
+  const queueEntry = (staffPage: Page) => staffPage.getByRole('button').filter({ hasText: `→ ${name}` })
+  for (const staffPage of [olga.page, otto.page]) {
+    const inbox = staffPage.waitForResponse(/\/api\/staff\/inbox\.php/)
+    const socket = staffPage.waitForEvent('websocket')
+    await staffPage.goto('/admin/console')
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible()
+    await Promise.all([inbox, socket])
+    await expect(queueEntry(staffPage)).toHaveCount(0)
+  }
+  await icebreaker.getByRole('button', { name: /^Send for/ }).click()
+  await expect(icebreaker).toBeHidden()
+  const log = page.getByRole('log', { name: `Messages with ${name}` })
+  await expect(log).toContainText('Mine is called Rex.')
+
+  // It arrives in both consoles without a reload; Pia, not named on the profile, does not get it.
+  await expect(queueEntry(olga.page)).toContainText('Mine is called Rex.')
+  await expect(queueEntry(otto.page)).toBeVisible()
+  const inbox = (await (await otto.page.request.get('/api/staff/inbox.php')).json()) as {
+    conversations: Array<{ conversation_id: number; fictional: { id: number } }>
+  }
+  const conversation = inbox.conversations.find((row) => row.fictional.id === id)?.conversation_id
+  if (!conversation) throw new Error(`Otto's queue lacks the conversation with ${name}`)
+  const piasInbox = (await (await pia.page.request.get('/api/staff/inbox.php')).json()) as typeof inbox
+  expect(piasInbox.conversations.map((row) => row.conversation_id)).not.toContain(conversation)
+  expect((await pia.page.request.post('/api/staff/claim.php', { data: { conversation } })).status()).toBe(404)
+
+  // Olga claims it and reads who wrote, beside the profile with its photo.
+  await queueEntry(olga.page).click()
+  const pane = olga.page.getByRole('region', { name: `Seeker and ${name}` })
+  await expect(pane.getByRole('list', { name: 'Messages' })).toContainText('Mine is called Rex.')
+  await expect(pane.getByText('Member since')).toBeVisible()
+  await expect(pane.getByText(new RegExp(`^${yearsSince(birthDate)} · `))).toBeVisible()
+  await expect(pane.getByRole('img', { name: `Photo of ${name}` })).toBeVisible()
+
+  // Otto sees it taken and cannot open it, by the page or by the API.
+  await expect(queueEntry(otto.page)).toContainText('Taken')
+  await expect(queueEntry(otto.page)).toBeDisabled()
+  expect((await otto.page.request.post('/api/staff/claim.php', { data: { conversation } })).status()).toBe(
+    409,
+  )
+
+  // A note about the member, then the answer.
+  await pane.getByLabel('Notes about Seeker').fill('Dog: Rex.')
+  await pane.getByRole('button', { name: 'Save note' }).first().click()
+  await expect(olga.page.getByText('Note saved.')).toBeVisible()
+  const answer = pane.getByLabel(`Answer as ${name}`)
+  await answer.fill('Rex is a lovely name! What kind of dog is he?')
+  await pane.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(pane.getByRole('list', { name: 'Messages' })).toContainText('What kind of dog is he?')
+  await expect(answer).toHaveValue('')
+
+  // The member sees it arrive live, from the profile with its fictional mark.
+  await expect(log).toContainText('What kind of dog is he?')
+  await expect(
+    page
+      .getByRole('link', { name: new RegExp(`^${name}, ${age}`) })
+      .getByRole('img', { name: 'fictional profile' }),
+  ).toBeVisible()
   await member.context.close()
+  for (const operator of [olga, otto, pia]) await operator.context.close()
 
   // Screens by eye: list and profile, phone and desktop, English and German.
   await screenshots(staff, 'list')
