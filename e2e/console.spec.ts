@@ -69,6 +69,13 @@ test('an operator answers a member live as a fictional profile, while a colleagu
   await expect(marek.page.getByRole('log').first()).toContainText('What kind of dog is he?')
   await expect(marek.page.getByRole('img', { name: 'fictional profile' }).first()).toBeVisible()
 
+  // Then one of the profile's own photos, which the member sees in the conversation.
+  const photos = pane.getByRole('group', { name: 'Photo to send' })
+  await photos.getByRole('button', { name: /^(Private photo|Photo) 1$/ }).click()
+  await photos.getByRole('button', { name: 'Send photo' }).click()
+  await expect(pane.getByRole('list', { name: 'Messages' }).getByRole('img', { name: 'Photo' })).toBeVisible()
+  await expect(marek.page.getByRole('button', { name: 'Open the photo' })).toBeVisible()
+
   // Answered: the conversation leaves the queue; Olga gives it back with Esc.
   await expect(entry(otto.page)).toBeHidden()
   await console.keyboard.press('Escape')
@@ -83,6 +90,13 @@ test('an operator answers a member live as a fictional profile, while a colleagu
     perOperator.getByRole('row', { name: new RegExp(olga.email.replace(/[.]/g, '\\.')) }),
   ).toBeVisible()
   await expectAccessible(console, 'console: statistics')
+
+  // The first contacts the profiles sent, as the site settings ask (none are due for these new members).
+  await console.getByRole('link', { name: 'Back to the console' }).click()
+  await console.getByRole('link', { name: 'First contacts' }).click()
+  await expect(console.getByRole('heading', { level: 1, name: 'First contacts' })).toBeVisible()
+  await expect(console.getByRole('heading', { name: /^Last 7 days: \d+ sent/ })).toBeVisible()
+  await expectAccessible(console, 'console: first contacts')
   expect(errors).toEqual([])
   for (const context of [olga.context, otto.context, marek.context]) await context.close()
 })

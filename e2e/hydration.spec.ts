@@ -36,6 +36,7 @@ const staffPages = [
   '/admin',
   '/admin/console',
   '/admin/console/stats',
+  '/admin/console/first-contacts',
   '/admin/members',
   '/admin/members/1',
   '/admin/audit',

@@ -61,6 +61,16 @@ export const adminRoutes: RouteObject[] = [
             },
           },
           {
+            path: 'console/first-contacts',
+            lazy: async () => {
+              const page = await import('./pages/admin/AdminConsoleFirstContactsPage.js')
+              return {
+                Component: page.AdminConsoleFirstContactsPage,
+                handle: page.adminConsoleFirstContactsHandle,
+              }
+            },
+          },
+          {
             path: 'members',
             lazy: async () => {
               const page = await import('./pages/admin/AdminMembersPage.js')

@@ -98,8 +98,11 @@ export function AdminConsolePage() {
     <>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
         <h1 className="h4 mb-0">{t('console.title')}</h1>
-        <Link to="/admin/console/stats" className="small me-auto">
+        <Link to="/admin/console/stats" className="small">
           {t('console.stats.link')}
+        </Link>
+        <Link to="/admin/console/first-contacts" className="small me-auto">
+          {t('console.first_contacts.link')}
         </Link>
         {sites.length > 1 && (
           <Form.Group controlId="console-site">

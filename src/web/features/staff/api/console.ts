@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   ClaimResponse,
   ConsoleConversationResponse,
+  FirstContactsResponse,
   NotesResponse,
   OperatorStatsResponse,
   StaffInboxResponse,
@@ -105,5 +106,15 @@ export function useOperatorStats(period: StatsPeriod) {
     queryKey: [staffKey, 'operator-stats', period] as const,
     queryFn: () => apiGet<OperatorStatsResponse>(`/api/staff/operator-stats.php${query ? `?${query}` : ''}`),
     staleTime: 60_000,
+  })
+}
+
+/** GET /api/staff/first-contacts.php: what the profiles wrote first, newest first. */
+export function useFirstContacts() {
+  return useQuery({
+    queryKey: [staffKey, 'first-contacts'] as const,
+    queryFn: () => apiGet<FirstContactsResponse>('/api/staff/first-contacts.php'),
+    // The job writes at most once a minute.
+    refetchInterval: 60_000,
   })
 }

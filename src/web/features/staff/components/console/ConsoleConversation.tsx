@@ -132,12 +132,25 @@ function Facts({ person, children }: { person: Person; children?: React.ReactNod
   )
 }
 
-function MessageBubble({ message, fictionalId }: { message: ChatMessage; fictionalId: number }) {
+function MessageBubble({
+  message,
+  fictionalId,
+  firstContact,
+}: {
+  message: ChatMessage
+  fictionalId: number
+  firstContact: boolean
+}) {
   const { t } = useTranslation('staff')
   const own = message.sender_id === fictionalId
   return (
     <li className={`d-flex ${own ? 'justify-content-end' : ''}`}>
       <div className={`console-bubble border rounded-3 px-2 py-1 ${own ? 'border-primary' : ''}`}>
+        {firstContact && (
+          <Badge bg="light" text="dark" className="border fw-normal mb-1">
+            {t('console.first_contact')}
+          </Badge>
+        )}
         {message.kind === 'gift' && (
           <div className="fw-semibold">🎁 {message.gift?.name ?? t('console.gift_message')}</div>
         )}
@@ -438,7 +451,12 @@ export function ConsoleConversation({
             aria-label={t('console.messages')}
           >
             {data.messages.map((message) => (
-              <MessageBubble key={message.id} message={message} fictionalId={data.fictional.id} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                fictionalId={data.fictional.id}
+                firstContact={message.id === data.first_contact_message_id}
+              />
             ))}
             {data.held.map((held) => (
               <li key={`held-${held.id}`} className="d-flex justify-content-end">

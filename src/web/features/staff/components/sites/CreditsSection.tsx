@@ -6,24 +6,32 @@ import { costRowsOf, MinimumCostsTable, minimumCostsOf } from './MinimumCostsTab
 import { type Change, numberOf, SiteSection } from './SectionForm.js'
 import { NumberInput, SelectInput, SwitchInput } from './SiteFields.js'
 
-/** The whole-number settings of this section, in the order shown. */
-const numbers = [
+/** The whole-number settings of this section in their groups, in the order shown. */
+const prices = [
   'message_credits',
   'signup_credits',
   'photo_credits',
   'gift_credits',
   'message_length',
+] as const
+const operatorNumbers = [
   'operator_reply_delay_seconds',
-  'refund_days',
+  'first_contacts_per_member',
+  'first_contact_delay_minutes',
+] as const
+const directDebitNumbers = [
   'direct_debit_max_count',
   'direct_debit_max_amount_cents',
   'direct_debit_window_days',
 ] as const
+const numbers = [...prices, ...operatorNumbers, 'refund_days', ...directDebitNumbers] as const
 type NumberSetting = (typeof numbers)[number]
 
 const limits: Partial<Record<NumberSetting, { min: number; max?: number }>> = {
   message_length: { min: 1, max: 10_000 },
   operator_reply_delay_seconds: { min: 0, max: 600 },
+  first_contacts_per_member: { min: 0, max: 5 },
+  first_contact_delay_minutes: { min: 5, max: 10_080 },
   direct_debit_window_days: { min: 1, max: 365 },
 }
 
@@ -71,61 +79,55 @@ export function CreditsSection({ data }: { data: StaffSiteResponse }) {
       draftOf={draftOf}
       changeOf={changeOf}
     >
-      {(form) => (
-        <Row className="g-2">
-          {numbers.slice(0, 5).map((name) => (
-            <NumberInput
-              key={name}
-              label={t(`sites.fields.${name}`)}
-              help={t(`sites.help.${name}`)}
-              min={limits[name]?.min ?? 0}
-              max={limits[name]?.max}
-              step={1}
-              {...form.field(name)}
-            />
-          ))}
+      {(form) => {
+        const numberInput = (name: NumberSetting) => (
           <NumberInput
-            label={t('sites.fields.chat_history_days')}
-            help={t('sites.help.chat_history_days')}
-            min={1}
+            key={name}
+            label={t(`sites.fields.${name}`)}
+            help={t(`sites.help.${name}`)}
+            min={limits[name]?.min ?? 0}
+            max={limits[name]?.max}
             step={1}
-            {...form.field('chat_history_days')}
+            {...form.field(name)}
           />
-          <NumberInput
-            label={t('sites.fields.refund_days')}
-            help={t('sites.help.refund_days')}
-            min={0}
-            step={1}
-            {...form.field('refund_days')}
-          />
-          <SelectInput
-            label={t('sites.fields.auto_like')}
-            help={t('sites.help.auto_like')}
-            options={[
-              ['fictional_same_country', t('sites.choices.auto_like_fictional_same_country')],
-              ['none', t('sites.choices.auto_like_none')],
-            ]}
-            {...form.field('auto_like')}
-          />
-          <SwitchInput
-            label={t('sites.fields.member_resell')}
-            help={t('sites.help.member_resell')}
-            {...form.field('member_resell')}
-          />
-          <MinimumCostsTable {...form.field('minimum_message_costs')} />
-          {numbers.slice(6).map((name) => (
+        )
+        return (
+          <Row className="g-2">
+            {prices.map(numberInput)}
             <NumberInput
-              key={name}
-              label={t(`sites.fields.${name}`)}
-              help={t(`sites.help.${name}`)}
-              min={limits[name]?.min ?? 0}
-              max={limits[name]?.max}
+              label={t('sites.fields.chat_history_days')}
+              help={t('sites.help.chat_history_days')}
+              min={1}
               step={1}
-              {...form.field(name)}
+              {...form.field('chat_history_days')}
             />
-          ))}
-        </Row>
-      )}
+            <NumberInput
+              label={t('sites.fields.refund_days')}
+              help={t('sites.help.refund_days')}
+              min={0}
+              step={1}
+              {...form.field('refund_days')}
+            />
+            <SelectInput
+              label={t('sites.fields.auto_like')}
+              help={t('sites.help.auto_like')}
+              options={[
+                ['fictional_same_country', t('sites.choices.auto_like_fictional_same_country')],
+                ['none', t('sites.choices.auto_like_none')],
+              ]}
+              {...form.field('auto_like')}
+            />
+            <SwitchInput
+              label={t('sites.fields.member_resell')}
+              help={t('sites.help.member_resell')}
+              {...form.field('member_resell')}
+            />
+            <MinimumCostsTable {...form.field('minimum_message_costs')} />
+            {operatorNumbers.map(numberInput)}
+            {directDebitNumbers.map(numberInput)}
+          </Row>
+        )
+      }}
     </SiteSection>
   )
 }
