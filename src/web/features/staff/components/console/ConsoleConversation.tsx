@@ -25,9 +25,14 @@ function Thumb({ photo, size, alt }: { photo: Person['photos'][number]; size: nu
         className="rounded object-fit-cover d-block"
         alt={alt}
       />
+      {/* A lock fits a small thumbnail in every language; the image's text says "private" in words. */}
       {photo.is_private && (
-        <Badge bg="dark" className="position-absolute bottom-0 start-0 m-1 fw-normal">
-          {t('console.private')}
+        <Badge
+          bg="dark"
+          className="position-absolute bottom-0 start-0 m-1 fw-normal"
+          title={t('console.private')}
+        >
+          <span aria-hidden="true">🔒</span>
         </Badge>
       )}
     </>
