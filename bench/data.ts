@@ -88,7 +88,7 @@ function seed(env: Record<string, string>, members: number): Promise<void> {
  * Planner statistics, as a running site has them (PostgreSQL's autovacuum, SQLite's `PRAGMA optimize`):
  * right after a bulk load there are none, and the visibility map that allows index-only scans is empty.
  */
-async function analyze(databaseUrl: string): Promise<void> {
+export async function analyze(databaseUrl: string): Promise<void> {
   const db = createDatabase({ url: databaseUrl, poolSize: 1 })
   try {
     await sql`${sql.raw(databaseUrl.startsWith('postgres') ? 'vacuum analyze' : 'analyze')}`.execute(db)

@@ -1,21 +1,38 @@
 // npm run bench: requests per second and p99 latency of the app's calls next to a bare node:http server,
 // first on a fresh demo database, then on 100,000 generated members on SQLite and PostgreSQL (API calls and
 // two server-rendered pages; run `npm run build` first); then the realtime socket (bench/realtime.ts).
+// BENCH_ONLY=queue runs only the large-data setup and the operator console's queue.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
-import { createDatabase } from '#server/db/database.js'
+import { createDatabase, type Database } from '#server/db/database.js'
 import { demoLogin } from '#server/db/seed/demo.js'
 import { createSession, sessionCookie } from '#server/modules/auth/sessions.js'
 import { StaffAccounts } from '#server/modules/staff/service.js'
-import { type BenchData, benchDatabases, benchMembers } from './data.js'
+import { analyze, type BenchData, benchDatabases, benchMembers } from './data.js'
 import { printRealtime, realtimeMeasures } from './realtime.js'
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const host = 'localhost'
 const searchPath = '/api/search.php?gender=female&country=NL&min_age=25&max_age=40'
+
+/** The parts BENCH_ONLY can pick; unset runs everything. */
+const parts = ['queue'] as const
+type Part = (typeof parts)[number]
+
+/**
+ * The whole bench loads every call on two databases and then opens thousands of sockets; one part is enough
+ * to check one change.
+ */
+function onlyPart(): Part | null {
+  const value = process.env.BENCH_ONLY
+  if (value === undefined || value === '') return null
+  const part = parts.find((known) => known === value)
+  if (!part) throw new Error(`BENCH_ONLY=${value}: known parts are ${parts.join(', ')}`)
+  return part
+}
 
 interface Measure {
   name: string
@@ -120,92 +137,127 @@ const waitingConversations = 10_000
  * member's message and its queue row. Added once to the kept bench database.
  */
 async function ensureWaitingConversations(data: BenchData): Promise<void> {
-  const db = createDatabase({ url: data.env.DATABASE_URL as string })
+  const url = data.env.DATABASE_URL as string
+  const db = createDatabase({ url })
+  let added: boolean
   try {
-    const have = await db
-      .selectFrom('conversation_queue')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow()
-    if (Number(have.n) >= waitingConversations) return
-    const fictional = await db
-      .selectFrom('fictional_profiles')
-      .select(['user_id', 'site_id'])
-      .limit(200)
-      .execute()
-    const members = await db
-      .selectFrom('users')
-      .select(['id', 'language', 'site_id'])
-      .where('is_fictional', '=', 0)
-      .where('role', '=', 'member')
-      .where('status', '=', 'active')
-      .orderBy('id', 'desc')
-      .limit(waitingConversations)
-      .execute()
-    if (fictional.length === 0) throw new Error(`no fictional profiles in the ${data.engine} bench database`)
-    const start = Date.now() - 6 * 60 * 60 * 1000
-    for (let offset = 0; offset < members.length; offset += 500) {
-      const batch = members.slice(offset, offset + 500).map((member, i) => {
-        const profile = fictional[(offset + i) % fictional.length] as { user_id: number; site_id: number }
-        return { member, profile, at: start + (offset + i) * 2000 }
-      })
-      await db.transaction().execute(async (trx) => {
-        const conversations = await trx
-          .insertInto('conversations')
-          .values(
-            batch.map(({ member, profile, at }) => ({
-              site_id: profile.site_id,
-              user_low_id: Math.min(member.id, profile.user_id),
-              user_high_id: Math.max(member.id, profile.user_id),
-              started_by: member.id,
-              last_message_at: at,
-              created_at: at,
-            })),
-          )
-          .onConflict((conflict) => conflict.columns(['user_low_id', 'user_high_id']).doNothing())
-          .returning(['id', 'started_by', 'user_low_id', 'user_high_id', 'site_id', 'created_at'])
-          .execute()
-        if (conversations.length === 0) return
-        const messages = await trx
-          .insertInto('messages')
-          .values(
-            conversations.map((c) => ({
-              conversation_id: c.id,
-              sender_id: c.started_by,
-              kind: 'text',
-              body: 'Hi, how are you? What are you up to this weekend?',
-              cost: 5,
-              created_at: c.created_at,
-            })),
-          )
-          .returning(['id', 'conversation_id'])
-          .execute()
-        const messageOf = new Map(messages.map((m) => [m.conversation_id, m.id]))
-        for (const c of conversations)
-          await trx
-            .updateTable('conversations')
-            .set({ last_message_id: messageOf.get(c.id) ?? null, last_sender_id: c.started_by })
-            .where('id', '=', c.id)
-            .execute()
-        const language = new Map(batch.map(({ member }) => [member.id, member.language]))
-        await trx
-          .insertInto('conversation_queue')
-          .values(
-            conversations.map((c) => ({
-              conversation_id: c.id,
-              site_id: c.site_id,
-              fictional_id: c.started_by === c.user_low_id ? c.user_high_id : c.user_low_id,
-              member_id: c.started_by,
-              language: language.get(c.started_by) ?? 'en',
-              waiting_since: c.created_at,
-            })),
-          )
-          .onConflict((conflict) => conflict.column('conversation_id').doNothing())
-          .execute()
-      })
-    }
+    added = await addWaitingConversations(db, data.engine)
   } finally {
     await db.destroy()
   }
+  // The statistics taken before the rows were there would plan the queue as an empty table.
+  if (added) await analyze(url)
+}
+
+interface Member {
+  id: number
+  language: string
+}
+
+interface Fictional {
+  user_id: number
+  site_id: number
+}
+
+interface Waiting {
+  member: Member
+  profile: Fictional
+  at: number
+}
+
+/** Tops the queue up to `waitingConversations`; false when it was full already. */
+async function addWaitingConversations(db: Database, engine: string): Promise<boolean> {
+  const have = await db
+    .selectFrom('conversation_queue')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow()
+  if (Number(have.n) >= waitingConversations) return false
+  // Only active profiles: the queue does not show paused ones, and the measure is of 10,000 shown.
+  const fictional = await db
+    .selectFrom('fictional_profiles')
+    .select(['user_id', 'site_id'])
+    .where('state', '=', 'active')
+    .orderBy('user_id')
+    .limit(200)
+    .execute()
+  if (fictional.length === 0) throw new Error(`no fictional profiles in the ${engine} bench database`)
+  const members = await db
+    .selectFrom('users')
+    .select(['id', 'language'])
+    .where('is_fictional', '=', 0)
+    .where('role', '=', 'member')
+    .where('status', '=', 'active')
+    .orderBy('id', 'desc')
+    .limit(waitingConversations)
+    .execute()
+  // Six hours of members writing, one every two seconds, oldest first.
+  const start = Date.now() - 6 * 60 * 60 * 1000
+  for (let offset = 0; offset < members.length; offset += 500) {
+    const batch = members.slice(offset, offset + 500).map((member, i) => ({
+      member,
+      profile: fictional[(offset + i) % fictional.length] as Fictional,
+      at: start + (offset + i) * 2000,
+    }))
+    await db.transaction().execute((trx) => addWaitingBatch(trx, batch))
+  }
+  return true
+}
+
+/** One conversation per member with its first message and its queue row: what the console's queue reads. */
+async function addWaitingBatch(trx: Database, batch: Waiting[]): Promise<void> {
+  const conversations = await trx
+    .insertInto('conversations')
+    .values(
+      batch.map(({ member, profile, at }) => ({
+        site_id: profile.site_id,
+        user_low_id: Math.min(member.id, profile.user_id),
+        user_high_id: Math.max(member.id, profile.user_id),
+        started_by: member.id,
+        last_message_at: at,
+        created_at: at,
+      })),
+    )
+    // A pair that talks already (an interrupted run) keeps its conversation.
+    .onConflict((conflict) => conflict.columns(['user_low_id', 'user_high_id']).doNothing())
+    .returning(['id', 'started_by', 'user_low_id', 'user_high_id', 'site_id', 'created_at'])
+    .execute()
+  if (conversations.length === 0) return
+  const messages = await trx
+    .insertInto('messages')
+    .values(
+      conversations.map((c) => ({
+        conversation_id: c.id,
+        sender_id: c.started_by,
+        kind: 'text',
+        body: 'Hi, how are you? What are you up to this weekend?',
+        cost: 5,
+        created_at: c.created_at,
+      })),
+    )
+    .returning(['id', 'conversation_id'])
+    .execute()
+  const messageOf = new Map(messages.map((m) => [m.conversation_id, m.id]))
+  for (const c of conversations)
+    await trx
+      .updateTable('conversations')
+      .set({ last_message_id: messageOf.get(c.id) ?? null, last_sender_id: c.started_by })
+      .where('id', '=', c.id)
+      .execute()
+  const language = new Map(batch.map(({ member }) => [member.id, member.language]))
+  await trx
+    .insertInto('conversation_queue')
+    .values(
+      conversations.map((c) => ({
+        conversation_id: c.id,
+        site_id: c.site_id,
+        fictional_id: c.started_by === c.user_low_id ? c.user_high_id : c.user_low_id,
+        member_id: c.started_by,
+        language: language.get(c.started_by) ?? 'en',
+        waiting_since: c.created_at,
+      })),
+    )
+    .onConflict((conflict) => conflict.column('conversation_id').doNothing())
+    .execute()
 }
 
 async function platformMeasures(): Promise<Measure[]> {
@@ -222,10 +274,25 @@ async function platformMeasures(): Promise<Measure[]> {
   }
 }
 
-async function largeDataMeasures(data: BenchData, withBare: boolean): Promise<Measure[]> {
+/** The app on a bench database, for `use`; stopped afterwards however `use` ends. */
+async function withLargeDataApp<T>(
+  data: BenchData,
+  use: (app: Server, label: string) => Promise<T>,
+): Promise<T> {
   // Profile views are rate limited per address; the load generator is one address.
   const app = await startServer('bench/app-server.ts', [], { ...data.env, RATE_LIMIT_SCALE: '10000' })
-  const label = `${benchMembers / 1000}k ${data.engine}`
+  try {
+    return await use(app, `${benchMembers / 1000}k ${data.engine}`)
+  } finally {
+    app.child.kill('SIGTERM')
+  }
+}
+
+function largeDataMeasures(data: BenchData, withBare: boolean): Promise<Measure[]> {
+  return withLargeDataApp(data, (app, label) => largeDataCalls(app, data, label, withBare))
+}
+
+async function largeDataCalls(app: Server, data: BenchData, label: string, withBare: boolean) {
   const measures: Measure[] = []
   let bare: Server | null = null
   try {
@@ -253,7 +320,6 @@ async function largeDataMeasures(data: BenchData, withBare: boolean): Promise<Me
     measures.push(...(await queueMeasures(app, data, label)))
     return measures
   } finally {
-    app.child.kill('SIGTERM')
     bare?.child.kill('SIGTERM')
   }
 }
@@ -304,11 +370,24 @@ async function queueMeasures(app: Server, data: BenchData, label: string): Promi
   ]
 }
 
-async function main() {
-  const databases = await benchDatabases()
+async function allMeasures(databases: BenchData[]): Promise<Measure[]> {
   const results = await platformMeasures()
   for (const [index, data] of databases.entries())
     results.push(...(await largeDataMeasures(data, index === 0)))
+  return results
+}
+
+async function queueOnlyMeasures(databases: BenchData[]): Promise<Measure[]> {
+  const results: Measure[] = []
+  for (const data of databases)
+    results.push(...(await withLargeDataApp(data, (app, label) => queueMeasures(app, data, label))))
+  return results
+}
+
+async function main() {
+  const only = onlyPart()
+  const databases = await benchDatabases()
+  const results = only === 'queue' ? await queueOnlyMeasures(databases) : await allMeasures(databases)
 
   console.log(
     `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -331,7 +410,7 @@ async function main() {
   share(`GET ${searchPath} (visitor)`, 'bare node:http, same bytes as search.php')
   share(`GET ${searchPath} (member)`, 'bare node:http, same bytes as search.php')
 
-  printRealtime(await realtimeMeasures())
+  if (only === null) printRealtime(await realtimeMeasures())
 }
 
 main().catch((error: unknown) => {

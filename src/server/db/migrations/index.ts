@@ -12,6 +12,7 @@ import * as m0010 from './0010_staff.js'
 import * as m0011 from './0011_site_logos.js'
 import * as m0012 from './0012_operator_console.js'
 import * as m0013 from './0013_console_photos_and_first_contacts.js'
+import * as m0014 from './0014_queue_order.js'
 
 /** The one migration history, in order; both engines run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_site_logos': m0011,
   '0012_operator_console': m0012,
   '0013_console_photos_and_first_contacts': m0013,
+  '0014_queue_order': m0014,
 }

@@ -44,24 +44,12 @@ function queueRows(db: Database, viewer: QueueViewer, filter: QueueFilter) {
   return query
 }
 
-/** The oldest waiting conversations first, with who holds each now. */
-export function listQueue(
-  db: Database,
-  viewer: QueueViewer,
-  filter: QueueFilter,
-  now: number,
-  limit: number,
-) {
+/** The page of the queue: the oldest waiting conversations first, with what the inner joins bring. */
+function queuePage(db: Database, viewer: QueueViewer, filter: QueueFilter, limit: number) {
   return queueRows(db, viewer, filter)
     .innerJoin('conversations as c', 'c.id', 'q.conversation_id')
     .innerJoin('profiles as mp', 'mp.user_id', 'q.member_id')
     .innerJoin('profiles as fpp', 'fpp.user_id', 'q.fictional_id')
-    .leftJoin('photos as mph', 'mph.id', 'mp.main_photo_id')
-    .leftJoin('photos as fph', 'fph.id', 'fpp.main_photo_id')
-    .leftJoin('messages as lm', 'lm.id', 'c.last_message_id')
-    .leftJoin('conversation_claims as cc', (join) =>
-      join.onRef('cc.conversation_id', '=', 'q.conversation_id').on('cc.expires_at', '>', now),
-    )
     .select([
       'q.conversation_id',
       'q.site_id',
@@ -71,11 +59,54 @@ export function listQueue(
       'mp.name as member_name',
       'mp.birth_date as member_birth_date',
       'mp.city as member_city',
-      'mph.thumb_filename as member_photo',
+      'mp.main_photo_id as member_photo_id',
       'q.fictional_id',
       'fpp.name as fictional_name',
       'fpp.birth_date as fictional_birth_date',
       'fpp.city as fictional_city',
+      'fpp.main_photo_id as fictional_photo_id',
+      'c.last_message_id',
+    ])
+    .orderBy('q.waiting_since')
+    .orderBy('q.conversation_id')
+    .limit(limit)
+}
+
+/**
+ * The oldest waiting conversations first, with who holds each now. The page is chosen first and only its
+ * rows get the photos, last message and claim: these outer joins find at most one row each, so the rows
+ * are the same, but PostgreSQL plans two small joins instead of one of ten tables (13–30 ms of planning
+ * per call on the bench machine, against 1 ms to run it).
+ */
+export function listQueue(
+  db: Database,
+  viewer: QueueViewer,
+  filter: QueueFilter,
+  now: number,
+  limit: number,
+) {
+  return db
+    .selectFrom(queuePage(db, viewer, filter, limit).as('page'))
+    .leftJoin('photos as mph', 'mph.id', 'page.member_photo_id')
+    .leftJoin('photos as fph', 'fph.id', 'page.fictional_photo_id')
+    .leftJoin('messages as lm', 'lm.id', 'page.last_message_id')
+    .leftJoin('conversation_claims as cc', (join) =>
+      join.onRef('cc.conversation_id', '=', 'page.conversation_id').on('cc.expires_at', '>', now),
+    )
+    .select([
+      'page.conversation_id',
+      'page.site_id',
+      'page.language',
+      'page.waiting_since',
+      'page.member_id',
+      'page.member_name',
+      'page.member_birth_date',
+      'page.member_city',
+      'mph.thumb_filename as member_photo',
+      'page.fictional_id',
+      'page.fictional_name',
+      'page.fictional_birth_date',
+      'page.fictional_city',
       'fph.thumb_filename as fictional_photo',
       'lm.kind as last_kind',
       'lm.body as last_body',
@@ -83,9 +114,8 @@ export function listQueue(
       'cc.operator_id as claimed_by',
       'cc.expires_at as claim_expires_at',
     ])
-    .orderBy('q.waiting_since')
-    .orderBy('q.conversation_id')
-    .limit(limit)
+    .orderBy('page.waiting_since')
+    .orderBy('page.conversation_id')
     .execute()
 }
 
