@@ -72,13 +72,15 @@ async function startBareLike(url: string): Promise<Server> {
   return startServer('bench/bare-server.ts', [JSON.stringify({ body, headers })])
 }
 
+/** Requests as fast as `open` connections (the bench's number unless told) keep them coming. */
 async function measure(
   name: string,
   data: string,
   url: string,
   headers: Record<string, string> = {},
+  open = connections,
 ): Promise<Measure> {
-  const options = { url, connections, headers: { host, ...headers } }
+  const options = { url, connections: open, headers: { host, ...headers } }
   // A short warm-up so that caches and the JIT are in the state a running site has.
   await autocannon({ ...options, duration: 2 })
   const result = await autocannon({ ...options, duration: durationSeconds })
@@ -366,6 +368,15 @@ async function queueMeasures(app: Server, data: BenchData, label: string): Promi
       label,
       `${app.url}/api/staff/inbox.php?language=de`,
       headers,
+    ),
+    // What one operator waits for: a console reads the queue at most once a second (useConsoleSocket), so a
+    // team's consoles keep far fewer calls open than the measures above.
+    await measure(
+      'GET /api/staff/inbox.php (admin, 10k waiting, one console)',
+      label,
+      `${app.url}/api/staff/inbox.php`,
+      headers,
+      1,
     ),
   ]
 }

@@ -50,7 +50,12 @@ export const staffInboxResponse = z.object({
   held_answered: z
     .array(staffInboxEntry)
     .describe('Conversations the operator holds that were answered and wait no more, to find them again'),
-  total: z.number().int().describe('Waiting conversations in all, of which the first 100 are listed'),
+  total: z
+    .number()
+    .int()
+    .describe(
+      'Waiting conversations in all, counted up to 1,001 (1,001: more than 1,000); the first 50 are listed',
+    ),
   held: z.number().int().describe('Conversations the asking operator holds now'),
   max_held: z.number().int(),
 })

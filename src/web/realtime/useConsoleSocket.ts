@@ -5,16 +5,35 @@ import { conversationKey, queueKey } from '../features/staff/api/console.js'
 import { staffMeQuery } from '../features/staff/api/me.js'
 import { RealtimeConnection, socketUrl } from './connection.js'
 
+/** The queue is read again at most this often, however many frames come, within this spread after a frame. */
+const queueReadEveryMs = 1000
+const queueReadSpreadMs = 300
+
 /**
- * The console's socket: a `queue` frame reads the queue again, and the open conversation when it is the one
+ * The console's socket: a `queue` frame reads the queue again (at most once a second), and the open conversation when it is the one
  * that changed (the member wrote again). Frames lost while the socket was down are made up by reading both.
  */
 export function useConsoleSocket(openConversation: number | null): void {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (typeof WebSocket === 'undefined') return
+    // A busy queue changes many times a second; every console reading it each time would be a stampede.
+    let pending: ReturnType<typeof setTimeout> | null = null
+    let readAt = 0
+    const refreshQueue = () => {
+      if (pending !== null) return
+      pending = setTimeout(
+        () => {
+          pending = null
+          readAt = Date.now()
+          void queryClient.invalidateQueries({ queryKey: queueKey })
+        },
+        // Spread over a moment: every console hears the same frame at once.
+        Math.max(Math.random() * queueReadSpreadMs, readAt + queueReadEveryMs - Date.now()),
+      )
+    }
     const refresh = (conversation: number | null) => {
-      void queryClient.invalidateQueries({ queryKey: queueKey })
+      refreshQueue()
       if (conversation !== null && conversation === openConversation)
         void queryClient.invalidateQueries({ queryKey: conversationKey(conversation) })
     }
@@ -27,7 +46,10 @@ export function useConsoleSocket(openConversation: number | null): void {
       onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: staffMeQuery().queryKey }),
     })
     connection.start()
-    return () => connection.stop()
+    return () => {
+      connection.stop()
+      if (pending !== null) clearTimeout(pending)
+    }
   }, [queryClient, openConversation])
 }
 

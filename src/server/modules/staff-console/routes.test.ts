@@ -9,6 +9,7 @@ import { insertMember, type Member, signupMember, withSetting } from '../members
 import { storePhoto } from '../photos/intake.js'
 import { jpegPhoto } from '../photos/testing.js'
 import { sendDueAnswers } from './answers.js'
+import { countQueue } from './queries.js'
 
 const en = catalogues.en.staff.errors
 
@@ -206,6 +207,19 @@ describe.each(engines)('the operator console [%s]', (engine) => {
     expect(
       (await call('DELETE', `/api/staff/claim.php?conversation=${conversation}`, operator.cookie)).json(),
     ).toEqual({ released: false })
+  })
+
+  it('counts the waiting conversations only as far as it must', async () => {
+    for (const name of ['Wanda', 'Walter']) {
+      const member = await signupMember(t, name)
+      await t.db.updateTable('users').set({ credits: 100 }).where('id', '=', member.id).execute()
+      await write(fiona, `Hi, I am ${name}`, member.cookie)
+    }
+    const viewer = { siteIds: null, operatorId: null }
+    const waiting = await countQueue(t.db, viewer, {}, 1_000)
+    expect(waiting).toBeGreaterThanOrEqual(2)
+    expect(await countQueue(t.db, viewer, {}, waiting - 1)).toBe(waiting - 1)
+    expect((await inbox(operator.cookie)).total).toBe(waiting)
   })
 
   it('gives a conversation to exactly one of twenty operators claiming it at once', async () => {

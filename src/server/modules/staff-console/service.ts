@@ -71,8 +71,10 @@ type Outgoing =
   | { kind: 'gift'; text: string | null; giftId: number }
   | { kind: 'photo'; photo: StoredPhoto }
 
+/** The queue counts its waiting conversations up to this many; more show as "more than". */
+const maxCounted = 1000
 /** The queue lists this many of the oldest conversations; operators work from the top. */
-const queuePageSize = 100
+const queuePageSize = 50
 /** The first contacts listed at once, newest first. */
 const firstContactsPageSize = 100
 /** The messages the console shows of a conversation: the latest ones. */
@@ -108,7 +110,7 @@ export class OperatorConsole {
     const now = Date.now()
     const [rows, total, held, answered] = await Promise.all([
       listQueue(db, viewer, filter, now, queuePageSize),
-      countQueue(db, viewer, filter),
+      countQueue(db, viewer, filter, maxCounted + 1),
       countHeld(db, staff.user.id, now),
       listHeldAnswered(db, staff.user.id, now),
     ])

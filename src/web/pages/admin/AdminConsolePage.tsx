@@ -137,8 +137,10 @@ export function AdminConsolePage() {
         </Button>
       </div>
       <p className="small text-body-secondary mb-2">
-        {t('console.waiting_count', { count: queue.data?.total ?? 0 })} ·{' '}
-        {t('console.held', { held, max: queue.data?.max_held ?? 2 })} · {t('console.keys')}
+        {(queue.data?.total ?? 0) > 1000
+          ? t('console.waiting_more', { count: 1000 })
+          : t('console.waiting_count', { count: queue.data?.total ?? 0 })}{' '}
+        · {t('console.held', { held, max: queue.data?.max_held ?? 2 })} · {t('console.keys')}
       </p>
       <Row className="g-3">
         <Col xs={12} lg={openId === null ? 5 : 3} className={openId === null ? '' : 'd-none d-lg-block'}>
