@@ -3,6 +3,7 @@ import { countries } from '../constants.js'
 import { locales } from '../i18n/languages.js'
 import { uploadedPhoto } from './photos.js'
 import { ownProfile, profileUpdateSchema } from './profile.js'
+import { interestsResponse, regionsResponse } from './sites.js'
 
 /**
  * The back-office's fictional profiles (docs/product.md, Staff): staff make and keep them, operators write as
@@ -116,3 +117,14 @@ export const staffOperatorsResponse = z.object({
   operators: z.array(z.object({ id: z.number().int(), email: z.string() })),
 })
 export type StaffOperatorsResponse = z.infer<typeof staffOperatorsResponse>
+
+/**
+ * GET /api/staff/fictional-options.php?site=&country=: what a profile of that site may choose, named in the
+ * staff member's language: the site's interests, and the regions of a country.
+ */
+export const fictionalOptionsQuery = z.object({ site: queryId, country: z.enum(countries) }).strict()
+export const fictionalOptionsResponse = z.object({
+  interests: interestsResponse.shape.interests,
+  regions: regionsResponse.shape.regions.valueType,
+})
+export type FictionalOptionsResponse = z.infer<typeof fictionalOptionsResponse>

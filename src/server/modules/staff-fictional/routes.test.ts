@@ -278,6 +278,7 @@ describe.each(engines)('/api/staff/fictional.php [%s]', (engine) => {
         ['POST', '/api/staff/fictional.php'],
         ['PUT', '/api/staff/fictional.php'],
         ['GET', `/api/staff/operators.php?site=${t.siteId}`],
+        ['GET', `/api/staff/fictional-options.php?site=${t.siteId}&country=NL`],
         ['PUT', '/api/staff/fictional-photo.php'],
         ['DELETE', '/api/staff/fictional-photo.php?id=1'],
       ] as const) {
@@ -404,6 +405,68 @@ describe.each(engines)('/api/staff/fictional.php [%s]', (engine) => {
     expect(ids).not.toContain(supportId)
     expect((await call('GET', `/api/staff/operators.php?site=${otherSite}`, moderator)).statusCode).toBe(404)
     expect((await call('GET', '/api/staff/operators.php', moderator)).statusCode).toBe(400)
+  })
+
+  it('offers the interests of the profile’s own site and a country’s regions, wherever staff work', async () => {
+    // A site is complete with its company's details.
+    const company = await t.db
+      .selectFrom('company_info')
+      .selectAll()
+      .where('site_id', '=', t.siteId)
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('company_info')
+      .values({ ...company, site_id: otherSite })
+      .onConflict((conflict) => conflict.column('site_id').doNothing())
+      .execute()
+    await t.db
+      .insertInto('site_settings')
+      .values({ site_id: otherSite, name: 'interests', value: JSON.stringify(['gym', 'music']) })
+      .execute()
+    t.sites.forgetCached()
+    try {
+      // Asked on this site's host, for the other site's profile: the other site's interests.
+      const options = await call(
+        'GET',
+        `/api/staff/fictional-options.php?site=${otherSite}&country=DE`,
+        otherSiteModerator,
+      )
+      expect(options.statusCode, options.body).toBe(200)
+      expect(
+        options
+          .json()
+          .interests.map((interest: { slug: string }) => interest.slug)
+          .sort(),
+      ).toEqual(['gym', 'music'])
+      expect(options.json().regions.regions.map((region: { id: number }) => region.id)).toContain(regionBY)
+      expect(options.json().regions.regions.map((region: { id: number }) => region.id)).not.toContain(
+        regionNH,
+      )
+      const own = await call('GET', `/api/staff/fictional-options.php?site=${t.siteId}&country=NL`, moderator)
+      expect(own.json().interests.length).toBeGreaterThan(2)
+      expect(own.json().regions.regions.map((region: { id: number }) => region.id)).toContain(regionNH)
+    } finally {
+      await t.db
+        .deleteFrom('site_settings')
+        .where('site_id', '=', otherSite)
+        .where('name', '=', 'interests')
+        .execute()
+      t.sites.forgetCached()
+    }
+    expect(
+      (await call('GET', `/api/staff/fictional-options.php?site=${otherSite}&country=DE`, moderator))
+        .statusCode,
+    ).toBe(404)
+    for (const query of [
+      `site=${t.siteId}&country=XX`,
+      `site=${t.siteId}`,
+      'country=NL',
+      `site=x&country=NL`,
+    ])
+      expect(
+        (await call('GET', `/api/staff/fictional-options.php?${query}`, moderator)).statusCode,
+        query,
+      ).toBe(400)
   })
 
   it('adds, changes and deletes photos, private ones included', async () => {

@@ -4,6 +4,8 @@ import { typedRoutes } from '#server/typed-routes.js'
 import {
   fictionalChangeInput,
   fictionalListResponse,
+  fictionalOptionsQuery,
+  fictionalOptionsResponse,
   fictionalPhotoChange,
   fictionalPhotoLimit,
   fictionalPhotoQuery,
@@ -94,6 +96,26 @@ export function register(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return fictional.operators(staffOf(request), request.query.site)
+    },
+  )
+
+  api.get(
+    '/api/staff/fictional-options.php',
+    {
+      schema: {
+        tags,
+        summary: "What a site's fictional profile may choose: the site's interests and a country's regions",
+        description:
+          'Named in the staff member’s language, from the profile’s own site whatever site the back office ' +
+          'is open on; a site the staff member does not answer to is not found.',
+        querystring: fictionalOptionsQuery,
+        response: { 200: fictionalOptionsResponse },
+      },
+      preValidation: keepers,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, max-age=300')
+      return fictional.options(staffOf(request), request.query, request.t)
     },
   )
 

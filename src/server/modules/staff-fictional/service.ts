@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 import type { AppDeps } from '#server/deps.js'
 import { AppError } from '#server/errors.js'
@@ -6,6 +7,7 @@ import { photoErrors } from '#shared/api/photos.js'
 import { profileErrors } from '#shared/api/profile.js'
 import {
   type FictionalListResponse,
+  type FictionalOptionsResponse,
   type FictionalResponse,
   type FictionalState,
   type fictionalChangeInput,
@@ -33,6 +35,7 @@ import {
   writeOrder,
 } from '../photos/queries.js'
 import { regionIsInCountry, replaceProfileInterests, updateProfileFields } from '../profile/queries.js'
+import { presentInterests, presentRegions } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
 import { listCdnPrefixes } from '../staff-members/queries.js'
 import { presentFictional } from './presenter.js'
@@ -155,6 +158,26 @@ export class StaffFictional {
   }
 
   /** Staff who may write as the site's fictional profiles: operators and admins answering to it. */
+  /** The interests of the profile's own site and the regions of a country, whatever site staff work on. */
+  async options(
+    staff: StaffMember,
+    query: { site: number; country: string },
+    t: TFunction,
+  ): Promise<FictionalOptionsResponse> {
+    const site = await this.siteOf(staff, query.site)
+    const { sites } = this.deps
+    const [interests, regions] = await Promise.all([
+      sites.listInterests(),
+      sites.listRegions([query.country]),
+    ])
+    const regionsOf = presentRegions(regions, [query.country], t).regions[query.country]
+    if (!regionsOf) throw new AppError('not_found')
+    return {
+      interests: presentInterests(interests, site.settings.interests, t).interests,
+      regions: regionsOf,
+    }
+  }
+
   async operators(staff: StaffMember, siteId: number): Promise<StaffOperatorsResponse> {
     await this.siteOf(staff, siteId)
     return { operators: await listSiteOperators(this.deps.db, siteId) }

@@ -37,6 +37,7 @@ const allowed: Record<string, readonly StaffRole[] | 'public'> = {
   'POST /api/staff/fictional.php': ['admin', 'moderator'],
   'PUT /api/staff/fictional.php': ['admin', 'moderator'],
   'GET /api/staff/operators.php': ['admin', 'moderator'],
+  'GET /api/staff/fictional-options.php': ['admin', 'moderator'],
   'POST /api/staff/fictional-photo.php': ['admin', 'moderator'],
   'PUT /api/staff/fictional-photo.php': ['admin', 'moderator'],
   'DELETE /api/staff/fictional-photo.php': ['admin', 'moderator'],

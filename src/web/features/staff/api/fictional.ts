@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   FictionalChangeInput,
   FictionalListResponse,
+  FictionalOptionsResponse,
   FictionalResponse,
   FictionalState,
   NewFictionalInput,
@@ -71,6 +72,19 @@ export function staffOperatorsQuery(site: number) {
 
 export function useStaffOperators(site: number) {
   return useQuery(staffOperatorsQuery(site))
+}
+
+/** GET /api/staff/fictional-options.php: the interests of the profile's site and its country's regions. */
+export function useFictionalOptions(site: number, country: string) {
+  return useQuery({
+    queryKey: [staffKey, 'fictional-options', site, country] as const,
+    queryFn: () =>
+      apiGet<FictionalOptionsResponse>(
+        `/api/staff/fictional-options.php?site=${site}&country=${encodeURIComponent(country)}`,
+      ),
+    enabled: country !== '',
+    staleTime: 300_000,
+  })
 }
 
 /** After any change: the profile's answer goes into its cache at once, the lists are read again. */

@@ -15,9 +15,7 @@ import { FormAlert } from '#web/components/form/FormAlert.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
 import { fieldMessages } from '#web/lib/formErrors.js'
-import { useInterests } from '#web/lib/interests.js'
-import { useRegions } from '#web/lib/regions.js'
-import { useChangeFictional } from '../../api/fictional.js'
+import { useChangeFictional, useFictionalOptions } from '../../api/fictional.js'
 import { changedCount, type ProfileDraft, profileChange, profileDraft } from '../../fictional.js'
 import { Section } from '../Section.js'
 import { useToast } from '../StaffToasts.js'
@@ -48,8 +46,8 @@ export function ProfileSection({ fictional }: { fictional: StaffFictional }) {
   const [errors, setErrors] = useState<Errors>({})
   const [alert, setAlert] = useState<string | null>(null)
   const countryOptions = useCountryOptions()
-  const regions = useRegions(draft.country)
-  const interests = useInterests()
+  // The profile's own site decides, whatever site the back office is open on.
+  const options = useFictionalOptions(fictional.site_id, draft.country)
   const changed = changedCount(draft, saved)
 
   const set = <K extends keyof ProfileDraft>(name: K, value: ProfileDraft[K]) => {
@@ -108,7 +106,7 @@ export function ProfileSection({ fictional }: { fictional: StaffFictional }) {
     })
   }
 
-  const regionList = regions.data?.regions ?? []
+  const regionList = options.data?.regions.regions ?? []
   return (
     <Section id="profile" title={t('fictional.sections.profile')}>
       <Form noValidate onSubmit={submit} aria-labelledby="profile-title">
@@ -128,7 +126,7 @@ export function ProfileSection({ fictional }: { fictional: StaffFictional }) {
           <DateInput label={t('fictional.fields.birth_date')} {...text('birth_date')} />
           <SelectInput label={t('fictional.fields.country')} options={countryOptions} {...text('country')} />
           <SelectInput
-            label={regions.data?.kind_name ?? t('fictional.fields.region')}
+            label={options.data?.regions.kind_name ?? t('fictional.fields.region')}
             options={[
               ['', t('fictional.not_given')],
               ...regionList.map((region) => [String(region.id), region.name] as const),
@@ -165,7 +163,9 @@ export function ProfileSection({ fictional }: { fictional: StaffFictional }) {
           <TextArea label={t('fictional.fields.about_me')} rows={4} maxLength={2000} {...text('about_me')} />
           <CheckList
             label={t('fictional.fields.interests')}
-            options={(interests.data ?? []).map((interest) => [String(interest.id), interest.name] as const)}
+            options={(options.data?.interests ?? []).map(
+              (interest) => [String(interest.id), interest.name] as const,
+            )}
             value={draft.interests.map(String)}
             onChange={(value) => set('interests', value.map(Number))}
             error={errors.interests}
