@@ -1,9 +1,51 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+const compressible = /\.(js|mjs|css|svg|json|html|txt|map)$/
+/** Smaller files gain less than the headers of a compressed answer cost. */
+const minimumBytes = 1024
+
+/**
+ * Writes a brotli (best) and a gzip (best) copy beside each built file worth compressing; the server sends
+ * the one the browser accepts (`preCompressed` of @fastify/static), so no answer is compressed per request.
+ */
+function compressedCopies(): Plugin {
+  const brotli = promisify(brotliCompress)
+  const gzipped = promisify(gzip)
+  return {
+    name: 'amora-compressed-copies',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir as string
+      const files = Object.values(bundle).flatMap((file) => {
+        const data = file.type === 'chunk' ? file.code : file.source
+        return compressible.test(file.fileName) && data.length >= minimumBytes
+          ? [{ name: file.fileName, data }]
+          : []
+      })
+      await Promise.all(
+        files.map(async ({ name, data }) => {
+          const path = join(dir, name)
+          await writeFile(
+            `${path}.br`,
+            await brotli(data, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+            }),
+          )
+          await writeFile(`${path}.gz`, await gzipped(data, { level: constants.Z_BEST_COMPRESSION }))
+        }),
+      )
+    },
+  }
+}
 
 // The server renders every page and links the built client; `npm run dev` serves these files with hot reload.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressedCopies()],
   publicDir: 'src/web/public',
   build: {
     outDir: 'dist/client',

@@ -1,5 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/harness.js'
+import { builtAssets } from './assets.js'
 import { createPageRenderer, type PageRenderer } from './renderer.js'
 
 const assets = { scripts: ['/assets/app.js'], preloads: [], stylesheets: [], preamble: null }
@@ -26,5 +28,38 @@ describe('a page that fails to render', () => {
     expect(response.headers['content-type']).toContain('text/html')
     expect(response.body).toContain('An error occured, please try again later.')
     expect(response.body).not.toContain('component exploded')
+  })
+})
+
+describe('the built files', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { renderer: (deps) => createPageRenderer(deps, builtAssets()) })
+  })
+  afterAll(() => t.close())
+
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({
+      url,
+      headers: { host: 'localhost', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    })
+
+  it('go brotli or gzip compressed, as written by the build, to browsers that take them', async () => {
+    const script = builtAssets().scripts[0] as string
+    const plain = await get(script)
+    expect(plain.statusCode).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['cache-control']).toContain('immutable')
+    expect(plain.headers.vary).toContain('accept-encoding')
+
+    const br = await get(script, 'gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('accept-encoding')
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true)
+
+    const gz = await get(script, 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true)
   })
 })

@@ -17,7 +17,8 @@ const oneYear = 365 * 24 * 60 * 60
 
 export async function pageRoutes(app: FastifyInstance, renderer: PageRenderer, config: Config, db: Database) {
   if (!config.viteDevOrigin) {
-    // Built files carry a content hash in their name, so they never change.
+    // Built files carry a content hash in their name, so they never change; the build writes brotli and gzip
+    // copies beside them, sent to browsers that accept them (with `Vary: Accept-Encoding`).
     await app.register(fastifyStatic, {
       root: `${clientDir}/assets`,
       prefix: '/assets/',
@@ -25,6 +26,7 @@ export async function pageRoutes(app: FastifyInstance, renderer: PageRenderer, c
       maxAge: oneYear * 1000,
       index: false,
       wildcard: true,
+      preCompressed: true,
     })
   }
 
