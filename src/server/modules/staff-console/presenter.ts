@@ -12,18 +12,7 @@ function photoUrl(filename: string | null, site: Site | undefined): string | nul
 }
 
 /** The member and the profile of a row that selects both, as the console's lists show them. */
-interface PairRow {
-  member_id: number
-  member_name: string
-  member_birth_date: string
-  member_city: string | null
-  member_photo: string | null
-  fictional_id: number
-  fictional_name: string
-  fictional_birth_date: string
-  fictional_city: string | null
-  fictional_photo: string | null
-}
+type PairRow = Pick<QueueRow, `${'member' | 'fictional'}_${'id' | 'name' | 'birth_date' | 'city' | 'photo'}`>
 
 function peopleOf(row: PairRow, site: Site | undefined) {
   return {
