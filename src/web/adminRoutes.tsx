@@ -1,155 +1,161 @@
 import type { RouteObject } from 'react-router'
+import { lazyFrom } from './lazyRoutes.js'
 
 /**
  * The back office (/admin, docs/product.md Staff). Paths are static and every module behind them is
  * loaded lazily, so members never download back-office code or texts: these few lines are all of it in
- * the entry chunk. The browser resolves the matched ones before hydrating (entry-client.tsx).
+ * the entry chunk. The server preloads the matched ones' chunks (lazyFrom names their modules) and the
+ * browser resolves them before hydrating (entry-client.tsx).
  */
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin/login',
-    lazy: async () => {
+    lazy: lazyFrom('pages/admin/AdminLoginPage', async () => {
       const page = await import('./pages/admin/AdminLoginPage.js')
       return { Component: page.AdminLoginPage, handle: page.adminLoginHandle }
-    },
+    }),
   },
   {
     path: 'admin/enrol',
-    lazy: async () => {
+    lazy: lazyFrom('pages/admin/AdminEnrolPage', async () => {
       const page = await import('./pages/admin/AdminEnrolPage.js')
       return { Component: page.AdminEnrolPage, handle: page.adminEnrolHandle }
-    },
+    }),
   },
   {
     path: 'admin',
-    lazy: async () => {
+    lazy: lazyFrom('layouts/AdminLayout', async () => {
       const layout = await import('./layouts/AdminLayout.js')
       return {
         Component: layout.AdminLayout,
         loader: layout.adminLayoutLoader,
         ErrorBoundary: layout.AdminError,
       }
-    },
+    }),
     children: [
       {
         // Errors of a page show inside the layout, with the navigation still there.
-        lazy: async () => ({ ErrorBoundary: (await import('./layouts/AdminLayout.js')).AdminError }),
+        lazy: lazyFrom('layouts/AdminLayout', async () => ({
+          ErrorBoundary: (await import('./layouts/AdminLayout.js')).AdminError,
+        })),
         children: [
           {
             index: true,
-            lazy: async () => {
+            lazy: lazyFrom('pages/admin/AdminHomePage', async () => {
               const page = await import('./pages/admin/AdminHomePage.js')
               return {
                 Component: page.AdminHomePage,
                 loader: page.adminHomeLoader,
                 handle: page.adminHomeHandle,
               }
-            },
+            }),
           },
           {
             path: 'console',
-            lazy: async () => {
+            lazy: lazyFrom('pages/admin/AdminConsolePage', async () => {
               const page = await import('./pages/admin/AdminConsolePage.js')
               return { Component: page.AdminConsolePage, handle: page.adminConsoleHandle }
-            },
+            }),
           },
           {
             path: 'console/stats',
-            lazy: async () => {
+            lazy: lazyFrom('pages/admin/AdminConsoleStatsPage', async () => {
               const page = await import('./pages/admin/AdminConsoleStatsPage.js')
               return { Component: page.AdminConsoleStatsPage, handle: page.adminConsoleStatsHandle }
-            },
+            }),
           },
           {
             path: 'console/first-contacts',
-            lazy: async () => {
+            lazy: lazyFrom('pages/admin/AdminConsoleFirstContactsPage', async () => {
               const page = await import('./pages/admin/AdminConsoleFirstContactsPage.js')
               return {
                 Component: page.AdminConsoleFirstContactsPage,
                 handle: page.adminConsoleFirstContactsHandle,
               }
-            },
+            }),
           },
           {
             path: 'members',
-            lazy: async () => {
+            lazy: lazyFrom('pages/admin/AdminMembersPage', async () => {
               const page = await import('./pages/admin/AdminMembersPage.js')
               return {
                 Component: page.AdminMembersPage,
                 loader: page.adminMembersLoader,
                 handle: page.adminMembersHandle,
               }
-            },
+            }),
           },
           {
             path: 'members/:id',
-            lazy: async () => {
+            lazy: lazyFrom('pages/admin/AdminMemberPage', async () => {
               const page = await import('./pages/admin/AdminMemberPage.js')
               return {
                 Component: page.AdminMemberPage,
                 loader: page.adminMemberLoader,
                 handle: page.adminMemberHandle,
               }
-            },
+            }),
           },
           {
             path: 'audit',
-            lazy: async () => {
+            lazy: lazyFrom('pages/admin/AdminAuditPage', async () => {
               const page = await import('./pages/admin/AdminAuditPage.js')
               return {
                 Component: page.AdminAuditPage,
                 loader: page.adminAuditLoader,
                 handle: page.adminAuditHandle,
               }
-            },
+            }),
           },
           {
             path: 'sites',
-            lazy: async () => {
+            lazy: lazyFrom('pages/admin/AdminSitesPage', async () => {
               const page = await import('./pages/admin/AdminSitesPage.js')
               return {
                 Component: page.AdminSitesPage,
                 loader: page.adminSitesLoader,
                 handle: page.adminSitesHandle,
               }
-            },
+            }),
           },
           {
             path: 'sites/:id',
-            lazy: async () => {
+            lazy: lazyFrom('pages/admin/AdminSitePage', async () => {
               const page = await import('./pages/admin/AdminSitePage.js')
               return {
                 Component: page.AdminSitePage,
                 loader: page.adminSiteLoader,
                 handle: page.adminSiteHandle,
               }
-            },
+            }),
           },
           {
             path: 'fictional',
-            lazy: async () => {
+            lazy: lazyFrom('pages/admin/AdminFictionalListPage', async () => {
               const page = await import('./pages/admin/AdminFictionalListPage.js')
               return {
                 Component: page.AdminFictionalListPage,
                 loader: page.adminFictionalListLoader,
                 handle: page.adminFictionalListHandle,
               }
-            },
+            }),
           },
           {
             path: 'fictional/:id',
-            lazy: async () => {
+            lazy: lazyFrom('pages/admin/AdminFictionalPage', async () => {
               const page = await import('./pages/admin/AdminFictionalPage.js')
               return {
                 Component: page.AdminFictionalPage,
                 loader: page.adminFictionalLoader,
                 handle: page.adminFictionalHandle,
               }
-            },
+            }),
           },
           {
             path: '*',
-            lazy: async () => ({ loader: (await import('./layouts/AdminLayout.js')).adminNotFoundLoader }),
+            lazy: lazyFrom('layouts/AdminLayout', async () => ({
+              loader: (await import('./layouts/AdminLayout.js')).adminNotFoundLoader,
+            })),
           },
         ],
       },

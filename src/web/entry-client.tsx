@@ -28,8 +28,8 @@ window.addEventListener('vite:preloadError', (event) => {
 const i18n = createI18n(bootstrap.locale, { [bootstrap.locale]: { translation: bootstrap.catalogue } })
 
 /**
- * The server rendered the page with its lazy routes (the back office) already loaded; hydrating before they
- * are would render nothing where the server put the page. So the matched ones are loaded first and put in
+ * The server rendered the page with its lazy routes (its page, and the back office's layout) already loaded,
+ * and preloaded their chunks; hydrating before they are would render nothing where the server put the page. So the matched ones are loaded first and put in
  * place as if they had never been lazy (React Router, "Lazy routes with SSR").
  */
 async function resolveLazyMatches(): Promise<void> {

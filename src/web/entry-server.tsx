@@ -3,6 +3,7 @@ import type { i18n } from 'i18next'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './AppProviders.js'
+import { lazyRouteFiles } from './lazyRoutes.js'
 import { settingsQuery } from './lib/site.js'
 import { type PageMeta, pageMeta } from './routeMeta.js'
 import { routes } from './routes.js'
@@ -23,7 +24,14 @@ const handler = createStaticHandler(routes)
 
 export type RenderResult =
   | { kind: 'response'; response: Response }
-  | { kind: 'page'; status: number; body: string; meta: PageMeta }
+  | {
+      kind: 'page'
+      status: number
+      body: string
+      meta: PageMeta
+      /** The source files of the page's lazy routes (src/web/pages/X.tsx): their chunks are preloaded. */
+      lazyFiles: string[]
+    }
 
 export interface RenderInput {
   request: Request
@@ -50,5 +58,6 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     data: context.loaderData[m.route.id],
   }))
   const meta = pageMeta(matches, context.statusCode, { t: input.i18n.t, settings: settings.settings })
-  return { kind: 'page', status: context.statusCode, body, meta }
+  const lazyFiles = lazyRouteFiles(routes, new URL(input.request.url).pathname)
+  return { kind: 'page', status: context.statusCode, body, meta, lazyFiles }
 }

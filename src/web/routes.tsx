@@ -4,49 +4,11 @@ import { landerRoutes } from './landerRoutes.js'
 import { ChatLayout } from './layouts/ChatLayout.js'
 import { DefaultLayout } from './layouts/DefaultLayout.js'
 import { LanderLayout } from './layouts/LanderLayout.js'
+import { lazyFrom } from './lazyRoutes.js'
 import { membersOnlyLoader, visitorsOnlyLoader } from './lib/accessLoaders.js'
 import { AccountDeletedPage, accountDeletedHandle } from './pages/AccountDeletedPage.js'
-import { ActivateDonePage, activateDoneHandle } from './pages/ActivateDonePage.js'
-import { ActivateErrorPage, activateErrorHandle } from './pages/ActivateErrorPage.js'
-import { ActivatePage, activateHandle } from './pages/ActivatePage.js'
-import { ChatPage, chatHandle, chatLoader } from './pages/ChatPage.js'
-import { ChatsIndexPage, ChatsPage, chatsHandle, chatsLoader } from './pages/ChatsPage.js'
-import { CheckoutPage, checkoutHandle } from './pages/CheckoutPage.js'
-import { ComplaintsPage, complaintsHandle } from './pages/ComplaintsPage.js'
-import { CompleteSignupPage, completeSignupHandle } from './pages/CompleteSignupPage.js'
-import { CreditsPage, creditsHandle } from './pages/CreditsPage.js'
-import { DirectDebitPage, directDebitHandle } from './pages/DirectDebitPage.js'
 import { ErrorPage, notFoundLoader } from './pages/ErrorPage.js'
 import { IndexPage, indexHandle } from './pages/IndexPage.js'
-import { InfoPage, infoPageHandle, infoPageLoader } from './pages/InfoPage.js'
-import { LangConfigPage, langConfigHandle } from './pages/LangConfigPage.js'
-import { LikesPage, likesHandle } from './pages/LikesPage.js'
-import { LikesTypePage, likesTypeHandle, likesTypeLoader } from './pages/LikesTypePage.js'
-import { LoginPage, loginHandle } from './pages/LoginPage.js'
-import { MailChangePage, mailChangeHandle } from './pages/MailChangePage.js'
-import { MatchFinderPage, matchFinderHandle } from './pages/MatchFinderPage.js'
-import { MemberChatPage, memberChatHandle, memberChatLoader } from './pages/MemberChatPage.js'
-import { likesMemberLoader, MemberLikesPage, memberLikesHandle } from './pages/MemberLikesPage.js'
-import {
-  MemberProfileError,
-  MemberProfilePage,
-  memberProfileHandle,
-  memberProfileLoader,
-} from './pages/MemberProfilePage.js'
-import { MemberSignupPage, memberSignupHandle, memberSignupLoader } from './pages/MemberSignupPage.js'
-import { MembersPage, membersHandle, membersLoader } from './pages/MembersPage.js'
-import { NotificationsPage, notificationsHandle } from './pages/NotificationsPage.js'
-import { PremiumPage, PricingPage, premiumHandle, pricingHandle } from './pages/PremiumPage.js'
-import { ProfilePage, profileHandle } from './pages/ProfilePage.js'
-import { ReactivatePage, reactivateHandle } from './pages/ReactivatePage.js'
-import { RepeatOrderPage, repeatOrderHandle } from './pages/RepeatOrderPage.js'
-import { ResetPasswordDoPage, resetPasswordDoHandle } from './pages/ResetPasswordDoPage.js'
-import { ResetPasswordPage, resetPasswordHandle } from './pages/ResetPasswordPage.js'
-import { SignupMatchesPage, signupMatchesHandle, signupMatchesLoader } from './pages/SignupMatchesPage.js'
-import { SignupPage, signupHandle } from './pages/SignupPage.js'
-import { SwipeGamePage, swipeGameHandle } from './pages/SwipeGamePage.js'
-import { TransactionsPage, transactionsHandle } from './pages/TransactionsPage.js'
-import { UnsubscribePage, unsubscribeHandle } from './pages/UnsubscribePage.js'
 import { Root, RouteErrorStatus } from './Root.js'
 
 function PageError() {
@@ -62,6 +24,12 @@ function PageError() {
  * The route table (docs/product.md §2). Each layout groups its pages; a pathless child with an error element
  * keeps the layout around the error page. Features add their pages here as they land, in
  * the layout they belong to (docs/product.md §2 Layouts: lander, chat or empty).
+ *
+ * Layouts are in the entry chunk; each page but the two the session's end leaves for is its own chunk,
+ * loaded with `lazy` from its module (component, loader, handle), so a visitor downloads only the pages
+ * they open. The server renders with the matched
+ * ones loaded and preloads their chunks; the browser loads them before hydrating (entry-client.tsx).
+ * Access loaders stay on the route itself, so a redirect never waits for a page's chunk.
  */
 export const routes: RouteObject[] = [
   {
@@ -79,16 +47,26 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'members/:id/signup',
-                element: <MemberSignupPage />,
-                loader: memberSignupLoader,
-                handle: memberSignupHandle,
+                lazy: lazyFrom('pages/MemberSignupPage', async () => {
+                  const page = await import('./pages/MemberSignupPage.js')
+                  return {
+                    Component: page.MemberSignupPage,
+                    loader: page.memberSignupLoader,
+                    handle: page.memberSignupHandle,
+                  }
+                }),
               },
               ...landerRoutes,
               {
                 path: 'signup-matches',
-                element: <SignupMatchesPage />,
-                loader: signupMatchesLoader,
-                handle: signupMatchesHandle,
+                lazy: lazyFrom('pages/SignupMatchesPage', async () => {
+                  const page = await import('./pages/SignupMatchesPage.js')
+                  return {
+                    Component: page.SignupMatchesPage,
+                    loader: page.signupMatchesLoader,
+                    handle: page.signupMatchesHandle,
+                  }
+                }),
               },
             ],
           },
@@ -102,16 +80,35 @@ export const routes: RouteObject[] = [
             children: [
               {
                 // The list stays in place while conversations change beside it.
-                element: <ChatsPage />,
-                loader: chatsLoader,
+                lazy: lazyFrom('pages/ChatsPage', async () => {
+                  const page = await import('./pages/ChatsPage.js')
+                  return { Component: page.ChatsPage, loader: page.chatsLoader }
+                }),
                 children: [
-                  { path: 'chats', element: <ChatsIndexPage />, handle: chatsHandle },
-                  { path: 'chats/:id', element: <ChatPage />, loader: chatLoader, handle: chatHandle },
+                  {
+                    path: 'chats',
+                    lazy: lazyFrom('pages/ChatsPage', async () => {
+                      const page = await import('./pages/ChatsPage.js')
+                      return { Component: page.ChatsIndexPage, handle: page.chatsHandle }
+                    }),
+                  },
+                  {
+                    path: 'chats/:id',
+                    lazy: lazyFrom('pages/ChatPage', async () => {
+                      const page = await import('./pages/ChatPage.js')
+                      return { Component: page.ChatPage, loader: page.chatLoader, handle: page.chatHandle }
+                    }),
+                  },
                   {
                     path: 'members/:id/chat',
-                    element: <MemberChatPage />,
-                    loader: memberChatLoader,
-                    handle: memberChatHandle,
+                    lazy: lazyFrom('pages/MemberChatPage', async () => {
+                      const page = await import('./pages/MemberChatPage.js')
+                      return {
+                        Component: page.MemberChatPage,
+                        loader: page.memberChatLoader,
+                        handle: page.memberChatHandle,
+                      }
+                    }),
                   },
                 ],
               },
@@ -125,93 +122,261 @@ export const routes: RouteObject[] = [
           {
             errorElement: <PageError />,
             children: [
-              { index: true, element: <IndexPage />, handle: indexHandle },
-              { path: 'pages/:name', element: <InfoPage />, loader: infoPageLoader, handle: infoPageHandle },
-              { path: 'signup', element: <SignupPage />, loader: visitorsOnlyLoader, handle: signupHandle },
+              {
+                // In the entry, like the account-deleted page: logging out and deleting the account end the
+                // session and leave for these at once, before a members-only guard sees the visitor; a
+                // chunk to wait for would let the guard win (features/account/api/deleteAccount.ts).
+                index: true,
+                element: <IndexPage />,
+                handle: indexHandle,
+              },
+              {
+                path: 'pages/:name',
+                lazy: lazyFrom('pages/InfoPage', async () => {
+                  const page = await import('./pages/InfoPage.js')
+                  return {
+                    Component: page.InfoPage,
+                    loader: page.infoPageLoader,
+                    handle: page.infoPageHandle,
+                  }
+                }),
+              },
+              {
+                path: 'signup',
+                loader: visitorsOnlyLoader,
+                lazy: lazyFrom('pages/SignupPage', async () => {
+                  const page = await import('./pages/SignupPage.js')
+                  return { Component: page.SignupPage, handle: page.signupHandle }
+                }),
+              },
               {
                 path: 'complete-signup',
-                element: <CompleteSignupPage />,
                 loader: membersOnlyLoader,
-                handle: completeSignupHandle,
+                lazy: lazyFrom('pages/CompleteSignupPage', async () => {
+                  const page = await import('./pages/CompleteSignupPage.js')
+                  return { Component: page.CompleteSignupPage, handle: page.completeSignupHandle }
+                }),
               },
-              { path: 'login', element: <LoginPage />, loader: visitorsOnlyLoader, handle: loginHandle },
-              { path: 'members', element: <MembersPage />, loader: membersLoader, handle: membersHandle },
+              {
+                path: 'login',
+                loader: visitorsOnlyLoader,
+                lazy: lazyFrom('pages/LoginPage', async () => {
+                  const page = await import('./pages/LoginPage.js')
+                  return { Component: page.LoginPage, handle: page.loginHandle }
+                }),
+              },
+              {
+                path: 'members',
+                lazy: lazyFrom('pages/MembersPage', async () => {
+                  const page = await import('./pages/MembersPage.js')
+                  return {
+                    Component: page.MembersPage,
+                    loader: page.membersLoader,
+                    handle: page.membersHandle,
+                  }
+                }),
+              },
               {
                 path: 'members/:id',
-                element: <MemberProfilePage />,
-                loader: memberProfileLoader,
-                handle: memberProfileHandle,
-                errorElement: <MemberProfileError />,
+                lazy: lazyFrom('pages/MemberProfilePage', async () => {
+                  const page = await import('./pages/MemberProfilePage.js')
+                  return {
+                    Component: page.MemberProfilePage,
+                    loader: page.memberProfileLoader,
+                    handle: page.memberProfileHandle,
+                    ErrorBoundary: page.MemberProfileError,
+                  }
+                }),
               },
-              { path: 'reset-password', element: <ResetPasswordPage />, handle: resetPasswordHandle },
-              { path: 'reset-password/do', element: <ResetPasswordDoPage />, handle: resetPasswordDoHandle },
-              { path: 'activate', element: <ActivatePage />, handle: activateHandle },
-              { path: 'activate/done', element: <ActivateDonePage />, handle: activateDoneHandle },
-              { path: 'activate/error', element: <ActivateErrorPage />, handle: activateErrorHandle },
-              { path: 'mail-change/do', element: <MailChangePage />, handle: mailChangeHandle },
-              { path: 'reactivate', element: <ReactivatePage />, handle: reactivateHandle },
-              { path: 'account-deleted', element: <AccountDeletedPage />, handle: accountDeletedHandle },
+              {
+                path: 'reset-password',
+                lazy: lazyFrom('pages/ResetPasswordPage', async () => {
+                  const page = await import('./pages/ResetPasswordPage.js')
+                  return { Component: page.ResetPasswordPage, handle: page.resetPasswordHandle }
+                }),
+              },
+              {
+                path: 'reset-password/do',
+                lazy: lazyFrom('pages/ResetPasswordDoPage', async () => {
+                  const page = await import('./pages/ResetPasswordDoPage.js')
+                  return { Component: page.ResetPasswordDoPage, handle: page.resetPasswordDoHandle }
+                }),
+              },
+              {
+                path: 'activate',
+                lazy: lazyFrom('pages/ActivatePage', async () => {
+                  const page = await import('./pages/ActivatePage.js')
+                  return { Component: page.ActivatePage, handle: page.activateHandle }
+                }),
+              },
+              {
+                path: 'activate/done',
+                lazy: lazyFrom('pages/ActivateDonePage', async () => {
+                  const page = await import('./pages/ActivateDonePage.js')
+                  return { Component: page.ActivateDonePage, handle: page.activateDoneHandle }
+                }),
+              },
+              {
+                path: 'activate/error',
+                lazy: lazyFrom('pages/ActivateErrorPage', async () => {
+                  const page = await import('./pages/ActivateErrorPage.js')
+                  return { Component: page.ActivateErrorPage, handle: page.activateErrorHandle }
+                }),
+              },
+              {
+                path: 'mail-change/do',
+                lazy: lazyFrom('pages/MailChangePage', async () => {
+                  const page = await import('./pages/MailChangePage.js')
+                  return { Component: page.MailChangePage, handle: page.mailChangeHandle }
+                }),
+              },
+              {
+                path: 'reactivate',
+                lazy: lazyFrom('pages/ReactivatePage', async () => {
+                  const page = await import('./pages/ReactivatePage.js')
+                  return { Component: page.ReactivatePage, handle: page.reactivateHandle }
+                }),
+              },
+              {
+                path: 'account-deleted',
+                element: <AccountDeletedPage />,
+                handle: accountDeletedHandle,
+              },
               {
                 path: 'profile',
-                element: <ProfilePage />,
                 loader: membersOnlyLoader,
-                handle: profileHandle,
+                lazy: lazyFrom('pages/ProfilePage', async () => {
+                  const page = await import('./pages/ProfilePage.js')
+                  return { Component: page.ProfilePage, handle: page.profileHandle }
+                }),
               },
               {
                 path: 'notifications',
-                element: <NotificationsPage />,
                 loader: membersOnlyLoader,
-                handle: notificationsHandle,
+                lazy: lazyFrom('pages/NotificationsPage', async () => {
+                  const page = await import('./pages/NotificationsPage.js')
+                  return { Component: page.NotificationsPage, handle: page.notificationsHandle }
+                }),
               },
-              { path: 'unsubscribe', element: <UnsubscribePage />, handle: unsubscribeHandle },
-              { path: 'complaints', element: <ComplaintsPage />, handle: complaintsHandle },
-              { path: 'lang-config', element: <LangConfigPage />, handle: langConfigHandle },
-              { path: 'match-finder', element: <MatchFinderPage />, handle: matchFinderHandle },
-              { path: 'likes', element: <LikesPage />, loader: membersOnlyLoader, handle: likesHandle },
+              {
+                path: 'unsubscribe',
+                lazy: lazyFrom('pages/UnsubscribePage', async () => {
+                  const page = await import('./pages/UnsubscribePage.js')
+                  return { Component: page.UnsubscribePage, handle: page.unsubscribeHandle }
+                }),
+              },
+              {
+                path: 'complaints',
+                lazy: lazyFrom('pages/ComplaintsPage', async () => {
+                  const page = await import('./pages/ComplaintsPage.js')
+                  return { Component: page.ComplaintsPage, handle: page.complaintsHandle }
+                }),
+              },
+              {
+                path: 'lang-config',
+                lazy: lazyFrom('pages/LangConfigPage', async () => {
+                  const page = await import('./pages/LangConfigPage.js')
+                  return { Component: page.LangConfigPage, handle: page.langConfigHandle }
+                }),
+              },
+              {
+                path: 'match-finder',
+                lazy: lazyFrom('pages/MatchFinderPage', async () => {
+                  const page = await import('./pages/MatchFinderPage.js')
+                  return { Component: page.MatchFinderPage, handle: page.matchFinderHandle }
+                }),
+              },
+              {
+                path: 'likes',
+                loader: membersOnlyLoader,
+                lazy: lazyFrom('pages/LikesPage', async () => {
+                  const page = await import('./pages/LikesPage.js')
+                  return { Component: page.LikesPage, handle: page.likesHandle }
+                }),
+              },
               {
                 path: 'likes/m/:id',
-                element: <MemberLikesPage />,
-                loader: likesMemberLoader,
-                handle: memberLikesHandle,
+                lazy: lazyFrom('pages/MemberLikesPage', async () => {
+                  const page = await import('./pages/MemberLikesPage.js')
+                  return {
+                    Component: page.MemberLikesPage,
+                    loader: page.likesMemberLoader,
+                    handle: page.memberLikesHandle,
+                  }
+                }),
               },
               {
                 path: 'likes/:type',
-                element: <LikesTypePage />,
-                loader: likesTypeLoader,
-                handle: likesTypeHandle,
+                lazy: lazyFrom('pages/LikesTypePage', async () => {
+                  const page = await import('./pages/LikesTypePage.js')
+                  return {
+                    Component: page.LikesTypePage,
+                    loader: page.likesTypeLoader,
+                    handle: page.likesTypeHandle,
+                  }
+                }),
               },
               {
                 path: 'swipe-game',
-                element: <SwipeGamePage />,
                 loader: membersOnlyLoader,
-                handle: swipeGameHandle,
+                lazy: lazyFrom('pages/SwipeGamePage', async () => {
+                  const page = await import('./pages/SwipeGamePage.js')
+                  return { Component: page.SwipeGamePage, handle: page.swipeGameHandle }
+                }),
               },
-              { path: 'premium', element: <PremiumPage />, handle: premiumHandle },
-              { path: 'pricing', element: <PricingPage />, handle: pricingHandle },
-              { path: 'credits', element: <CreditsPage />, loader: membersOnlyLoader, handle: creditsHandle },
+              {
+                path: 'premium',
+                lazy: lazyFrom('pages/PremiumPage', async () => {
+                  const page = await import('./pages/PremiumPage.js')
+                  return { Component: page.PremiumPage, handle: page.premiumHandle }
+                }),
+              },
+              {
+                path: 'pricing',
+                lazy: lazyFrom('pages/PremiumPage', async () => {
+                  const page = await import('./pages/PremiumPage.js')
+                  return { Component: page.PricingPage, handle: page.pricingHandle }
+                }),
+              },
+              {
+                path: 'credits',
+                loader: membersOnlyLoader,
+                lazy: lazyFrom('pages/CreditsPage', async () => {
+                  const page = await import('./pages/CreditsPage.js')
+                  return { Component: page.CreditsPage, handle: page.creditsHandle }
+                }),
+              },
               {
                 path: 'credits/repeat-order',
-                element: <RepeatOrderPage />,
                 loader: membersOnlyLoader,
-                handle: repeatOrderHandle,
+                lazy: lazyFrom('pages/RepeatOrderPage', async () => {
+                  const page = await import('./pages/RepeatOrderPage.js')
+                  return { Component: page.RepeatOrderPage, handle: page.repeatOrderHandle }
+                }),
               },
               {
                 path: 'credits/:id/:paymentmethod?',
-                element: <CheckoutPage />,
                 loader: membersOnlyLoader,
-                handle: checkoutHandle,
+                lazy: lazyFrom('pages/CheckoutPage', async () => {
+                  const page = await import('./pages/CheckoutPage.js')
+                  return { Component: page.CheckoutPage, handle: page.checkoutHandle }
+                }),
               },
               {
                 path: 'directdebit',
-                element: <DirectDebitPage />,
                 loader: membersOnlyLoader,
-                handle: directDebitHandle,
+                lazy: lazyFrom('pages/DirectDebitPage', async () => {
+                  const page = await import('./pages/DirectDebitPage.js')
+                  return { Component: page.DirectDebitPage, handle: page.directDebitHandle }
+                }),
               },
               {
                 path: 'transactions/:id?',
-                element: <TransactionsPage />,
                 loader: membersOnlyLoader,
-                handle: transactionsHandle,
+                lazy: lazyFrom('pages/TransactionsPage', async () => {
+                  const page = await import('./pages/TransactionsPage.js')
+                  return { Component: page.TransactionsPage, handle: page.transactionsHandle }
+                }),
               },
               { path: '*', loader: notFoundLoader, element: null },
             ],

@@ -9,6 +9,16 @@ export interface PageAssets {
   stylesheets: string[]
   /** Inline module code that must run first (React Refresh's preamble in development). */
   preamble: string | null
+  /**
+   * What each lazily loaded module adds to a page that shows it, by source file (src/web/pages/X.tsx): its
+   * chunk and the chunks it imports that the entry does not, and their styles. None in development.
+   */
+  lazy?: Record<string, LazyAssets>
+}
+
+export interface LazyAssets {
+  preloads: string[]
+  stylesheets: string[]
 }
 
 export const clientDir = resolve('dist/client')
@@ -18,6 +28,7 @@ interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
+  isDynamicEntry?: boolean
 }
 
 /** The chunks a chunk imports statically, and theirs, each once. */
@@ -45,11 +56,31 @@ export function builtAssets(dir = clientDir): PageAssets {
   const chunk = manifest[entry]
   if (!chunk) throw new Error(`${entry} is missing from the Vite manifest`)
   const imported = staticImports(manifest, chunk)
+  const loaded = new Set<ManifestChunk>([chunk, ...imported])
+  const lazy: Record<string, LazyAssets> = {}
+  for (const [source, dynamic] of Object.entries(manifest)) {
+    if (!dynamic.isDynamicEntry || loaded.has(dynamic)) continue
+    const parts = [dynamic, ...staticImports(manifest, dynamic)].filter((part) => !loaded.has(part))
+    lazy[source] = {
+      preloads: parts.map((part) => `/${part.file}`),
+      stylesheets: parts.flatMap((part) => part.css ?? []).map((file) => `/${file}`),
+    }
+  }
   return {
     scripts: [`/${chunk.file}`],
     preloads: imported.map((dependency) => `/${dependency.file}`),
     stylesheets: [chunk, ...imported].flatMap((part) => part.css ?? []).map((file) => `/${file}`),
     preamble: null,
+    lazy,
+  }
+}
+
+/** The preloads and styles a page's lazy routes add to the entry's, each once (none in development). */
+export function lazyAssetsOf(assets: PageAssets, sourceFiles: string[]): LazyAssets {
+  const found = sourceFiles.flatMap((file) => assets.lazy?.[file] ?? [])
+  return {
+    preloads: [...new Set(found.flatMap((part) => part.preloads))],
+    stylesheets: [...new Set(found.flatMap((part) => part.stylesheets))],
   }
 }
 

@@ -1,5 +1,5 @@
 import { appHeadTags } from './app-manifest.js'
-import type { PageAssets } from './assets.js'
+import type { LazyAssets, PageAssets } from './assets.js'
 import { type Brand, brandHeadTags } from './brand.js'
 
 const htmlEscapes: Record<string, string> = {
@@ -35,12 +35,14 @@ export interface DocumentParts {
   /** Inline script run before the app (the bootstrap data). */
   inlineScript: string
   assets: PageAssets
+  /** What the page's lazy routes add to the assets (lazyAssetsOf). */
+  lazyAssets?: LazyAssets
   nonce: string
 }
 
 export function htmlDocument(p: DocumentParts): string {
   const nonce = escapeHtml(p.nonce)
-  const styles = p.assets.stylesheets
+  const styles = [...p.assets.stylesheets, ...(p.lazyAssets?.stylesheets ?? [])]
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('')
   const preamble = p.assets.preamble
@@ -49,7 +51,7 @@ export function htmlDocument(p: DocumentParts): string {
   const scripts = p.assets.scripts
     .map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${nonce}"></script>`)
     .join('')
-  const preloads = p.assets.preloads
+  const preloads = [...p.assets.preloads, ...(p.lazyAssets?.preloads ?? [])]
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`)
     .join('')
   return [

@@ -36,6 +36,18 @@ describe('server-rendered pages', () => {
     expect(html).toContain('__staticRouterHydrationData')
   })
 
+  it("preloads the chunks of the page's lazy routes, and no other page's", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+    // The index page is in the entry (routes.tsx): nothing to add.
+    expect(preloads((await get('/')).body)).toEqual(['/assets/shared.js'])
+    expect(preloads((await get('/pages/service')).body)).toEqual([
+      '/assets/shared.js',
+      '/assets/info.js',
+      '/assets/cards.js',
+    ])
+  })
+
   it('remembers the language in the i18n_redirected cookie for a year', async () => {
     const response = await get('/')
     const cookie = String(response.headers['set-cookie'])

@@ -18,7 +18,7 @@ import { renderInfoPage } from '../modules/info-pages/content.js'
 import { findMemberCard, signupMatches } from '../modules/members/cards.js'
 import { presentCompanyInfo, presentSettings, selectedCountry } from '../modules/sites/presenter.js'
 import { pageApi } from './api.js'
-import type { PageAssets } from './assets.js'
+import { lazyAssetsOf, type PageAssets } from './assets.js'
 import { brandOf } from './brand.js'
 import { contentSecurityPolicy, createNonce, pagePolicy } from './csp.js'
 import { escapeHtml, htmlDocument, scriptJson } from './html.js'
@@ -177,6 +177,7 @@ export function createPageRenderer(
           body: result.body,
           inlineScript: `window.${bootstrapGlobal}=${bootstrapJson(bootstrap)}`,
           assets,
+          lazyAssets: lazyAssetsOf(assets, result.lazyFiles),
           nonce,
         }),
       )

@@ -8,6 +8,13 @@ export const testAssets = {
   preloads: ['/assets/shared.js'],
   stylesheets: ['/assets/app.css'],
   preamble: null,
+  lazy: {
+    'src/web/pages/MembersPage.tsx': {
+      preloads: ['/assets/members.js', '/assets/cards.js'],
+      stylesheets: [],
+    },
+    'src/web/pages/InfoPage.tsx': { preloads: ['/assets/info.js', '/assets/cards.js'], stylesheets: [] },
+  },
 }
 
 /** A test app that renders its pages itself, linking testAssets. */

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { RouteObject } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { lazyFrom, lazyRouteFiles, lazySourceFile } from './lazyRoutes.js'
+import { routes } from './routes.js'
+
+const repo = resolve(import.meta.dirname, '../..')
+
+function allRoutes(list: RouteObject[]): RouteObject[] {
+  return list.flatMap((route) => [route, ...allRoutes(route.children ?? [])])
+}
+
+describe('lazy routes', () => {
+  const lazyRoutes = allRoutes(routes).filter((route) => route.lazy)
+
+  it('each names the module its import() loads, so the server preloads the right chunk', () => {
+    expect(lazyRoutes.length).toBeGreaterThan(40)
+    const wrong = lazyRoutes.flatMap((route) => {
+      const file = lazySourceFile(route)
+      if (!file) return [`${route.path ?? route.id ?? '(pathless)'}: no lazyFrom`]
+      // './pages/X.js' as written, '/src/web/pages/X.tsx' once Vitest has resolved it.
+      const specifier = `/${file.replace(/^src\/web\//, '').replace(/\.tsx$/, '.')}`
+      const problems: string[] = []
+      if (!existsSync(resolve(repo, file))) problems.push(`${file} does not exist`)
+      if (!String(route.lazy).includes(specifier)) problems.push(`${file}: its lazy imports something else`)
+      return problems
+    })
+    expect(wrong).toEqual([])
+  })
+
+  it('the pages of the member side are lazy but the two the end of a session leaves for', () => {
+    const eager = allRoutes(routes).filter(
+      (route) => route.element && !route.lazy && (route.path || route.index),
+    )
+    expect(eager.map((route) => route.path ?? 'index')).toEqual(['index', 'account-deleted'])
+  })
+
+  it('lists the source files of the lazy routes a path matches, outermost first, each once', () => {
+    expect(lazyRouteFiles(routes, '/members')).toEqual(['src/web/pages/MembersPage.tsx'])
+    expect(lazyRouteFiles(routes, '/chats')).toEqual(['src/web/pages/ChatsPage.tsx'])
+    expect(lazyRouteFiles(routes, '/chats/12')).toEqual([
+      'src/web/pages/ChatsPage.tsx',
+      'src/web/pages/ChatPage.tsx',
+    ])
+    expect(lazyRouteFiles(routes, '/landers/adultonly')).toEqual(['src/web/pages/LanderPage.tsx'])
+    expect(lazyRouteFiles(routes, '/admin/members')).toEqual([
+      'src/web/layouts/AdminLayout.tsx',
+      'src/web/pages/admin/AdminMembersPage.tsx',
+    ])
+    expect(lazyRouteFiles(routes, '/')).toEqual([])
+    expect(lazyRouteFiles(routes, '/no-such-page')).toEqual([])
+  })
+
+  it('reads only the lazy functions it marked', () => {
+    const marked = lazyFrom('pages/IndexPage', async () => ({}))
+    expect(lazySourceFile({ lazy: marked })).toBe('src/web/pages/IndexPage.tsx')
+    expect(lazySourceFile({ lazy: async () => ({}) })).toBeUndefined()
+    expect(lazySourceFile({ path: 'x' })).toBeUndefined()
+  })
+})
