@@ -51,7 +51,13 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     emptyOutDir: true,
-    rollupOptions: { input: 'src/web/entry-client.tsx' },
+    rollupOptions: {
+      input: 'src/web/entry-client.tsx',
+      // Pages are lazy chunks; left alone, the code two pages share becomes a chunk of its own for each set of
+      // pages (about 60 files for a lander). Shared parts under 60 KB (before minifying) are copied into each
+      // page's chunk instead: a lander loads 8 files, 750 KB (236 KB gzipped) rather than 63, 725 KB.
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 60_000 } } },
+    },
   },
   css: {
     preprocessorOptions: {
