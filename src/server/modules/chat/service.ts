@@ -66,6 +66,23 @@ export type Outgoing =
   | { kind: 'gift'; text: string | null; gift: { id: number; credits: number | null } }
   | { kind: 'photo'; photo: ChatPhotoFiles }
 
+/**
+ * A text, or a gift of the site with an optional line, checked for what it carries before anything is
+ * written: a member's message and an operator's answer alike.
+ */
+export async function checkOutgoing(
+  db: Database,
+  site: Site,
+  input: { text?: string; gift?: number },
+): Promise<Exclude<Outgoing, { kind: 'photo' }>> {
+  const maxLength = site.settings.message_length
+  if (input.gift === undefined) return { kind: 'text', text: cleanText(input.text ?? '', maxLength) }
+  const text = cleanGiftLine(input.text, maxLength)
+  const gift = await findGift(db, site.id, input.gift)
+  if (!gift) throw new AppError('validation_failed', { field: 'gift', messageKey: chatErrors.unknownGift })
+  return { kind: 'gift', text, gift }
+}
+
 export interface ViewerFacts {
   t: TFunction
   geoCountry: string | null
@@ -212,13 +229,8 @@ export class ChatService {
   }
 
   /** A text or gift of POST /api/message.php, checked for what it carries before anything is written. */
-  async outgoing(site: Site, input: { text?: string; gift?: number }): Promise<Outgoing> {
-    const maxLength = site.settings.message_length
-    if (input.gift === undefined) return { kind: 'text', text: cleanText(input.text ?? '', maxLength) }
-    const text = cleanGiftLine(input.text, maxLength)
-    const gift = await findGift(this.db, site.id, input.gift)
-    if (!gift) throw new AppError('validation_failed', { field: 'gift', messageKey: chatErrors.unknownGift })
-    return { kind: 'gift', text, gift }
+  outgoing(site: Site, input: { text?: string; gift?: number }): Promise<Outgoing> {
+    return checkOutgoing(this.db, site, input)
   }
 
   /**

@@ -2,13 +2,7 @@ import type { Database } from '#server/db/database.js'
 import type { EventPublisher } from '#server/realtime/events.js'
 import type { Job } from '../../jobs/scheduler.js'
 import { insertMessage, lockConversation } from '../chat/queries.js'
-import {
-  deleteHeldReply,
-  dueHeldReplies,
-  insertHeldReply,
-  lastMemberMessageAt,
-  queuedSince,
-} from './queries.js'
+import { deleteHeldReply, dueHeldReplies, insertHeldReply, queuedSince } from './queries.js'
 import { dequeueConversation } from './queue.js'
 
 /**
@@ -62,15 +56,9 @@ export function announceAnswer(events: EventPublisher, answer: Answer, messageId
  * When an answer may go out: no sooner than the site's delay after the member's last message, so that a
  * profile does not answer faster than a person types. Now when the site sets none.
  */
-export async function sendTime(
-  db: Database,
-  answer: Answer,
-  delaySeconds: number,
-  now: number,
-): Promise<number> {
+export function sendTime(lastMemberMessage: number | null, delaySeconds: number, now: number): number {
   if (delaySeconds <= 0) return now
-  const last = await lastMemberMessageAt(db, answer.conversationId, answer.memberId)
-  return Math.max(now, (last ?? 0) + delaySeconds * 1000)
+  return Math.max(now, (lastMemberMessage ?? 0) + delaySeconds * 1000)
 }
 
 export async function holdAnswer(trx: Database, answer: Answer, sendAt: number, now: number): Promise<void> {

@@ -23,9 +23,9 @@ function answerableBy(operatorId: number, column: 'q.fictional_id' | 'fc.fiction
 }
 
 /** The rows of the sites a staff member answers to; none at all for a staff member of no site. */
-function siteIdsOf(viewer: QueueViewer): readonly number[] | null {
-  if (viewer.siteIds === null) return null
-  return viewer.siteIds.length ? viewer.siteIds : [0]
+function siteIdsOf(siteIds: readonly number[] | null): readonly number[] | null {
+  if (siteIds === null) return null
+  return siteIds.length ? siteIds : [0]
 }
 
 function queueRows(db: Database, viewer: QueueViewer, filter: QueueFilter) {
@@ -37,7 +37,7 @@ function queueRows(db: Database, viewer: QueueViewer, filter: QueueFilter) {
     .where('m.status', '=', 'active')
   // An admin answers every profile.
   if (viewer.operatorId !== null) query = query.where(answerableBy(viewer.operatorId, 'q.fictional_id'))
-  const siteIds = siteIdsOf(viewer)
+  const siteIds = siteIdsOf(viewer.siteIds)
   if (siteIds !== null) query = query.where('q.site_id', 'in', siteIds)
   if (filter.site !== undefined) query = query.where('q.site_id', '=', filter.site)
   if (filter.language !== undefined) query = query.where('q.language', '=', filter.language)
@@ -67,14 +67,42 @@ export interface QueueRow {
   claim_expires_at: number | null
 }
 
-/** People by id with their main photo's thumbnail. */
-function peopleByIds(db: Database, ids: number[]) {
-  return db
+type People = Pick<QueueRow, `${'member' | 'fictional'}_${'name' | 'birth_date' | 'city' | 'photo'}`>
+
+/**
+ * Rows naming a member and a profile, with both people's name, birth date, town and main photo, read by key
+ * in one small query; a row whose people are gone is left out.
+ */
+async function withPeople<Row extends { member_id: number; fictional_id: number }>(
+  db: Database,
+  rows: Row[],
+): Promise<Array<Row & People>> {
+  if (rows.length === 0) return []
+  const people = await db
     .selectFrom('profiles as p')
     .leftJoin('photos as ph', 'ph.id', 'p.main_photo_id')
     .select(['p.user_id', 'p.name', 'p.birth_date', 'p.city', 'ph.thumb_filename as photo'])
-    .where('p.user_id', 'in', ids)
+    .where('p.user_id', 'in', [...new Set(rows.flatMap((row) => [row.member_id, row.fictional_id]))])
     .execute()
+  const person = new Map(people.map((row) => [row.user_id, row]))
+  return rows.flatMap((row) => {
+    const member = person.get(row.member_id)
+    const fictional = person.get(row.fictional_id)
+    if (!member || !fictional) return []
+    return [
+      {
+        ...row,
+        member_name: member.name,
+        member_birth_date: member.birth_date,
+        member_city: member.city,
+        member_photo: member.photo,
+        fictional_name: fictional.name,
+        fictional_birth_date: fictional.birth_date,
+        fictional_city: fictional.city,
+        fictional_photo: fictional.photo,
+      },
+    ]
+  })
 }
 
 /** The last message of each conversation. */
@@ -94,6 +122,36 @@ function liveClaimsOf(db: Database, conversationIds: number[], now: number) {
     .where('conversation_id', 'in', conversationIds)
     .where('expires_at', '>', now)
     .execute()
+}
+
+type QueueBase = Pick<
+  QueueRow,
+  'conversation_id' | 'site_id' | 'language' | 'waiting_since' | 'member_id' | 'fictional_id'
+>
+
+/** Queue rows completed by key: both people, the last message, and who holds each now. */
+async function completeQueueRows(db: Database, base: QueueBase[], now: number): Promise<QueueRow[]> {
+  if (base.length === 0) return []
+  const conversationIds = base.map((row) => row.conversation_id)
+  const [rows, messages, claims] = await Promise.all([
+    withPeople(db, base),
+    lastMessagesOf(db, conversationIds),
+    liveClaimsOf(db, conversationIds, now),
+  ])
+  const message = new Map(messages.map((row) => [row.id, row]))
+  const claim = new Map(claims.map((row) => [row.conversation_id, row]))
+  return rows.map((row) => {
+    const last = message.get(row.conversation_id)
+    const held = claim.get(row.conversation_id)
+    return {
+      ...row,
+      last_kind: last?.kind ?? null,
+      last_body: last?.body ?? null,
+      last_at: last?.created_at ?? null,
+      claimed_by: held?.operator_id ?? null,
+      claim_expires_at: held?.expires_at ?? null,
+    }
+  })
 }
 
 /**
@@ -122,41 +180,7 @@ export async function listQueue(
     .orderBy('q.conversation_id')
     .limit(limit)
     .execute()
-  if (page.length === 0) return []
-  const conversationIds = page.map((row) => row.conversation_id)
-  const [people, messages, claims] = await Promise.all([
-    peopleByIds(db, [...new Set(page.flatMap((row) => [row.member_id, row.fictional_id]))]),
-    lastMessagesOf(db, conversationIds),
-    liveClaimsOf(db, conversationIds, now),
-  ])
-  const person = new Map(people.map((row) => [row.user_id, row]))
-  const message = new Map(messages.map((row) => [row.id, row]))
-  const claim = new Map(claims.map((row) => [row.conversation_id, row]))
-  return page.flatMap((row) => {
-    const member = person.get(row.member_id)
-    const fictional = person.get(row.fictional_id)
-    if (!member || !fictional) return []
-    const last = message.get(row.conversation_id)
-    const held = claim.get(row.conversation_id)
-    return [
-      {
-        ...row,
-        member_name: member.name,
-        member_birth_date: member.birth_date,
-        member_city: member.city,
-        member_photo: member.photo,
-        fictional_name: fictional.name,
-        fictional_birth_date: fictional.birth_date,
-        fictional_city: fictional.city,
-        fictional_photo: fictional.photo,
-        last_kind: last?.kind ?? null,
-        last_body: last?.body ?? null,
-        last_at: last?.created_at ?? null,
-        claimed_by: held?.operator_id ?? null,
-        claim_expires_at: held?.expires_at ?? null,
-      },
-    ]
-  })
+  return completeQueueRows(db, page, now)
 }
 
 /**
@@ -164,15 +188,7 @@ export async function listQueue(
  * operator finds them again, in the queue's own shape.
  */
 export async function listHeldAnswered(db: Database, operatorId: number, now: number): Promise<QueueRow[]> {
-  // Mostly there are none: a one-table look first spares PostgreSQL planning the ten-table join every call.
   const held = await db
-    .selectFrom('conversation_claims')
-    .select('conversation_id')
-    .where('operator_id', '=', operatorId)
-    .where('expires_at', '>', now)
-    .execute()
-  if (held.length === 0) return []
-  return (await db
     .selectFrom('conversation_claims as cc')
     .innerJoin('conversations as c', 'c.id', 'cc.conversation_id')
     .innerJoin('fictional_profiles as fp', (join) =>
@@ -188,51 +204,32 @@ export async function listHeldAnswered(db: Database, operatorId: number, now: nu
         sql<boolean>`m.id = case when fp.user_id = c.user_low_id then c.user_high_id else c.user_low_id end`,
       ),
     )
-    .innerJoin('profiles as mp', 'mp.user_id', 'm.id')
-    .innerJoin('profiles as fpp', 'fpp.user_id', 'fp.user_id')
-    .leftJoin('photos as mph', 'mph.id', 'mp.main_photo_id')
-    .leftJoin('photos as fph', 'fph.id', 'fpp.main_photo_id')
-    .leftJoin('messages as lm', 'lm.id', 'c.last_message_id')
     .select([
       'c.id as conversation_id',
       'c.site_id',
       'm.language',
       sql<number>`coalesce(c.last_message_at, c.created_at)`.as('waiting_since'),
       'm.id as member_id',
-      'mp.name as member_name',
-      'mp.birth_date as member_birth_date',
-      'mp.city as member_city',
-      'mph.thumb_filename as member_photo',
       'fp.user_id as fictional_id',
-      'fpp.name as fictional_name',
-      'fpp.birth_date as fictional_birth_date',
-      'fpp.city as fictional_city',
-      'fph.thumb_filename as fictional_photo',
-      'lm.kind as last_kind',
-      'lm.body as last_body',
-      'lm.created_at as last_at',
-      'cc.operator_id as claimed_by',
-      'cc.expires_at as claim_expires_at',
     ])
-    .where(
-      'cc.conversation_id',
-      'in',
-      held.map((claim) => claim.conversation_id),
-    )
     .where('cc.operator_id', '=', operatorId)
     .where('cc.expires_at', '>', now)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('conversation_queue as q')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('conversation_queue as q')
             .select('q.conversation_id')
             .whereRef('q.conversation_id', '=', 'c.id'),
         ),
       ),
     )
     .orderBy('cc.claimed_at')
-    .execute()) as QueueRow[]
+    .execute()
+  return completeQueueRows(
+    db,
+    held.map((row) => ({ ...row, waiting_since: Number(row.waiting_since) })),
+    now,
+  )
 }
 
 /**
@@ -470,8 +467,8 @@ export function answersIn(
     .where('m.created_at', '>=', range.from)
     .where('m.created_at', '<', range.to)
   if (scope.operatorId !== null) query = query.where('m.answered_by', '=', scope.operatorId)
-  if (scope.siteIds !== null)
-    query = query.where('c.site_id', 'in', scope.siteIds.length ? scope.siteIds : [0])
+  const siteIds = siteIdsOf(scope.siteIds)
+  if (siteIds !== null) query = query.where('c.site_id', 'in', siteIds)
   if (scope.site !== undefined) query = query.where('c.site_id', '=', scope.site)
   return query.execute()
 }
@@ -760,7 +757,7 @@ export async function completeFirstContact(
 function firstContactRows(db: Database, viewer: QueueViewer, site: number | undefined) {
   let query = db.selectFrom('first_contacts as fc')
   if (viewer.operatorId !== null) query = query.where(answerableBy(viewer.operatorId, 'fc.fictional_id'))
-  const siteIds = siteIdsOf(viewer)
+  const siteIds = siteIdsOf(viewer.siteIds)
   if (siteIds !== null) query = query.where('fc.site_id', 'in', siteIds)
   if (site !== undefined) query = query.where('fc.site_id', '=', site)
   return query
@@ -775,17 +772,13 @@ function answersToContact(eb: ExpressionBuilder<DB & { fc: DB['first_contacts'] 
 }
 
 /** The newest first contacts the staff member may see, with both people and whether the member wrote back. */
-export function listFirstContacts(
+export async function listFirstContacts(
   db: Database,
   viewer: QueueViewer,
   site: number | undefined,
   limit: number,
 ) {
-  return firstContactRows(db, viewer, site)
-    .innerJoin('profiles as mp', 'mp.user_id', 'fc.member_id')
-    .innerJoin('profiles as fpp', 'fpp.user_id', 'fc.fictional_id')
-    .leftJoin('photos as mph', 'mph.id', 'mp.main_photo_id')
-    .leftJoin('photos as fph', 'fph.id', 'fpp.main_photo_id')
+  const rows = await firstContactRows(db, viewer, site)
     .leftJoin('messages as fm', 'fm.id', 'fc.message_id')
     .select((eb) => [
       'fc.id',
@@ -794,15 +787,7 @@ export function listFirstContacts(
       'fc.sent_at',
       'fm.body',
       'fc.member_id',
-      'mp.name as member_name',
-      'mp.birth_date as member_birth_date',
-      'mp.city as member_city',
-      'mph.thumb_filename as member_photo',
       'fc.fictional_id',
-      'fpp.name as fictional_name',
-      'fpp.birth_date as fictional_birth_date',
-      'fpp.city as fictional_city',
-      'fph.thumb_filename as fictional_photo',
       answersToContact(eb)
         .select((inner) => inner.fn.min('r.created_at').as('at'))
         .as('replied_at'),
@@ -811,6 +796,7 @@ export function listFirstContacts(
     .orderBy('fc.id', 'desc')
     .limit(limit)
     .execute()
+  return withPeople(db, rows)
 }
 
 export type FirstContactRow = Awaited<ReturnType<typeof listFirstContacts>>[number]

@@ -18,9 +18,9 @@ import {
 import { type Actor, recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
 import { giftName, presentGift, presentMessage, presentSentMessage } from '../chat/presenter.js'
-import { findGift, insertChatPhoto, listGifts, pageOfMessages } from '../chat/queries.js'
-import { chatErrors, cleanGiftLine, cleanText } from '../chat/rules.js'
-import { copyStoredPhoto, recordStoredPhoto, type StoredPhoto } from '../photos/intake.js'
+import { insertChatPhoto, listGifts, pageOfMessages } from '../chat/queries.js'
+import { checkOutgoing, type Outgoing } from '../chat/service.js'
+import { copyStoredPhoto, recordStoredPhoto } from '../photos/intake.js'
 import { findGalleryPhoto, listActivePhotos } from '../photos/queries.js'
 import type { Site } from '../sites/service.js'
 import { type Answer, announceAnswer, holdAnswer, sendTime, writeAnswer } from './answers.js'
@@ -48,6 +48,7 @@ import {
   firstContactMessage,
   insertClaim,
   isNamedOperator,
+  lastMemberMessageAt,
   listFirstContacts,
   listHeldAnswered,
   listHeldReplies,
@@ -64,12 +65,6 @@ import { dequeueConversation } from './queue.js'
 import { type Figures, medianSeconds, tallyAnswers, utcDay } from './stats.js'
 
 type Deps = Pick<AppDeps, 'db' | 'events' | 'sites' | 'storage'>
-
-/** What an answer carries, checked before anything is written. */
-type Outgoing =
-  | { kind: 'text'; text: string }
-  | { kind: 'gift'; text: string | null; giftId: number }
-  | { kind: 'photo'; photo: StoredPhoto }
 
 /** The queue counts its waiting conversations up to this many; more show as "more than". */
 const maxCounted = 1000
@@ -319,10 +314,9 @@ export class OperatorConsole {
     const site = await this.deps.sites.findById(conversation.site_id)
     if (!site) throw new AppError('not_found')
     const outgoing = await this.outgoing(site, conversation.fictional_id, input)
-    if (outgoing.kind !== 'photo') return this.answer(staff, site, conversation, outgoing, null, t)
-    const { storage } = this.deps
-    return recordStoredPhoto(storage, outgoing.photo, () =>
-      this.answer(staff, site, conversation, outgoing, outgoing.photo, t),
+    if (outgoing.kind !== 'photo') return this.answer(staff, site, conversation, outgoing, t)
+    return recordStoredPhoto(this.deps.storage, outgoing.photo, () =>
+      this.answer(staff, site, conversation, outgoing, t),
     )
   }
 
@@ -331,25 +325,27 @@ export class OperatorConsole {
     site: Site,
     conversation: { id: number; site_id: number; fictional_id: number; member_id: number },
     outgoing: Outgoing,
-    photo: StoredPhoto | null,
     t: TFunction,
   ): Promise<StaffReplyResponse> {
-    const answer: Answer = {
-      conversationId: conversation.id,
-      siteId: conversation.site_id,
-      fictionalId: conversation.fictional_id,
-      memberId: conversation.member_id,
-      operatorId: staff.user.id,
-      kind: outgoing.kind,
-      body: outgoing.kind === 'photo' ? null : outgoing.text,
-      giftId: outgoing.kind === 'gift' ? outgoing.giftId : null,
-      photoId: null,
-    }
     const now = Date.now()
-    const sendAt = await sendTime(this.deps.db, answer, site.settings.operator_reply_delay_seconds, now)
+    const lastMemberMessage = await lastMemberMessageAt(this.deps.db, conversation.id, conversation.member_id)
+    const sendAt = sendTime(lastMemberMessage, site.settings.operator_reply_delay_seconds, now)
     const held = sendAt > now
     const sent = await this.deps.db.transaction().execute(async (trx) => {
-      if (photo) answer.photoId = await insertChatPhoto(trx, conversation.fictional_id, photo, now)
+      const answer: Answer = {
+        conversationId: conversation.id,
+        siteId: conversation.site_id,
+        fictionalId: conversation.fictional_id,
+        memberId: conversation.member_id,
+        operatorId: staff.user.id,
+        kind: outgoing.kind,
+        body: outgoing.kind === 'photo' ? null : outgoing.text,
+        giftId: outgoing.kind === 'gift' ? outgoing.gift.id : null,
+        photoId:
+          outgoing.kind === 'photo'
+            ? await insertChatPhoto(trx, conversation.fictional_id, outgoing.photo, now)
+            : null,
+      }
       const messageId = held ? null : await writeAnswer(trx, answer, now)
       if (held) await holdAnswer(trx, answer, sendAt, now)
       await dequeueConversation(trx, conversation.id)
@@ -365,36 +361,35 @@ export class OperatorConsole {
         },
         now,
       )
-      if (messageId === null) return { messageId, message: null }
+      if (messageId === null) return { answer, messageId, message: null }
       const ids = {
         messageId,
         viewerId: conversation.fictional_id,
         otherId: conversation.member_id,
         conversationId: conversation.id,
       }
-      return { messageId, message: await presentSentMessage(trx, site, ids, t) }
+      return { answer, messageId, message: await presentSentMessage(trx, site, ids, t) }
     })
     if (sent.messageId === null)
       this.deps.events.publish({
         type: 'queue.changed',
-        siteId: answer.siteId,
-        conversationId: answer.conversationId,
+        siteId: conversation.site_id,
+        conversationId: conversation.id,
       })
-    else announceAnswer(this.deps.events, answer, sent.messageId)
+    else announceAnswer(this.deps.events, sent.answer, sent.messageId)
     return { message: sent.message, send_at: held ? sendAt : null }
   }
 
   /**
-   * A text, a gift of the site with an optional line, or a copy of a photo of the profile's own gallery:
+   * A text or gift as a member's message is checked, or a copy of a photo of the profile's own gallery:
    * checked (and the copy stored) before anything is written. A private photo may be sent too: sending it is
-   * showing it to this one member, as a member who sends a photo does (docs/decisions).
+   * showing it to this one member, as a member who sends a photo does (decision 0019).
    */
   private async outgoing(
     site: Site,
     fictionalId: number,
     input: { text?: string; gift?: number; photo?: number },
   ): Promise<Outgoing> {
-    const maxLength = site.settings.message_length
     if (input.photo !== undefined) {
       const source = await findGalleryPhoto(this.deps.db, fictionalId, input.photo)
       if (!source)
@@ -407,10 +402,7 @@ export class OperatorConsole {
       })
       return { kind: 'photo', photo }
     }
-    if (input.gift === undefined) return { kind: 'text', text: cleanText(input.text ?? '', maxLength) }
-    const gift = await findGift(this.deps.db, site.id, input.gift)
-    if (!gift) throw new AppError('validation_failed', { field: 'gift', messageKey: chatErrors.unknownGift })
-    return { kind: 'gift', text: cleanGiftLine(input.text, maxLength), giftId: gift.id }
+    return checkOutgoing(this.deps.db, site, input)
   }
 
   /**
