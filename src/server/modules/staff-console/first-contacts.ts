@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/database.js'
 import type { Job } from '#server/jobs/scheduler.js'
 import type { EventPublisher } from '#server/realtime/events.js'
-import type { Locale } from '#shared/i18n/languages.js'
+import { type Locale, locales } from '#shared/i18n/languages.js'
 import { ensureConversation, insertMessage, lockConversation } from '../chat/queries.js'
 import type { Gender } from '../members/queries.js'
 import { wantedGenders } from '../members/suggested.js'
@@ -18,6 +18,8 @@ import {
 const newForMs = 7 * 24 * 60 * 60 * 1000
 /** Members written to per site and run: a throttle, so that a burst of signups is spread over minutes. */
 const perRun = 20
+/** Members looked at per site and run, of whom some may match no profile. */
+const candidatesPerRun = 100
 
 /** The site's openers in exactly this language, one per line; never another language's. */
 export function openersIn(site: Site, language: string): string[] {
@@ -51,18 +53,20 @@ interface Sent {
 async function firstContactsOf(db: Database, site: Site, now: number): Promise<Sent[]> {
   const { first_contacts_per_member: perMember, first_contact_delay_minutes: delay } = site.settings
   if (perMember <= 0) return []
+  const languages = locales.filter((locale) => openersIn(site, locale).length > 0)
+  if (languages.length === 0) return []
   const members = await dueForFirstContact(db, {
     siteId: site.id,
+    languages,
     now,
     delayMs: delay * 60_000,
     newForMs,
     perMember,
-    limit: perRun,
+    limit: candidatesPerRun,
   })
   const sent: Sent[] = []
   for (const member of members) {
-    const openers = openersIn(site, member.language)
-    if (openers.length === 0) continue
+    if (sent.length >= perRun) break
     const own = genderOf(member.gender)
     const wish = { country: member.country, wanted: wantedGenders(member.gender, member.sexuality), own }
     const fictionalId = await pickFirstContactProfile(
@@ -88,7 +92,7 @@ async function firstContactsOf(db: Database, site: Site, now: number): Promise<S
           conversationId: conversation.id,
           senderId: fictionalId,
           kind: 'text',
-          body: anyOf(openers),
+          body: anyOf(openersIn(site, member.language)),
           cost: 0,
           now,
         },
@@ -121,7 +125,6 @@ export async function sendFirstContacts(
         senderId: contact.fictionalId,
         recipientId: contact.memberId,
       })
-      events.publish({ type: 'queue.changed', siteId, conversationId: contact.conversationId })
       count += 1
     }
   }

@@ -613,13 +613,22 @@ export async function listSiteIds(db: Database): Promise<number[]> {
 }
 
 /**
- * New members of a site due a first contact, longest waiting first: activated within `newForMs` and at least
- * `delayMs` ago, mail not stopped and new-conversation mails not turned off, fewer than `perMember` first
- * contacts so far and none within `delayMs`.
+ * New members of a site due a first contact, at random: speaking one of `languages`, activated within
+ * `newForMs` and at least `delayMs` ago, mail not stopped and new-conversation mails not turned off, fewer than
+ * `perMember` first contacts so far and none within `delayMs`. At random, so that members no profile matches
+ * never keep the others waiting.
  */
 export function dueForFirstContact(
   db: Database,
-  due: { siteId: number; now: number; delayMs: number; newForMs: number; perMember: number; limit: number },
+  due: {
+    siteId: number
+    languages: string[]
+    now: number
+    delayMs: number
+    newForMs: number
+    perMember: number
+    limit: number
+  },
 ) {
   return db
     .selectFrom('users as u')
@@ -630,6 +639,7 @@ export function dueForFirstContact(
     .where('u.role', '=', 'member')
     .where('u.status', '=', 'active')
     .where('u.notifications_disabled', '=', '[]')
+    .where('u.language', 'in', due.languages)
     .where('u.activated_at', '<=', due.now - due.delayMs)
     .where('u.activated_at', '>=', due.now - due.newForMs)
     .where(({ not, exists, selectFrom }) =>
@@ -662,8 +672,7 @@ export function dueForFirstContact(
       '<',
       due.perMember,
     )
-    .orderBy('u.activated_at')
-    .orderBy('u.id')
+    .orderBy(sql`random()`)
     .limit(due.limit)
     .execute()
 }
