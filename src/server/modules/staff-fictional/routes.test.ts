@@ -432,6 +432,18 @@ describe.each(engines)('/api/staff/fictional.php [%s]', (engine) => {
         otherSiteModerator,
       )
       expect(options.statusCode, options.body).toBe(200)
+      // Cached by the browser per language, which the cookie carries.
+      expect(options.headers.vary).toContain('cookie')
+      const german = await t.app.inject({
+        url: `/api/staff/fictional-options.php?site=${otherSite}&country=DE`,
+        headers: { host: 'localhost', cookie: `${otherSiteModerator}; i18n_redirected=de` },
+      })
+      expect(german.json().regions.kind_name).toBe(
+        catalogues.de.region_kinds[german.json().regions.kind as 'state'],
+      )
+      expect(german.json().interests.find((i: { slug: string }) => i.slug === 'music')?.name).toBe(
+        catalogues.de.interests.music,
+      )
       expect(
         options
           .json()

@@ -114,7 +114,8 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       preValidation: keepers,
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, max-age=300')
+      // Named in the staff member's language, which the cookie carries.
+      reply.header('cache-control', 'private, max-age=300').header('vary', 'cookie')
       return fictional.options(staffOf(request), request.query, request.t)
     },
   )
