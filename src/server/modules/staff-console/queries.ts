@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely'
 import { type Database, lockingRows } from '#server/db/database.js'
 import type { DB } from '#server/db/schema.js'
 import { type Wish, wishedMembers } from '../members/queries.js'
+import { mailWantedFilter } from '../notifications/scheduled/queries.js'
 
 /** Whose queue it is: the sites answered to (null: all), and the operator when profiles may restrict them. */
 export interface QueueViewer {
@@ -630,51 +631,43 @@ export function dueForFirstContact(
     limit: number
   },
 ) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('profiles as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.language', 'p.country', 'p.gender', 'p.sexuality'])
-    .where('u.site_id', '=', due.siteId)
-    .where('u.is_fictional', '=', 0)
-    .where('u.role', '=', 'member')
-    .where('u.status', '=', 'active')
-    .where('u.notifications_disabled', '=', '[]')
-    .where('u.language', 'in', due.languages)
-    .where('u.activated_at', '<=', due.now - due.delayMs)
-    .where('u.activated_at', '>=', due.now - due.newForMs)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('notification_settings as ns')
-            .select('ns.user_id')
-            .whereRef('ns.user_id', '=', 'u.id')
-            .where('ns.type', '=', 'new_conversations')
-            .where('ns.email', '=', 0),
+  return (
+    db
+      .selectFrom('users')
+      .innerJoin('profiles as p', 'p.user_id', 'users.id')
+      .select(['users.id', 'users.language', 'p.country', 'p.gender', 'p.sexuality'])
+      .where('users.site_id', '=', due.siteId)
+      .where('users.is_fictional', '=', 0)
+      .where('users.role', '=', 'member')
+      .where('users.status', '=', 'active')
+      .where('users.language', 'in', due.languages)
+      .where('users.activated_at', '<=', due.now - due.delayMs)
+      .where('users.activated_at', '>=', due.now - due.newForMs)
+      // A first contact comes as a new conversation: never to a member who does not want its mails.
+      .where(mailWantedFilter('new_conversations'))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('first_contacts as fc')
+              .select('fc.id')
+              .whereRef('fc.member_id', '=', 'users.id')
+              .where('fc.sent_at', '>', due.now - due.delayMs),
+          ),
         ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('first_contacts as fc')
-            .select('fc.id')
-            .whereRef('fc.member_id', '=', 'u.id')
-            .where('fc.sent_at', '>', due.now - due.delayMs),
-        ),
-      ),
-    )
-    .where(
-      (eb) =>
-        eb
-          .selectFrom('first_contacts as fc')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .whereRef('fc.member_id', '=', 'u.id'),
-      '<',
-      due.perMember,
-    )
-    .orderBy(sql`random()`)
-    .limit(due.limit)
-    .execute()
+      )
+      .where(
+        (eb) =>
+          eb
+            .selectFrom('first_contacts as fc')
+            .select((inner) => inner.fn.countAll<number>().as('n'))
+            .whereRef('fc.member_id', '=', 'users.id'),
+        '<',
+        due.perMember,
+      )
+      .orderBy(sql`random()`)
+      .limit(due.limit)
+      .execute()
+  )
 }
 
 /**
