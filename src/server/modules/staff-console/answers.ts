@@ -2,7 +2,7 @@ import type { Database } from '#server/db/database.js'
 import type { EventPublisher } from '#server/realtime/events.js'
 import type { Job } from '../../jobs/scheduler.js'
 import { insertMessage, lockConversation } from '../chat/queries.js'
-import { deleteHeldReply, dueHeldReplies, insertHeldReply, queuedSince } from './queries.js'
+import { deleteHeldReply, dueHeldReplies, queuedSince } from './queries.js'
 import { dequeueConversation } from './queue.js'
 
 /**
@@ -59,10 +59,6 @@ export function announceAnswer(events: EventPublisher, answer: Answer, messageId
 export function sendTime(lastMemberMessage: number | null, delaySeconds: number, now: number): number {
   if (delaySeconds <= 0) return now
   return Math.max(now, (lastMemberMessage ?? 0) + delaySeconds * 1000)
-}
-
-export async function holdAnswer(trx: Database, answer: Answer, sendAt: number, now: number): Promise<void> {
-  await insertHeldReply(trx, answer, sendAt, now)
 }
 
 /**

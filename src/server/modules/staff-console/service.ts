@@ -23,7 +23,7 @@ import { checkOutgoing, type Outgoing } from '../chat/service.js'
 import { copyStoredPhoto, recordStoredPhoto } from '../photos/intake.js'
 import { findGalleryPhoto, listActivePhotos } from '../photos/queries.js'
 import type { Site } from '../sites/service.js'
-import { type Answer, announceAnswer, holdAnswer, sendTime, writeAnswer } from './answers.js'
+import { type Answer, announceAnswer, sendTime, writeAnswer } from './answers.js'
 import { openersIn } from './first-contacts.js'
 import {
   presentFirstContact,
@@ -47,6 +47,7 @@ import {
   findPerson,
   firstContactMessage,
   insertClaim,
+  insertHeldReply,
   isNamedOperator,
   lastMemberMessageAt,
   listFirstContacts,
@@ -347,7 +348,7 @@ export class OperatorConsole {
             : null,
       }
       const messageId = held ? null : await writeAnswer(trx, answer, now)
-      if (held) await holdAnswer(trx, answer, sendAt, now)
+      if (held) await insertHeldReply(trx, answer, sendAt, now)
       await dequeueConversation(trx, conversation.id)
       await renewClaim(trx, conversation.id, staff.user.id, now + claimLeaseMs)
       await recordAudit(
