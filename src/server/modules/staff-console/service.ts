@@ -104,11 +104,15 @@ export class OperatorConsole {
     const { db } = this.deps
     const viewer = { siteIds: staff.siteIds, operatorId: restrictedOperator(staff) }
     const now = Date.now()
-    const [rows, total, held, answered] = await Promise.all([
+    // Mostly an operator holds nothing: then the held conversations are not looked for.
+    const holding = countHeld(db, staff.user.id, now).then(async (held) => ({
+      held,
+      answered: held > 0 ? await listHeldAnswered(db, staff.user.id, now) : [],
+    }))
+    const [rows, total, { held, answered }] = await Promise.all([
       listQueue(db, viewer, filter, now, queuePageSize),
       countQueue(db, viewer, filter, maxCounted + 1),
-      countHeld(db, staff.user.id, now),
-      listHeldAnswered(db, staff.user.id, now),
+      holding,
     ])
     const sites = await this.sitesOf([...rows, ...answered].map((row) => row.site_id))
     const present = (row: (typeof rows)[number]) =>
