@@ -18,6 +18,13 @@ export { expect }
 
 /** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is and fails with a readable list of what it found. */
 export async function expectAccessible(page: Page, screen: string) {
+  // A button mid-way through its hover fade, or a dialog fading out, is not what anyone reads: let CSS
+  // transitions end first (finite, unlike a spinner's animation).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  )
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
