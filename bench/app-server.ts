@@ -34,7 +34,9 @@ process.stdout.write(
 )
 // bench/realtime.ts asks over IPC how much memory the process holds (after a full collection, when started
 // with --expose-gc) and how many sockets it has.
+// bench/pages.ts asks for the CPU time the process has used, to divide it by the pages it rendered.
 process.on('message', (message) => {
+  if (message === 'cpu') process.send?.(process.cpuUsage())
   if (message !== 'memory') return
   globalThis.gc?.()
   process.send?.({ ...process.memoryUsage(), sockets: deps.realtime.size })

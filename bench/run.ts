@@ -1,7 +1,8 @@
 // npm run bench: requests per second and p99 latency of the app's calls next to a bare node:http server,
 // first on a fresh demo database, then on 100,000 generated members on SQLite and PostgreSQL (API calls and
 // two server-rendered pages; run `npm run build` first); then the realtime socket (bench/realtime.ts).
-// BENCH_ONLY=queue runs only the large-data setup and the operator console's queue.
+// BENCH_ONLY=queue runs only the large-data setup and the operator console's queue; BENCH_ONLY=pages only the
+// server-rendered pages and what they make a browser download (bench/pages.ts).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import { createInterface } from 'node:readline'
@@ -11,6 +12,15 @@ import { demoLogin } from '#server/db/seed/demo.js'
 import { createSession, sessionCookie } from '#server/modules/auth/sessions.js'
 import { StaffAccounts } from '#server/modules/staff/service.js'
 import { analyze, type BenchData, benchDatabases, benchMembers } from './data.js'
+import {
+  measurePage,
+  type PageMeasure,
+  type PageWeight,
+  pageBudgets,
+  printPages,
+  startMeasuredApp,
+  weighPage,
+} from './pages.js'
 import { printRealtime, realtimeMeasures } from './realtime.js'
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -19,7 +29,7 @@ const host = 'localhost'
 const searchPath = '/api/search.php?gender=female&country=NL&min_age=25&max_age=40'
 
 /** The parts BENCH_ONLY can pick; unset runs everything. */
-const parts = ['queue'] as const
+const parts = ['queue', 'pages'] as const
 type Part = (typeof parts)[number]
 
 /**
@@ -395,9 +405,47 @@ async function queueOnlyMeasures(databases: BenchData[]): Promise<Measure[]> {
   return results
 }
 
+/**
+ * The pages paid traffic, search engines and members open first, on the first (SQLite) bench database: the
+ * rate, CPU and fairness of each render, and what each makes the browser download.
+ */
+async function pageMeasures(data: BenchData): Promise<{ measures: PageMeasure[]; weights: PageWeight[] }> {
+  const app = await startMeasuredApp({ ...data.env, RATE_LIMIT_SCALE: '10000' })
+  try {
+    const label = `${benchMembers / 1000}k ${data.engine}`
+    const first = (await (await fetch(`${app.url}${searchPath}`, { headers: { host } })).json()) as {
+      results: { id: number }[]
+    }
+    const profile = `/members/${first.results[0]?.id}`
+    const cookie = await loginCookie(app.url)
+    const member = { cookie }
+    const pages: [string, string, Record<string, string>, keyof typeof pageBudgets][] = [
+      ['/ (visitor)', '/', {}, 'visitor'],
+      ['/landers/adultonly (visitor)', '/landers/adultonly', {}, 'visitor'],
+      ['/pages/terms (visitor)', '/pages/terms', {}, 'visitor'],
+      ['/members/:id (visitor)', profile, {}, 'members'],
+      ['/members (member)', '/members', member, 'members'],
+    ]
+    const measures: PageMeasure[] = []
+    const weights: PageWeight[] = []
+    for (const [name, path, headers, budget] of pages) {
+      weights.push(await weighPage(app, name, path, pageBudgets[budget], headers))
+      measures.push(await measurePage(app, name, label, path, headers))
+    }
+    return { measures, weights }
+  } finally {
+    app.child.kill('SIGTERM')
+  }
+}
+
 async function main() {
   const only = onlyPart()
   const databases = await benchDatabases()
+  if (only === 'pages') {
+    const { measures, weights } = await pageMeasures(databases[0] as BenchData)
+    printPages(measures, weights)
+    return
+  }
   const results = only === 'queue' ? await queueOnlyMeasures(databases) : await allMeasures(databases)
 
   console.log(
@@ -421,7 +469,10 @@ async function main() {
   share(`GET ${searchPath} (visitor)`, 'bare node:http, same bytes as search.php')
   share(`GET ${searchPath} (member)`, 'bare node:http, same bytes as search.php')
 
-  if (only === null) printRealtime(await realtimeMeasures())
+  if (only !== null) return
+  const pages = await pageMeasures(databases[0] as BenchData)
+  printPages(pages.measures, pages.weights)
+  printRealtime(await realtimeMeasures())
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,163 @@
+// Server-rendered pages: how many the server renders per second, the CPU each costs, the size of its HTML,
+// how fairly 50 connections are served, and what the page makes a browser download before it can run
+// (compressed, as sent). `npm run bench` prints them beside the budgets of docs/benchmarks.md.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { request } from 'node:http'
+import { createInterface } from 'node:readline'
+import autocannon from 'autocannon'
+import { type PageBudget, pageBudgets } from '#server/render/pageBudgets.js'
+
+const host = 'localhost'
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
+
+export interface PageMeasure {
+  name: string
+  data: string
+  /** At 8 connections, where the CPU figure is steady. */
+  pagesPerSecond: number
+  cpuMsPerPage: number
+  htmlBytes: number
+  /** At 50 connections: how long the slowest wait compared with the typical one. */
+  p50Ms: number
+  p99Ms: number
+  errors: number
+}
+
+export interface PageWeight {
+  name: string
+  scriptGzipBytes: number
+  styleGzipBytes: number
+  budget: PageBudget
+}
+
+interface AppProcess {
+  url: string
+  child: ChildProcess
+}
+
+/** The app (bench/app-server.ts) with a channel to ask for its CPU time. */
+export function startMeasuredApp(env: Record<string, string>): Promise<AppProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/app-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
+  })
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench/app-server.ts exited with ${code}`)))
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream })
+    lines.once('line', (line) =>
+      resolve({ url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`, child }),
+    )
+  })
+}
+
+/** The app process's CPU time so far, in milliseconds (user and system). */
+function cpuMs(app: AppProcess): Promise<number> {
+  return new Promise((resolve) => {
+    app.child.once('message', (answer) => {
+      const usage = answer as NodeJS.CpuUsage
+      resolve((usage.user + usage.system) / 1000)
+    })
+    app.child.send('cpu')
+  })
+}
+
+/** The body of a GET as sent over the wire (compressed when `encoding` is asked for). */
+function wireBytes(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { headers: { host, ...headers } }, (response) => {
+      const parts: Buffer[] = []
+      response.on('data', (part: Buffer) => parts.push(part))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes: Buffer.concat(parts) }))
+      response.on('error', reject)
+    })
+    call.on('error', reject)
+    call.end()
+  })
+}
+
+export async function measurePage(
+  app: AppProcess,
+  name: string,
+  data: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<PageMeasure> {
+  const url = `${app.url}${path}`
+  const page = await wireBytes(url, headers)
+  if (page.status !== 200) throw new Error(`${path} answered ${page.status}`)
+  const options = { url, headers: { host, ...headers } }
+  await autocannon({ ...options, connections: 8, duration: 2 })
+  const before = await cpuMs(app)
+  const steady = await autocannon({ ...options, connections: 8, duration: durationSeconds })
+  const cpu = (await cpuMs(app)) - before
+  const crowded = await autocannon({ ...options, connections: 50, duration: durationSeconds })
+  return {
+    name,
+    data,
+    pagesPerSecond: Math.round(steady.requests.average),
+    cpuMsPerPage: cpu / Math.max(1, steady.requests.total),
+    htmlBytes: page.bytes.length,
+    p50Ms: crowded.latency.p50,
+    p99Ms: crowded.latency.p99,
+    errors: steady.errors + steady.non2xx + crowded.errors + crowded.non2xx,
+  }
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1]
+
+/** What the page's HTML makes the browser load before the app runs: its scripts, module preloads and styles. */
+export async function weighPage(
+  app: AppProcess,
+  name: string,
+  path: string,
+  budget: PageBudget,
+  headers: Record<string, string> = {},
+): Promise<PageWeight> {
+  const html = (await wireBytes(`${app.url}${path}`, headers)).bytes.toString('utf8')
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? []
+  const scripts = tags.flatMap((tag) => {
+    const isScript = tag.startsWith('<script') && tag.includes('type="module"')
+    const isPreload = tag.includes('rel="modulepreload"')
+    const href = isScript ? attribute(tag, 'src') : isPreload ? attribute(tag, 'href') : undefined
+    return href ? [href] : []
+  })
+  const styles = tags.flatMap((tag) => {
+    const href = tag.includes('rel="stylesheet"') ? attribute(tag, 'href') : undefined
+    return href ? [href] : []
+  })
+  const gzipped = async (files: string[]) => {
+    let total = 0
+    for (const file of new Set(files))
+      total += (await wireBytes(`${app.url}${file}`, { ...headers, 'accept-encoding': 'gzip' })).bytes.length
+    return total
+  }
+  return { name, scriptGzipBytes: await gzipped(scripts), styleGzipBytes: await gzipped(styles), budget }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const verdict = (value: number, limit: number) => (value <= limit ? 'within' : '**over**')
+
+export function printPages(measures: PageMeasure[], weights: PageWeight[]): void {
+  console.log('\nServer-rendered pages: 8 connections for the rate and CPU, 50 for p50/p99\n')
+  console.log(
+    '| page | data | pages/s | CPU ms/page | HTML KB | p50 ms (50) | p99 ms (50) | p99/p50 | errors |',
+  )
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|')
+  for (const m of measures)
+    console.log(
+      `| ${m.name} | ${m.data} | ${m.pagesPerSecond} | ${m.cpuMsPerPage.toFixed(2)} | ${kb(m.htmlBytes)} | ${m.p50Ms} | ${m.p99Ms} | ${(m.p99Ms / Math.max(1, m.p50Ms)).toFixed(1)} | ${m.errors} |`,
+    )
+  console.log('\nWhat a page loads before it runs (gzip, as sent)\n')
+  console.log('| page | JavaScript KB | budget KB | CSS KB | budget KB |')
+  console.log('|---|---:|---|---:|---|')
+  for (const w of weights) {
+    const { scriptKb, styleKb } = w.budget
+    const styleBudget =
+      styleKb === undefined ? '—' : `${styleKb}, ${verdict(w.styleGzipBytes / 1024, styleKb)}`
+    console.log(
+      `| ${w.name} | ${kb(w.scriptGzipBytes)} | ${scriptKb}, ${verdict(w.scriptGzipBytes / 1024, scriptKb)} | ${kb(w.styleGzipBytes)} | ${styleBudget} |`,
+    )
+  }
+}
+
+export { pageBudgets }
