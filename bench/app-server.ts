@@ -1,5 +1,7 @@
 // The real app for benchmarks, on a fresh SQLite database or on the one DATA_DIR / DATABASE_URL name;
 // prints its port when ready.
+// Started with NODE_ENV=production, as `npm start` is: React and React Router pick their development builds,
+// several times slower, when it is missing at the time they load.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

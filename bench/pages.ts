@@ -39,7 +39,7 @@ interface AppProcess {
 export function startMeasuredApp(env: Record<string, string>): Promise<AppProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/app-server.ts'], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    env: { ...process.env, ...env },
+    env: { ...process.env, NODE_ENV: 'production', ...env },
   })
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench/app-server.ts exited with ${code}`)))

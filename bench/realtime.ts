@@ -211,7 +211,7 @@ function startServer(env: Record<string, string>): Promise<Server> {
     ['--expose-gc', ...profile, '--import', 'tsx', 'bench/app-server.ts'],
     {
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-      env: { ...process.env, ...env, RATE_LIMIT_SCALE: '10000' },
+      env: { ...process.env, NODE_ENV: 'production', ...env, RATE_LIMIT_SCALE: '10000' },
     },
   )
   const memory = () =>

@@ -61,7 +61,7 @@ interface Server {
 function startServer(script: string, args: string[] = [], env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
+    env: { ...process.env, NODE_ENV: 'production', ...env },
   })
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))

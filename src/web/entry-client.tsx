@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { catalogueUrl, type Locale } from '#shared/i18n/languages.js'
 import { AppProviders } from './AppProviders.js'
 import { onSessionEnded } from './lib/api.js'
 import { bootstrapGlobal } from './lib/bootstrap.js'
@@ -25,7 +26,23 @@ window.addEventListener('vite:preloadError', (event) => {
     window.location.reload()
   }
 })
-const i18n = createI18n(bootstrap.locale, { [bootstrap.locale]: { translation: bootstrap.catalogue } })
+
+/**
+ * The page's language's catalogue: a file of its own that the browser keeps, which the page preloads beside
+ * the scripts. A failed fetch (a connection that dropped) is tried once more; without the catalogue the page
+ * stays as the server rendered it, its links still working.
+ */
+async function loadCatalogue(url: string): Promise<Record<string, unknown>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(url)
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+      return (await response.json()) as Record<string, unknown>
+    } catch (error) {
+      if (attempt >= 2) throw error
+    }
+  }
+}
 
 /**
  * The server rendered the page with its lazy routes (its page, and the back office's layout) already loaded,
@@ -48,7 +65,8 @@ async function resolveLazyMatches(): Promise<void> {
  * Started once the lazy matches are in place. A promise rather than a top-level await: lazy chunks import
  * the code they share with this entry from it, which a module still suspended on await could not hand out.
  */
-function start() {
+function start(locale: Locale, catalogue: Record<string, unknown>) {
+  const i18n = createI18n(locale, { [locale]: { translation: catalogue } })
   const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData })
   const app = (
     <StrictMode>
@@ -63,4 +81,7 @@ function start() {
   else createRoot(container).render(app)
 }
 
-void resolveLazyMatches().then(start)
+void Promise.all([
+  loadCatalogue(catalogueUrl(bootstrap.locale, bootstrap.catalogueVersion)),
+  resolveLazyMatches(),
+]).then(([catalogue]) => start(bootstrap.locale, catalogue))

@@ -3,7 +3,7 @@ import type { i18n } from 'i18next'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './AppProviders.js'
-import { lazyRouteFiles } from './lazyRoutes.js'
+import { lazyFilesById, lazyRouteFiles } from './lazyRoutes.js'
 import { settingsQuery } from './lib/site.js'
 import { type PageMeta, pageMeta } from './routeMeta.js'
 import { routes } from './routes.js'
@@ -21,6 +21,7 @@ export { currentUserQuery } from './lib/session.js'
 export { companyInfoQuery, settingsQuery } from './lib/site.js'
 
 const handler = createStaticHandler(routes)
+const lazyFiles = lazyFilesById(handler.dataRoutes)
 
 export type RenderResult =
   | { kind: 'response'; response: Response }
@@ -58,6 +59,6 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     data: context.loaderData[m.route.id],
   }))
   const meta = pageMeta(matches, context.statusCode, { t: input.i18n.t, settings: settings.settings })
-  const lazyFiles = lazyRouteFiles(routes, new URL(input.request.url).pathname)
-  return { kind: 'page', status: context.statusCode, body, meta, lazyFiles }
+  const files = lazyRouteFiles(lazyFiles, context.matches)
+  return { kind: 'page', status: context.statusCode, body, meta, lazyFiles: files }
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { RouteObject } from 'react-router'
+import { createStaticHandler, matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { lazyFrom, lazyRouteFiles, lazySourceFile } from './lazyRoutes.js'
+import { lazyFilesById, lazyFrom, lazyRouteFiles, lazySourceFile } from './lazyRoutes.js'
 import { routes } from './routes.js'
 
 const repo = resolve(import.meta.dirname, '../..')
@@ -37,19 +37,19 @@ describe('lazy routes', () => {
   })
 
   it('lists the source files of the lazy routes a path matches, outermost first, each once', () => {
-    expect(lazyRouteFiles(routes, '/members')).toEqual(['src/web/pages/MembersPage.tsx'])
-    expect(lazyRouteFiles(routes, '/chats')).toEqual(['src/web/pages/ChatsPage.tsx'])
-    expect(lazyRouteFiles(routes, '/chats/12')).toEqual([
-      'src/web/pages/ChatsPage.tsx',
-      'src/web/pages/ChatPage.tsx',
-    ])
-    expect(lazyRouteFiles(routes, '/landers/adultonly')).toEqual(['src/web/pages/LanderPage.tsx'])
-    expect(lazyRouteFiles(routes, '/admin/members')).toEqual([
+    const { dataRoutes } = createStaticHandler(routes)
+    const files = lazyFilesById(dataRoutes)
+    const filesOf = (path: string) => lazyRouteFiles(files, matchRoutes(dataRoutes, path) ?? [])
+    expect(filesOf('/members')).toEqual(['src/web/pages/MembersPage.tsx'])
+    expect(filesOf('/chats')).toEqual(['src/web/pages/ChatsPage.tsx'])
+    expect(filesOf('/chats/12')).toEqual(['src/web/pages/ChatsPage.tsx', 'src/web/pages/ChatPage.tsx'])
+    expect(filesOf('/landers/adultonly')).toEqual(['src/web/pages/LanderPage.tsx'])
+    expect(filesOf('/admin/members')).toEqual([
       'src/web/layouts/AdminLayout.tsx',
       'src/web/pages/admin/AdminMembersPage.tsx',
     ])
-    expect(lazyRouteFiles(routes, '/')).toEqual([])
-    expect(lazyRouteFiles(routes, '/no-such-page')).toEqual([])
+    expect(filesOf('/')).toEqual([])
+    expect(filesOf('/no-such-page')).toEqual([])
   })
 
   it('reads only the lazy functions it marked', () => {

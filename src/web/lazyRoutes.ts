@@ -1,4 +1,4 @@
-import { type LazyRouteFunction, matchRoutes, type RouteObject } from 'react-router'
+import type { LazyRouteFunction, RouteObject } from 'react-router'
 
 /** The source file behind each lazy route, as Vite's manifest names it (src/web/pages/X.tsx). */
 const sourceFiles = new WeakMap<LazyRouteFunction<RouteObject>, string>()
@@ -22,8 +22,31 @@ export function lazySourceFile(route: RouteObject): string | undefined {
   return typeof route.lazy === 'function' ? sourceFiles.get(route.lazy) : undefined
 }
 
-/** The source files of the lazy routes a path matches, each once, outermost first. */
-export function lazyRouteFiles(routes: RouteObject[], pathname: string): string[] {
-  const files = (matchRoutes(routes, pathname) ?? []).map((match) => lazySourceFile(match.route))
-  return [...new Set(files.filter((file): file is string => file !== undefined))]
+interface IdentifiedRoute {
+  id: string
+  lazy?: RouteObject['lazy']
+  children?: IdentifiedRoute[]
+}
+
+/**
+ * The source file of each lazy route, by the id the router gave it: read once, before the router loads any
+ * (loading one takes its `lazy` away), so that a render looks its matches up instead of matching again.
+ */
+export function lazyFilesById(routes: IdentifiedRoute[]): Map<string, string> {
+  const files = new Map<string, string>()
+  const visit = (list: IdentifiedRoute[]) => {
+    for (const route of list) {
+      const file = lazySourceFile(route as RouteObject)
+      if (file) files.set(route.id, file)
+      visit(route.children ?? [])
+    }
+  }
+  visit(routes)
+  return files
+}
+
+/** The source files of a page's matched lazy routes, each once, outermost first. */
+export function lazyRouteFiles(files: Map<string, string>, matches: { route: { id: string } }[]): string[] {
+  const found = matches.map((match) => files.get(match.route.id))
+  return [...new Set(found.filter((file): file is string => file !== undefined))]
 }

@@ -37,6 +37,8 @@ export interface DocumentParts {
   assets: PageAssets
   /** What the page's lazy routes add to the assets (lazyAssetsOf). */
   lazyAssets?: LazyAssets
+  /** Data the app fetches as it starts, asked for with the scripts instead of after them. */
+  fetchPreloads?: string[]
   nonce: string
 }
 
@@ -53,6 +55,10 @@ export function htmlDocument(p: DocumentParts): string {
     .join('')
   const preloads = [...p.assets.preloads, ...(p.lazyAssets?.preloads ?? [])]
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`)
+    .join('')
+  // `crossorigin` makes the preload match the app's fetch() (CORS mode, same-origin credentials).
+  const fetches = (p.fetchPreloads ?? [])
+    .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`)
     .join('')
   return [
     '<!doctype html>',
@@ -73,6 +79,7 @@ export function htmlDocument(p: DocumentParts): string {
     preamble,
     scripts,
     preloads,
+    fetches,
     '</head>',
     '<body>',
     `<div id="root">${p.body}</div>`,

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { infoPageNames } from '#shared/api/info-pages.js'
 import { locales } from '#shared/i18n/languages.js'
@@ -153,5 +154,40 @@ describe('server-rendered pages', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json().nav.login).toBe(catalogues.de.nav.login)
     expect((await get('/locales/xx.json')).statusCode).toBe(404)
+    expect((await get('/locales/de.txt')).statusCode).toBe(404)
+  })
+
+  it("links the page's catalogue as a file the browser keeps instead of writing it into the page", async () => {
+    const html = (await get('/', { cookie: 'i18n_redirected=pl' })).body
+    const href = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/.exec(html)?.[1] ?? ''
+    expect(href).toMatch(/^\/locales\/pl\.json\?v=[0-9a-f]{12}$/)
+    // The inline start-up data holds the queries, not the 60 KB of texts.
+    expect(html).not.toContain(catalogues.pl.directdebit.errors.code_invalid)
+    expect(html.length).toBeLessThan(20_000)
+
+    const kept = await get(href)
+    expect(kept.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(kept.json().footer.help).toBe(catalogues.pl.footer.help)
+    const old = await get('/locales/pl.json?v=000000000000')
+    expect(old.headers['cache-control']).toBe('no-cache')
+    expect(old.json().footer.help).toBe(catalogues.pl.footer.help)
+  })
+
+  it('sends the catalogue compressed to browsers that accept it', async () => {
+    const href = '/locales/fr.json'
+    const plain = await get(href)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toBe('accept-encoding')
+    for (const [header, encoding, unpack] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await get(href, { 'accept-encoding': header })
+      expect(response.headers['content-encoding']).toBe(encoding)
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+      expect(JSON.parse(unpack(response.rawPayload).toString('utf8'))).toEqual(catalogues.fr)
+    }
+    expect((await get(href, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined()
   })
 })

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { regionKinds } from '#shared/data/regions.js'
-import { type Locale, localeCookie, localeCookieMaxAgeSeconds } from '#shared/i18n/languages.js'
-import { catalogues } from '#shared/i18n/resources.js'
+import { catalogueUrl, localeCookie, localeCookieMaxAgeSeconds } from '#shared/i18n/languages.js'
 import {
   type BootstrapData,
   bootstrapGlobal,
@@ -20,6 +18,7 @@ import { presentCompanyInfo, presentSettings, selectedCountry } from '../modules
 import { pageApi } from './api.js'
 import { lazyAssetsOf, type PageAssets } from './assets.js'
 import { brandOf } from './brand.js'
+import { catalogueVersion } from './catalogueFiles.js'
 import { contentSecurityPolicy, createNonce, pagePolicy } from './csp.js'
 import { escapeHtml, htmlDocument, scriptJson } from './html.js'
 import { pageI18n } from './i18n.js'
@@ -32,34 +31,11 @@ export interface PageRenderer {
   assets: PageAssets
 }
 
-/** Changes whenever a catalogue changes, so browsers never keep an old language file. */
-export const catalogueVersion = createHash('sha256')
-  .update(JSON.stringify(catalogues))
-  .digest('hex')
-  .slice(0, 12)
-
 /** A fresh nonce for the page's inline scripts, announced in its Content-Security-Policy. */
 function allowInlineScripts(reply: FastifyReply, directives: Record<string, string[] | null>): string {
   const nonce = createNonce()
   reply.header('content-security-policy', pagePolicy(directives, nonce))
   return nonce
-}
-
-const catalogueJson = new Map<Locale, string>()
-
-/**
- * scriptJson(bootstrap), with the catalogue (most of its bytes) serialised once per language instead of
- * on every page: catalogues never change while the server runs.
- */
-function bootstrapJson(bootstrap: BootstrapData): string {
-  const { locale, catalogue, catalogueVersion: version, dehydratedState } = bootstrap
-  if (catalogue !== catalogues[locale]) return scriptJson(bootstrap)
-  let json = catalogueJson.get(locale)
-  if (json === undefined) {
-    json = scriptJson(catalogue)
-    catalogueJson.set(locale, json)
-  }
-  return `{"locale":${scriptJson(locale)},"catalogue":${json},"catalogueVersion":${scriptJson(version)},"dehydratedState":${scriptJson(dehydratedState)}}`
 }
 
 /**
@@ -129,7 +105,6 @@ export function createPageRenderer(
     const queryClient = await prefetchedQueries(request)
     const user = request.user ? (await presentUser(db, request.site, request.user)).user : null
     queryClient.setQueryData(currentUserQuery().queryKey, user)
-    const catalogue = catalogues[request.locale]
     const i18n = pageI18n(request.locale)
     const nonce = allowInlineScripts(reply, directives)
     const result = await renderPage({
@@ -154,7 +129,6 @@ export function createPageRenderer(
     }
     const bootstrap: BootstrapData = {
       locale: request.locale,
-      catalogue,
       catalogueVersion,
       dehydratedState: dehydrate(queryClient),
     }
@@ -175,7 +149,9 @@ export function createPageRenderer(
           brand: brandOf(request.site),
           canonicalUrl: `${origin}${request.url.split('?')[0]}`,
           body: result.body,
-          inlineScript: `window.${bootstrapGlobal}=${bootstrapJson(bootstrap)}`,
+          inlineScript: `window.${bootstrapGlobal}=${scriptJson(bootstrap)}`,
+          // The catalogue is a file of its own that the browser keeps, fetched beside the scripts.
+          fetchPreloads: [catalogueUrl(request.locale, catalogueVersion)],
           assets,
           lazyAssets: lazyAssetsOf(assets, result.lazyFiles),
           nonce,

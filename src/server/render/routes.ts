@@ -1,7 +1,6 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { isLocale } from '#shared/i18n/languages.js'
-import { catalogues } from '#shared/i18n/resources.js'
 import type { Config } from '../config.js'
 import type { Database } from '../db/database.js'
 import { AppError } from '../errors.js'
@@ -9,6 +8,7 @@ import { isApiPath } from '../http.js'
 import { appManifestRoutes } from './app-manifest.js'
 import { clientDir } from './assets.js'
 import { brandRoutes } from './brand.js'
+import { catalogueFile, catalogueVersion, preferredEncoding } from './catalogueFiles.js'
 import type { PageRenderer } from './renderer.js'
 
 export type { PageRenderer }
@@ -33,12 +33,23 @@ export async function pageRoutes(app: FastifyInstance, renderer: PageRenderer, c
   await appManifestRoutes(app, db)
   await brandRoutes(app, db, renderer.assets)
 
-  app.get<{ Params: { file: string } }>('/locales/:file', async (request, reply) => {
-    const locale = request.params.file.replace(/\.json$/, '')
-    if (!isLocale(locale) || !request.params.file.endsWith('.json')) throw new AppError('not_found')
-    reply.header('cache-control', 'public, max-age=31536000, immutable')
-    return catalogues[locale]
-  })
+  app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
+    '/locales/:file',
+    async (request, reply) => {
+      const locale = request.params.file.replace(/\.json$/, '')
+      if (!isLocale(locale) || !request.params.file.endsWith('.json')) throw new AppError('not_found')
+      const file = await catalogueFile(locale)
+      const encoding = preferredEncoding(request.headers['accept-encoding'])
+      // A page of an earlier release asks for its own version: it gets today's file, not to be kept.
+      const current = request.query.v === catalogueVersion
+      reply
+        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8')
+      if (encoding) reply.header('content-encoding', encoding)
+      return reply.send(encoding ? file[encoding] : file.json)
+    },
+  )
 
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) throw new AppError('not_found')

@@ -95,3 +95,11 @@ export function languageChoices(input: LanguageChoiceInput): Locale[] {
   if (input.browserLocale) chosen.add(input.browserLocale)
   return locales.filter((locale) => chosen.has(locale))
 }
+
+/**
+ * Where the browser fetches a language's catalogue. `version` changes with any catalogue, so the file is kept
+ * for a year and a new release is never read from an old copy.
+ */
+export function catalogueUrl(locale: Locale, version: string): string {
+  return `/locales/${locale}.json?v=${version}`
+}

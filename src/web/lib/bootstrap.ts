@@ -5,8 +5,7 @@ import type { Locale } from '#shared/i18n/languages.js'
 /** What the server hands the client app with the first paint. */
 export interface BootstrapData {
   locale: Locale
-  /** The current language's catalogue (the others are fetched when chosen). */
-  catalogue: Record<string, unknown>
+  /** Names the catalogues' files (catalogueUrl): the page's language's is preloaded, the others fetched when chosen. */
   catalogueVersion: string
   dehydratedState: DehydratedState
 }
