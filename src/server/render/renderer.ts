@@ -22,6 +22,7 @@ import { catalogueVersion } from './catalogueFiles.js'
 import { contentSecurityPolicy, createNonce, pagePolicy } from './csp.js'
 import { escapeHtml, htmlDocument, scriptJson } from './html.js'
 import { pageI18n } from './i18n.js'
+import { nonceStandIn, type RenderedPage, SharedPages, sharedPageKey } from './sharedPages.js'
 
 export interface PageRenderer {
   render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
@@ -99,14 +100,36 @@ export function createPageRenderer(
     return queryClient
   }
 
+  const sharedPages = new SharedPages()
+
+  /**
+   * The visitor's page: taken from the shared ones when it is the same for everyone of its site, language and
+   * country (sharedPages.ts), rendered otherwise. Either way it gets a nonce of its own.
+   */
   async function render(request: FastifyRequest, reply: FastifyReply) {
+    const nonce = allowInlineScripts(reply, directives)
+    const key = sharedPageKey(request)
+    const page = key
+      ? await sharedPages.getOrRender(request.site, key, () => renderHtml(request, nonceStandIn))
+      : await renderHtml(request, nonce)
+    if (page.location !== undefined) return reply.redirect(page.location, page.status)
+    rememberLocale(request, reply)
+    return reply
+      .status(page.status)
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'cookie, accept-language')
+      .header('content-language', request.locale)
+      .type('text/html; charset=utf-8')
+      .send(key ? page.html.replaceAll(nonceStandIn, nonce) : page.html)
+  }
+
+  async function renderHtml(request: FastifyRequest, nonce: string): Promise<RenderedPage> {
     // og:url, og:image and the router's URL name the site's own address, never the request's Host.
     const origin = new URL(siteUrl(request.site)).origin
     const queryClient = await prefetchedQueries(request)
     const user = request.user ? (await presentUser(db, request.site, request.user)).user : null
     queryClient.setQueryData(currentUserQuery().queryKey, user)
     const i18n = pageI18n(request.locale)
-    const nonce = allowInlineScripts(reply, directives)
     const result = await renderPage({
       request: toFetchRequest(request, origin),
       queryClient,
@@ -124,7 +147,7 @@ export function createPageRenderer(
     })
     if (result.kind === 'response') {
       const location = result.response.headers.get('location')
-      if (location) return reply.redirect(location, result.response.status)
+      if (location) return { location, status: result.response.status }
       throw new Error(`Unexpected ${result.response.status} response from the router`)
     }
     const bootstrap: BootstrapData = {
@@ -132,31 +155,25 @@ export function createPageRenderer(
       catalogueVersion,
       dehydratedState: dehydrate(queryClient),
     }
-    rememberLocale(request, reply)
-    return reply
-      .status(result.status)
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'cookie, accept-language')
-      .header('content-language', request.locale)
-      .type('text/html; charset=utf-8')
-      .send(
-        htmlDocument({
-          lang: request.locale,
-          title: result.meta.title,
-          description: result.meta.description,
-          image: result.meta.image && new URL(result.meta.image, origin).toString(),
-          siteName: request.site.name,
-          brand: brandOf(request.site),
-          canonicalUrl: `${origin}${request.url.split('?')[0]}`,
-          body: result.body,
-          inlineScript: `window.${bootstrapGlobal}=${scriptJson(bootstrap)}`,
-          // The catalogue is a file of its own that the browser keeps, fetched beside the scripts.
-          fetchPreloads: [catalogueUrl(request.locale, catalogueVersion)],
-          assets,
-          lazyAssets: lazyAssetsOf(assets, result.lazyFiles),
-          nonce,
-        }),
-      )
+    return {
+      status: result.status,
+      html: htmlDocument({
+        lang: request.locale,
+        title: result.meta.title,
+        description: result.meta.description,
+        image: result.meta.image && new URL(result.meta.image, origin).toString(),
+        siteName: request.site.name,
+        brand: brandOf(request.site),
+        canonicalUrl: `${origin}${request.url.split('?')[0]}`,
+        body: result.body,
+        inlineScript: `window.${bootstrapGlobal}=${scriptJson(bootstrap)}`,
+        // The catalogue is a file of its own that the browser keeps, fetched beside the scripts.
+        fetchPreloads: [catalogueUrl(request.locale, catalogueVersion)],
+        assets,
+        lazyAssets: lazyAssetsOf(assets, result.lazyFiles),
+        nonce,
+      }),
+    }
   }
 
   function renderError(request: FastifyRequest, reply: FastifyReply, status: number) {

@@ -32,6 +32,9 @@ const password = z
   .min(passwordLimits.min, accountErrors.passwordTooShort)
   .max(passwordLimits.max, accountErrors.passwordTooShort)
 
+/** The traffic-source parameters of a landing URL (docs/product.md §3 Signup form draft). */
+export const trackingKeys = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const
+
 const trackingValue = z
   .string()
   .trim()

@@ -1,7 +1,4 @@
-import { type Tracking, trackingSchema } from '#shared/api/account.js'
-
-/** The traffic-source parameters of a landing URL (docs/product.md §3 Signup form draft). */
-export const trackingKeys = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const
+import { type Tracking, trackingKeys, trackingSchema } from '#shared/api/account.js'
 
 export const trackingStorageKey = 'amora-tracking'
 

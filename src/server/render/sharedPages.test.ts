@@ -1,0 +1,122 @@
+import type { FastifyRequest } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postSignup, sessionCookie, withSetting } from '../modules/members/fixtures.js'
+import type { Site } from '../modules/sites/service.js'
+import type { TestApp } from '../test/harness.js'
+import { createPageTestApp } from '../test/pages.js'
+import { type RenderedPage, SharedPages, sharedPageKey } from './sharedPages.js'
+
+function visitorAt(url: string, more: Partial<FastifyRequest> = {}): FastifyRequest {
+  return {
+    method: 'GET',
+    url,
+    user: null,
+    locale: 'de',
+    browserLocale: 'pl',
+    geoCountry: 'NL',
+    ...more,
+  } as FastifyRequest
+}
+
+describe('which pages are shared by visitors', () => {
+  it('shares the home page, the landers and the info pages, per language, browser language and country', () => {
+    expect(sharedPageKey(visitorAt('/'))).toBe('de|pl|NL|/|')
+    expect(sharedPageKey(visitorAt('/landers/adultonly'))).toBe('de|pl|NL|/landers/adultonly|')
+    expect(sharedPageKey(visitorAt('/landers/map/utrecht'))).toBe('de|pl|NL|/landers/map/utrecht|')
+    expect(sharedPageKey(visitorAt('/pages/terms', { geoCountry: null, browserLocale: undefined }))).toBe(
+      'de|||/pages/terms|',
+    )
+  })
+
+  it('leaves out the traffic source, which only the browser reads, and keeps any other parameter', () => {
+    const bare = sharedPageKey(visitorAt('/landers/adultonly'))
+    expect(sharedPageKey(visitorAt('/landers/adultonly?sub1=c123&network=ads&utm_source=x&gclid=1'))).toBe(
+      bare,
+    )
+    expect(sharedPageKey(visitorAt('/landers/adultonly?b=2&a=1'))).toBe(
+      sharedPageKey(visitorAt('/landers/adultonly?a=1&b=2')),
+    )
+    expect(sharedPageKey(visitorAt('/landers/adultonly?page=2'))).toBe('de|pl|NL|/landers/adultonly|?page=2')
+  })
+
+  it("renders every member's page, the member pages, the back office and the visitor forms for each", () => {
+    const member = { id: 1 } as FastifyRequest['user']
+    expect(sharedPageKey(visitorAt('/', { user: member }))).toBeNull()
+    for (const path of ['/members', '/members/12', '/signup', '/login', '/admin/login', '/pages/a/b'])
+      expect(sharedPageKey(visitorAt(path))).toBeNull()
+  })
+})
+
+describe('shared pages', () => {
+  const page = (html: string): RenderedPage => ({ status: 200, html })
+
+  it('renders a page once for its key and site, and again for a site that was loaded anew', async () => {
+    const pages = new SharedPages()
+    const site = { id: 1 } as Site
+    let renders = 0
+    const render = async () => page(`render ${++renders}`)
+    expect(await pages.getOrRender(site, 'k', render)).toEqual(page('render 1'))
+    expect(await pages.getOrRender(site, 'k', render)).toEqual(page('render 1'))
+    expect(await pages.getOrRender(site, 'other', render)).toEqual(page('render 2'))
+    expect(await pages.getOrRender({ id: 1 } as Site, 'k', render)).toEqual(page('render 3'))
+  })
+
+  it('keeps no page whose render failed', async () => {
+    const pages = new SharedPages()
+    const site = { id: 1 } as Site
+    await expect(
+      pages.getOrRender(site, 'k', async () => {
+        throw new Error('render failed')
+      }),
+    ).rejects.toThrow('render failed')
+    expect(await pages.getOrRender(site, 'k', async () => page('fine'))).toEqual(page('fine'))
+  })
+})
+
+describe('shared pages over HTTP', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createPageTestApp('sqlite')
+  })
+  afterAll(() => t.close())
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } })
+  const nonceOf = (html: string) => /<script type="module" src="[^"]+" nonce="([^"]+)"/.exec(html)?.[1]
+
+  it('gives each answer of a shared page its own script nonce, the one its policy allows', async () => {
+    const [first, second] = [await get('/'), await get('/')]
+    const nonces = [nonceOf(first.body), nonceOf(second.body)]
+    expect(nonces[0]).toBeTruthy()
+    expect(nonces[0]).not.toBe(nonces[1])
+    for (const [index, response] of [first, second].entries()) {
+      expect(response.headers['content-security-policy']).toContain(`'nonce-${nonces[index]}'`)
+      const scripts = response.body.match(/<script[^>]*>/g) ?? []
+      for (const script of scripts) expect(script).toContain(`nonce="${nonces[index]}"`)
+    }
+    const withoutNonces = (html: string) => html.replaceAll(nonceOf(html) ?? '', '')
+    expect(withoutNonces(first.body)).toBe(withoutNonces(second.body))
+  })
+
+  it('serves a lander with the traffic source in its address as the one without', async () => {
+    const plain = await get('/landers/adultonly')
+    const tracked = await get('/landers/adultonly?sub1=c123&network=ads&utm_campaign=spring')
+    expect(tracked.statusCode).toBe(200)
+    expect(tracked.body.replaceAll(nonceOf(tracked.body) ?? '', '')).toBe(
+      plain.body.replaceAll(nonceOf(plain.body) ?? '', ''),
+    )
+  })
+
+  it("shows a changed setting at once and never gives a member a visitor's page", async () => {
+    const before = await get('/')
+    await withSetting(t, 'index_title', { en: 'Spring singles night' }, async () => {
+      expect((await get('/')).body).toContain('<title>Spring singles night</title>')
+    })
+    expect((await get('/')).body).not.toContain('Spring singles night')
+
+    const cookie = sessionCookie(await postSignup(t, { email: 'shared@example.com', name: 'Shared' }))
+    const member = await get('/', { cookie })
+    expect(member.body).not.toBe(before.body)
+    expect(member.body).toContain('shared@example.com')
+  })
+})
