@@ -28,10 +28,11 @@ describe('which pages are shared by visitors', () => {
     )
   })
 
-  it('leaves out the traffic source, which only the browser reads, and keeps any other parameter', () => {
+  it("leaves out the ad platforms' click parameters, which the app never reads, and keeps any other", () => {
     const bare = sharedPageKey(visitorAt('/landers/adultonly'))
-    expect(sharedPageKey(visitorAt('/landers/adultonly?sub1=c123&network=ads&utm_source=x&gclid=1'))).toBe(
-      bare,
+    expect(sharedPageKey(visitorAt('/landers/adultonly?utm_source=x&gclid=1&fbclid=2&msclkid=3'))).toBe(bare)
+    expect(sharedPageKey(visitorAt('/landers/adultonly?sub1=c123&network=ads&gclid=1'))).toBe(
+      'de|pl|NL|/landers/adultonly|?network=ads&sub1=c123',
     )
     expect(sharedPageKey(visitorAt('/landers/adultonly?b=2&a=1'))).toBe(
       sharedPageKey(visitorAt('/landers/adultonly?a=1&b=2')),
@@ -98,12 +99,14 @@ describe('shared pages over HTTP', () => {
     expect(withoutNonces(first.body)).toBe(withoutNonces(second.body))
   })
 
-  it('serves a lander with the traffic source in its address as the one without', async () => {
-    const plain = await get('/landers/adultonly')
+  it("keeps a lander's traffic source in its signup links, apart from the same lander without", async () => {
+    const plain = await get('/landers/adultonly?utm_campaign=spring')
     const tracked = await get('/landers/adultonly?sub1=c123&network=ads&utm_campaign=spring')
-    expect(tracked.statusCode).toBe(200)
-    expect(tracked.body.replaceAll(nonceOf(tracked.body) ?? '', '')).toBe(
-      plain.body.replaceAll(nonceOf(plain.body) ?? '', ''),
+    expect(plain.body).not.toContain('sub1=c123')
+    expect(tracked.body).toContain('sub1=c123')
+    const again = await get('/landers/adultonly?network=ads&sub1=c123&gclid=x')
+    expect(again.body.replaceAll(nonceOf(again.body) ?? '', '')).toBe(
+      tracked.body.replaceAll(nonceOf(tracked.body) ?? '', ''),
     )
   })
 

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify'
-import { trackingKeys } from '#shared/api/account.js'
 import { TtlCache } from '../cache.js'
 import type { Site } from '../modules/sites/service.js'
 import { createNonce } from './csp.js'
@@ -16,8 +15,11 @@ export type RenderedPage =
  */
 const sharedPaths = [/^\/$/, /^\/landers\/[^?]*$/, /^\/pages\/[^/?]+$/]
 
-/** Query parameters a page never reads on the server: the traffic source's, kept by the browser (tracking.ts). */
-const ignoredParameters = new Set<string>([...trackingKeys, 'gclid', 'fbclid', 'msclkid'])
+/**
+ * Query parameters the app never reads, which ad platforms add to every click. The traffic source's own
+ * (network, sub1…) are part of the key: a lander writes them into its signup links.
+ */
+const ignoredParameters = new Set(['gclid', 'fbclid', 'msclkid'])
 
 /** How long a page is kept: a changed member or text shows within this; a changed setting at once (below). */
 const keptMs = 10_000
