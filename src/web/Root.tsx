@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react'
+import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   isRouteErrorResponse,
@@ -9,10 +9,8 @@ import {
   useRouteError,
 } from 'react-router'
 import { LoadingBar } from './components/ui/LoadingBar.js'
-import { TimeBonusModal } from './features/payments/components/TimeBonusModal.js'
-import { PushLayer } from './features/push/components/PushLayer.js'
 import { useSettings } from './lib/site.js'
-import { RealtimeLayer } from './realtime/RealtimeLayer.js'
+import { useHydrated } from './lib/useHydrated.js'
 import { pageMeta } from './routeMeta.js'
 
 const ErrorStatusContext = createContext<(status: number) => void>(() => {})
@@ -31,18 +29,20 @@ function DocumentMeta({ status }: { status: number }) {
   return null
 }
 
-/** The member's layers: none of them belongs in the back office, where a staff account is signed in. */
+const LazyMemberLayers = lazy(async () => ({ default: (await import('./MemberLayers.js')).MemberLayers }))
+
+/**
+ * The member side's layers (MemberLayers.tsx): a chunk of their own, loaded once the page has hydrated, since
+ * nothing of them is in the first paint; never in the back office, where a staff account is signed in.
+ */
 function MemberLayers() {
   const inBackOffice = useLocation().pathname.startsWith('/admin')
-  if (inBackOffice) return null
+  const hydrated = useHydrated()
+  if (inBackOffice || !hydrated) return null
   return (
-    <>
-      <PushLayer />
-      {/* A member's socket, polling and app badge, kept across layouts (the chat's is bare). */}
-      <RealtimeLayer />
-      {/* Here rather than in the default layout: the members area includes the chats, whose layout is bare. */}
-      <TimeBonusModal />
-    </>
+    <Suspense fallback={null}>
+      <LazyMemberLayers />
+    </Suspense>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { landerDesigns, plainLanders } from '#shared/api/landers.js'
+import { landerDesigns, plainLanders } from '#shared/landers.js'
 import { landerLoader, memberLandingLoader } from './features/landers/api/landers.js'
 import { landerHandle, memberLandingHandle } from './features/landers/routeHandles.js'
 import { lazyFrom } from './lazyRoutes.js'

@@ -1,9 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { adminRoutes } from './adminRoutes.js'
 import { landerRoutes } from './landerRoutes.js'
-import { ChatLayout } from './layouts/ChatLayout.js'
-import { DefaultLayout } from './layouts/DefaultLayout.js'
-import { LanderLayout } from './layouts/LanderLayout.js'
 import { lazyFrom } from './lazyRoutes.js'
 import { membersOnlyLoader, visitorsOnlyLoader } from './lib/accessLoaders.js'
 import { AccountDeletedPage, accountDeletedHandle } from './pages/AccountDeletedPage.js'
@@ -25,9 +22,9 @@ function PageError() {
  * keeps the layout around the error page. Features add their pages here as they land, in
  * the layout they belong to (docs/product.md §2 Layouts: lander, chat or empty).
  *
- * Layouts are in the entry chunk; each page but the two the session's end leaves for is its own chunk,
- * loaded with `lazy` from its module (component, loader, handle), so a visitor downloads only the pages
- * they open. The server renders with the matched
+ * Each layout, and each page but the two the session's end leaves for, is its own chunk, loaded with
+ * `lazy` from its module (component, loader, handle), so a visitor downloads only the layout and pages
+ * they open: a lander never loads the members' navigation. The server renders with the matched
  * ones loaded and preloads their chunks; the browser loads them before hydrating (entry-client.tsx).
  * Access loaders stay on the route itself, so a redirect never waits for a page's chunk.
  */
@@ -40,7 +37,9 @@ export const routes: RouteObject[] = [
       // The back office: its own layout, loaded only by staff (adminRoutes.tsx).
       ...adminRoutes,
       {
-        element: <LanderLayout />,
+        lazy: lazyFrom('layouts/LanderLayout', async () => ({
+          Component: (await import('./layouts/LanderLayout.js')).LanderLayout,
+        })),
         children: [
           {
             errorElement: <PageError />,
@@ -73,7 +72,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <ChatLayout />,
+        lazy: lazyFrom('layouts/ChatLayout', async () => ({
+          Component: (await import('./layouts/ChatLayout.js')).ChatLayout,
+        })),
         children: [
           {
             errorElement: <PageError />,
@@ -117,7 +118,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <DefaultLayout />,
+        lazy: lazyFrom('layouts/DefaultLayout', async () => ({
+          Component: (await import('./layouts/DefaultLayout.js')).DefaultLayout,
+        })),
         children: [
           {
             errorElement: <PageError />,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isValidEmail, normalizeEmail } from '../email.js'
 import { locales } from '../i18n/languages.js'
+import { landingPathRule, trackingValueRule } from '../tracking.js'
 
 /** Messages are catalogue keys: the server answers them translated, client forms translate them. */
 export const accountErrors = {
@@ -32,14 +33,11 @@ const password = z
   .min(passwordLimits.min, accountErrors.passwordTooShort)
   .max(passwordLimits.max, accountErrors.passwordTooShort)
 
-/** The traffic-source parameters of a landing URL (docs/product.md §3 Signup form draft). */
-export const trackingKeys = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const
-
 const trackingValue = z
   .string()
   .trim()
-  .max(100)
-  .regex(/^[\w.:@+-]*$/)
+  .max(trackingValueRule.maxLength)
+  .regex(trackingValueRule.pattern)
   .optional()
 
 export const trackingSchema = z
@@ -49,13 +47,7 @@ export const trackingSchema = z
     sub1: trackingValue,
     sub2: trackingValue,
     sub3: trackingValue,
-    // The page the visitor landed on, so that operators can tell their landers apart.
-    landing_path: z
-      .string()
-      .trim()
-      .max(500)
-      .regex(/^\/[\w\-./~%]*$/)
-      .optional(),
+    landing_path: z.string().trim().max(landingPathRule.maxLength).regex(landingPathRule.pattern).optional(),
   })
   .strict()
 

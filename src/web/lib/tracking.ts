@@ -1,4 +1,11 @@
-import { type Tracking, trackingKeys, trackingSchema } from '#shared/api/account.js'
+import {
+  checkedValue,
+  landingPathRule,
+  parseTracking,
+  type Tracking,
+  trackingKeys,
+  trackingValueRule,
+} from '#shared/tracking.js'
 
 export const trackingStorageKey = 'amora-tracking'
 
@@ -17,7 +24,8 @@ export function trackingFromSearch(search: string): Tracking | null {
   const tracking: Tracking = {}
   for (const key of trackingKeys) {
     const value = params.get(key)?.trim()
-    if (value && trackingSchema.shape[key].safeParse(value).success) tracking[key] = value
+    const checked = value && checkedValue(value, trackingValueRule)
+    if (checked) tracking[key] = checked
   }
   return Object.keys(tracking).length > 0 ? tracking : null
 }
@@ -26,8 +34,7 @@ export function readTracking(store: KeyValueStore | null): Tracking | undefined 
   try {
     const raw = store?.getItem(trackingStorageKey)
     if (!raw) return undefined
-    const parsed = trackingSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : undefined
+    return parseTracking(JSON.parse(raw))
   } catch {
     return undefined
   }
@@ -41,8 +48,8 @@ export function captureTracking(store: KeyValueStore | null, search: string, pat
   if (!store || readTracking(store)) return
   const found = trackingFromSearch(search)
   if (!found) return
-  const landing = trackingSchema.shape.landing_path.safeParse(pathname)
-  const tracking = landing.success && landing.data ? { ...found, landing_path: landing.data } : found
+  const landing = checkedValue(pathname, landingPathRule)
+  const tracking = landing ? { ...found, landing_path: landing } : found
   try {
     store.setItem(trackingStorageKey, JSON.stringify(tracking))
   } catch {

@@ -1,10 +1,10 @@
 import { useLoaderData, useParams } from 'react-router'
+import type { MemberLandingResponse } from '#shared/api/landers.js'
 import {
   type MemberLandingDesign,
   type MemberLandingHeadline,
-  type MemberLandingResponse,
   memberLandingHeadlines,
-} from '#shared/api/landers.js'
+} from '#shared/landers.js'
 import { MemberLanding, MemberLanding2, MemberLanding3 } from '../features/landers/designs/MemberLandings.js'
 import { LanderLikeAction } from '../features/likes/components/LanderLikeAction.js'
 

@@ -1,13 +1,18 @@
-import { useEffect, useId, useState } from 'react'
-import { Modal } from 'react-bootstrap'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { isDesktopNow } from '#web/lib/desktop.js'
 import { searchWithoutSignup, signupParam } from '#web/lib/signupParam.js'
-import { SignupFlow } from './SignupFlow.js'
+import { whenIdle } from '#web/lib/whenIdle.js'
+
+const loadDialog = () => import('./SignupDialog.js')
+const SignupDialog = lazy(async () => ({ default: (await loadDialog()).SignupDialog }))
 
 /**
  * Signup as a modal on desktop, opened by `?signup=1` (docs/product.md §2 Signup). On a phone the same link
  * leads to the /signup page instead. While signing up, neither the backdrop nor Escape closes it.
+ *
+ * The dialog and the signup form are a chunk of their own (SignupDialog.tsx): every layout offers signup, but
+ * no page shows it in its first paint. It is fetched when the browser is idle, so that a click finds it there.
  */
 export function SignupModal() {
   const location = useLocation()
@@ -15,12 +20,18 @@ export function SignupModal() {
   const titleId = useId()
   const wanted = new URLSearchParams(location.search).get(signupParam) === '1'
   const [show, setShow] = useState(false)
+  // Once shown, the dialog stays mounted so that it can fade out when closed.
+  const [opened, setOpened] = useState(false)
+
+  useEffect(() => whenIdle(() => void loadDialog()), [])
 
   // The screen is known only in the browser, after hydration.
   useEffect(() => {
     if (!wanted) setShow(false)
-    else if (isDesktopNow()) setShow(true)
-    else void navigate(`/signup${searchWithoutSignup(location.search)}`, { replace: true })
+    else if (isDesktopNow()) {
+      setShow(true)
+      setOpened(true)
+    } else void navigate(`/signup${searchWithoutSignup(location.search)}`, { replace: true })
   }, [wanted, location.search, navigate])
 
   const close = () => {
@@ -33,17 +44,15 @@ export function SignupModal() {
     )
   }
 
+  if (!opened) return null
   return (
-    <Modal show={show} onHide={close} backdrop="static" keyboard={false} aria-labelledby={titleId} centered>
-      <Modal.Body className="p-4">
-        {/* Mounted while shown: closing and reopening starts afresh. */}
-        <SignupFlow
-          titleId={titleId}
-          titleAs="h2"
-          onClose={close}
-          onFinish={() => void navigate('/members')}
-        />
-      </Modal.Body>
-    </Modal>
+    <Suspense fallback={null}>
+      <SignupDialog
+        show={show}
+        titleId={titleId}
+        onClose={close}
+        onFinish={() => void navigate('/members')}
+      />
+    </Suspense>
   )
 }

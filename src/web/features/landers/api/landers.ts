@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { data, type LoaderFunctionArgs } from 'react-router'
-import {
-  type Lander,
-  type LanderDesign,
-  type LanderResponse,
-  landerSlugPattern,
-  type MemberLandingResponse,
-} from '#shared/api/landers.js'
+import type { Lander, LanderDesign, LanderResponse, MemberLandingResponse } from '#shared/api/landers.js'
+import { landerSlugPattern } from '#shared/landers.js'
 import { ApiError, apiGet } from '#web/lib/api.js'
 import { browserQueryClient, fetchUncached } from '#web/lib/queryClient.js'
 import { serverLoadContext } from '#web/serverContext.js'

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { landerDesigns } from '#shared/landers.js'
+import { createTestApp, type TestApp } from '../test/harness.js'
+import { builtAssets, clientDir } from './assets.js'
+import { isFrameworkFile, pageBudgets, pageFiles } from './pageBudgets.js'
+import { createPageRenderer } from './renderer.js'
+
+describe('what a page loads', () => {
+  it('reads the scripts, module preloads and stylesheets of a page, each once', () => {
+    const html =
+      '<link rel="stylesheet" href="/assets/app.css"><script type="module" src="/assets/entry-a.js" nonce="n"></script>' +
+      '<link rel="modulepreload" href="/assets/framework-b1.js" nonce="n"><link rel="modulepreload" href="/assets/entry-a.js">' +
+      '<link rel="preload" href="/locales/en.json?v=1" as="fetch" crossorigin><script nonce="n">window.x=1</script>'
+    expect(pageFiles(html)).toEqual({
+      scripts: ['/assets/entry-a.js', '/assets/framework-b1.js'],
+      styles: ['/assets/app.css'],
+    })
+    expect(isFrameworkFile('/assets/framework-b1.js')).toBe(true)
+    expect(isFrameworkFile('/assets/entry-a.js')).toBe(false)
+  })
+})
+
+// `npm test` builds the client before the tests run (scripts/test.mjs); without a build there is nothing to weigh.
+const built = existsSync(resolve(clientDir, '.vite/manifest.json'))
+
+/** A built file's size as browsers that accept gzip get it (the build's copy beside it, else compressed here). */
+function gzippedBytes(file: string): number {
+  const path = join(clientDir, file)
+  return existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`).length : gzipSync(readFileSync(path)).length
+}
+
+describe.skipIf(!built)("a lander's scripts in the built client", () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { renderer: (deps) => createPageRenderer(deps, builtAssets()) })
+  })
+  afterAll(() => t.close())
+
+  it("keep the app's own code within its budget beside the framework, for every lander design", async () => {
+    const overBudget: string[] = []
+    for (const design of landerDesigns) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/landers/${design}`,
+        headers: { host: 'amora.test' },
+      })
+      expect(response.statusCode, design).toBe(200)
+      const { scripts } = pageFiles(response.body)
+      expect(scripts.filter(isFrameworkFile), design).toHaveLength(1)
+      const appKb =
+        scripts.filter((file) => !isFrameworkFile(file)).reduce((sum, file) => sum + gzippedBytes(file), 0) /
+        1024
+      if (appKb > pageBudgets.visitor.appScriptKb) overBudget.push(`${design}: ${appKb.toFixed(1)} KB`)
+    }
+    expect(overBudget).toEqual([])
+  })
+})
