@@ -1,19 +1,7 @@
 import { z } from 'zod'
+import { infoPageNames } from '../infoPages.js'
 
-export const infoPageNames = [
-  'terms',
-  'privacy',
-  'cookies',
-  'ban',
-  'return-policy',
-  'faq',
-  'service',
-] as const
-export type InfoPageName = (typeof infoPageNames)[number]
-
-export function isInfoPageName(value: unknown): value is InfoPageName {
-  return typeof value === 'string' && (infoPageNames as readonly string[]).includes(value)
-}
+export { type InfoPageName, infoPageNames, isInfoPageName } from '../infoPages.js'
 
 /** GET /api/page.php?name=terms */
 export const infoPageQuery = z.object({ name: z.enum(infoPageNames) })

@@ -57,18 +57,4 @@ export const pageHiddenInput = z.union([
  * member's language, where a click goes when logged in (checkUrl) or not (openUrl), and a tag that makes
  * a newer notification of the same thread replace the older one.
  */
-export interface PushPayload {
-  title: string
-  body: string
-  checkUrl: string
-  openUrl: string
-  tag: string
-}
-
-/** The messages the service worker posts to the site's open pages (docs/product.md §7). */
-export type PushWorkerMessage =
-  | { type: 'NEW_PUSH_MESSAGE'; payload: PushPayload }
-  | { type: 'NEW_PUSH_CLICK'; payload: PushPayload }
-
-/** The service worker's address; the version makes browsers fetch a changed worker (docs/product.md §7). */
-export const pushWorkerUrl = '/sw-push.js?v=2'
+export { type PushPayload, type PushWorkerMessage, pushWorkerUrl } from '../pushWorker.js'

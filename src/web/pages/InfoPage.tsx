@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { type InfoPage as InfoPageData, isInfoPageName } from '#shared/api/info-pages.js'
+import type { InfoPage as InfoPageData } from '#shared/api/info-pages.js'
+import { isInfoPageName } from '#shared/infoPages.js'
 import { fetchInfoPage } from '../features/info-pages/api/page.js'
 import { InfoPageView } from '../features/info-pages/components/InfoPageView.js'
 import type { RouteHandle } from '../routeMeta.js'

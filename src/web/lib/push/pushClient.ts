@@ -1,4 +1,4 @@
-import { type PushWorkerMessage, pushWorkerUrl } from '#shared/api/push.js'
+import { type PushWorkerMessage, pushWorkerUrl } from '#shared/pushWorker.js'
 import { getPushState, setPushState } from './pushState.js'
 import { postPushSubscription } from './subscribePush.js'
 

@@ -1,7 +1,7 @@
 import { Container } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { infoPageNames } from '#shared/api/info-pages.js'
+import { infoPageNames } from '#shared/infoPages.js'
 import { LogoBlock } from '#web/components/layout/LogoBlock.js'
 import { useCompanyInfo, useSettings } from '#web/lib/site.js'
 
