@@ -83,11 +83,22 @@ export async function measurePage(
   data: string,
   path: string,
   headers: Record<string, string> = {},
+  each: 'same' | 'new click id' = 'same',
 ): Promise<PageMeasure> {
   const url = `${app.url}${path}`
   const page = await wireBytes(url, headers)
   if (page.status !== 200) throw new Error(`${path} answered ${page.status}`)
-  const options = { url, headers: { host, ...headers } }
+  // Paid traffic's clicks each carry their own id, which the lander writes into its links: no two are alike.
+  let click = 0
+  const requests =
+    each === 'same'
+      ? undefined
+      : [
+          {
+            setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}?sub1=c${++click}` }),
+          },
+        ]
+  const options = { url, headers: { host, ...headers }, requests }
   await autocannon({ ...options, connections: 8, duration: 2 })
   const before = await cpuMs(app)
   const steady = await autocannon({ ...options, connections: 8, duration: durationSeconds })

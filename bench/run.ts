@@ -432,6 +432,18 @@ async function pageMeasures(data: BenchData): Promise<{ measures: PageMeasure[];
       weights.push(await weighPage(app, name, path, pageBudgets[budget], headers))
       measures.push(await measurePage(app, name, label, path, headers))
     }
+    measures.splice(
+      2,
+      0,
+      await measurePage(
+        app,
+        '/landers/adultonly?sub1=<a new click id each time> (visitor)',
+        label,
+        '/landers/adultonly',
+        {},
+        'new click id',
+      ),
+    )
     return { measures, weights }
   } finally {
     app.child.kill('SIGTERM')
