@@ -12,6 +12,7 @@ import { demoLogin } from '#server/db/seed/demo.js'
 import { createSession, sessionCookie } from '#server/modules/auth/sessions.js'
 import { StaffAccounts } from '#server/modules/staff/service.js'
 import { analyze, type BenchData, benchDatabases, benchMembers } from './data.js'
+import { type LighthouseMeasure, lighthouseMeasures, printLighthouse } from './lighthouse.js'
 import {
   measurePage,
   type PageMeasure,
@@ -409,7 +410,9 @@ async function queueOnlyMeasures(databases: BenchData[]): Promise<Measure[]> {
  * The pages paid traffic, search engines and members open first, on the first (SQLite) bench database: the
  * rate, CPU and fairness of each render, and what each makes the browser download.
  */
-async function pageMeasures(data: BenchData): Promise<{ measures: PageMeasure[]; weights: PageWeight[] }> {
+async function pageMeasures(
+  data: BenchData,
+): Promise<{ measures: PageMeasure[]; weights: PageWeight[]; lighthouse: LighthouseMeasure[] | null }> {
   const app = await startMeasuredApp({ ...data.env, RATE_LIMIT_SCALE: '10000' })
   try {
     const label = `${benchMembers / 1000}k ${data.engine}`
@@ -444,7 +447,15 @@ async function pageMeasures(data: BenchData): Promise<{ measures: PageMeasure[];
         'new click id',
       ),
     )
-    return { measures, weights }
+    // Lighthouse asks by name, as a browser does: the site answers to localhost.
+    const origin = app.url.replace('127.0.0.1', host)
+    const lighthouse = await lighthouseMeasures(origin, [
+      { name: '/', path: '/', headers: {} },
+      { name: '/landers/adultonly', path: '/landers/adultonly', headers: {} },
+      { name: '/members/:id (visitor)', path: profile, headers: {} },
+      { name: '/members (member)', path: '/members', headers: member },
+    ])
+    return { measures, weights, lighthouse }
   } finally {
     app.child.kill('SIGTERM')
   }
@@ -454,8 +465,9 @@ async function main() {
   const only = onlyPart()
   const databases = await benchDatabases()
   if (only === 'pages') {
-    const { measures, weights } = await pageMeasures(databases[0] as BenchData)
+    const { measures, weights, lighthouse } = await pageMeasures(databases[0] as BenchData)
     printPages(measures, weights)
+    printLighthouse(lighthouse)
     return
   }
   const results = only === 'queue' ? await queueOnlyMeasures(databases) : await allMeasures(databases)
@@ -484,6 +496,7 @@ async function main() {
   if (only !== null) return
   const pages = await pageMeasures(databases[0] as BenchData)
   printPages(pages.measures, pages.weights)
+  printLighthouse(pages.lighthouse)
   printRealtime(await realtimeMeasures())
 }
 
