@@ -94,7 +94,11 @@ function ImageBadges({ member }: { member: MemberProfile }) {
   return (
     <div className="profile-image-badges d-flex flex-wrap gap-1">
       {member.online && <Badge bg="success">{t('profile_view.online_now')}</Badge>}
-      {member.new_member && <Badge bg="info">{t('profile_view.new_member')}</Badge>}
+      {member.new_member && (
+        <Badge bg="info" text="dark">
+          {t('profile_view.new_member')}
+        </Badge>
+      )}
       {member.fictional && (
         <Badge bg="warning" text="dark">
           <span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_singular}

@@ -195,7 +195,7 @@ function ConversationRow({ conversation, onRead }: { conversation: Conversation;
         <Link to={`/admin/members/${conversation.other.id}`}>{otherName}</Link>{' '}
         <span className="text-body-secondary font-monospace">#{conversation.other.id}</span>
         {conversation.other.fictional && (
-          <Badge bg="info" className="ms-1">
+          <Badge bg="info" text="dark" className="ms-1">
             {t('members.fictional')}
           </Badge>
         )}
