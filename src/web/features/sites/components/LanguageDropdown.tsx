@@ -1,7 +1,6 @@
-import { NavDropdown } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { isLocale, localeNames } from '#shared/i18n/languages.js'
+import { NavMenu, NavMenuButton, NavMenuDivider, NavMenuLink } from '#web/components/ui/NavMenu.js'
 import { useChangeLanguage } from '#web/lib/language/useChangeLanguage.js'
 import { useSettings } from '#web/lib/site.js'
 
@@ -11,9 +10,9 @@ export function LanguageDropdown() {
   const changeLanguage = useChangeLanguage()
   const current = isLocale(i18n.language) ? i18n.language : 'en'
   return (
-    <NavDropdown
+    <NavMenu
       id="language-menu"
-      align="end"
+      alignEnd
       title={
         <>
           <span className="visually-hidden">{t('nav.language')}: </span>
@@ -22,20 +21,17 @@ export function LanguageDropdown() {
       }
     >
       {settings.language_choices.map((locale) => (
-        <NavDropdown.Item
+        <NavMenuButton
           key={locale}
-          as="button"
           lang={locale}
           active={locale === current}
           onClick={() => void changeLanguage(locale)}
         >
           {localeNames[locale]}
-        </NavDropdown.Item>
+        </NavMenuButton>
       ))}
-      <NavDropdown.Divider />
-      <NavDropdown.Item as={Link} to="/lang-config">
-        {t('lang_config.link')}
-      </NavDropdown.Item>
-    </NavDropdown>
+      <NavMenuDivider />
+      <NavMenuLink to="/lang-config">{t('lang_config.link')}</NavMenuLink>
+    </NavMenu>
   )
 }

@@ -1,9 +1,10 @@
-import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap'
+import { Badge, Container, Nav, Navbar } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import { creditsBadgeThreshold } from '#shared/constants.js'
 import { LogoBlock } from '#web/components/layout/LogoBlock.js'
 import { Icon } from '#web/components/ui/Icon.js'
+import { NavMenu, NavMenuButton, NavMenuDivider, NavMenuLink } from '#web/components/ui/NavMenu.js'
 import { type CurrentUser, useCurrentUser, useLogout } from '#web/lib/session.js'
 import { creditsBadgeColour } from '../creditsBadge.js'
 import { useInstallPrompt } from '../hooks/useInstallPrompt.js'
@@ -77,28 +78,15 @@ function MemberMenu({ user }: { user: CurrentUser }) {
       </Nav.Link>
       <CreditsLink user={user} />
       <LanguageDropdown />
-      <NavDropdown
-        id="account-menu"
-        align="end"
-        title={user.profile?.name ?? t('nav.account')}
-        aria-label={t('nav.account')}
-      >
-        <NavDropdown.Item as={Link} to="/profile">
-          {t('nav.my_profile')}
-        </NavDropdown.Item>
-        <NavDropdown.Item as={Link} to="/notifications">
-          {t('nav.settings')}
-        </NavDropdown.Item>
-        {install && (
-          <NavDropdown.Item as="button" onClick={install}>
-            {t('nav.install_app')}
-          </NavDropdown.Item>
-        )}
-        <NavDropdown.Divider />
-        <NavDropdown.Item as="button" disabled={logout.isPending} onClick={() => logout.mutate()}>
+      <NavMenu id="account-menu" alignEnd title={user.profile?.name ?? t('nav.account')}>
+        <NavMenuLink to="/profile">{t('nav.my_profile')}</NavMenuLink>
+        <NavMenuLink to="/notifications">{t('nav.settings')}</NavMenuLink>
+        {install && <NavMenuButton onClick={install}>{t('nav.install_app')}</NavMenuButton>}
+        <NavMenuDivider />
+        <NavMenuButton disabled={logout.isPending} onClick={() => logout.mutate()}>
           {t('nav.logout')}
-        </NavDropdown.Item>
-      </NavDropdown>
+        </NavMenuButton>
+      </NavMenu>
     </Nav>
   )
 }
@@ -123,7 +111,7 @@ function CreditsLink({ user }: { user: CurrentUser }) {
     )
   }
   return (
-    <NavDropdown
+    <NavMenu
       id="credits-menu"
       title={
         <>
@@ -132,15 +120,9 @@ function CreditsLink({ user }: { user: CurrentUser }) {
         </>
       }
     >
-      <NavDropdown.Item as={Link} to="/credits">
-        {t('nav.credits')}
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/credits/repeat-order">
-        {t('nav.repeat_order')}
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/transactions">
-        {t('shop.transactions_link')}
-      </NavDropdown.Item>
-    </NavDropdown>
+      <NavMenuLink to="/credits">{t('nav.credits')}</NavMenuLink>
+      <NavMenuLink to="/credits/repeat-order">{t('nav.repeat_order')}</NavMenuLink>
+      <NavMenuLink to="/transactions">{t('shop.transactions_link')}</NavMenuLink>
+    </NavMenu>
   )
 }
