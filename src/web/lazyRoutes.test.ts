@@ -40,16 +40,23 @@ describe('lazy routes', () => {
     const { dataRoutes } = createStaticHandler(routes)
     const files = lazyFilesById(dataRoutes)
     const filesOf = (path: string) => lazyRouteFiles(files, matchRoutes(dataRoutes, path) ?? [])
-    expect(filesOf('/members')).toEqual(['src/web/pages/MembersPage.tsx'])
-    expect(filesOf('/chats')).toEqual(['src/web/pages/ChatsPage.tsx'])
-    expect(filesOf('/chats/12')).toEqual(['src/web/pages/ChatsPage.tsx', 'src/web/pages/ChatPage.tsx'])
-    expect(filesOf('/landers/adultonly')).toEqual(['src/web/pages/LanderPage.tsx'])
+    // Each layout is a lazy route too: a page's layout comes first.
+    const layout = (name: string) => `src/web/layouts/${name}.tsx`
+    expect(filesOf('/members')).toEqual([layout('DefaultLayout'), 'src/web/pages/MembersPage.tsx'])
+    expect(filesOf('/chats')).toEqual([layout('ChatLayout'), 'src/web/pages/ChatsPage.tsx'])
+    expect(filesOf('/chats/12')).toEqual([
+      layout('ChatLayout'),
+      'src/web/pages/ChatsPage.tsx',
+      'src/web/pages/ChatPage.tsx',
+    ])
+    expect(filesOf('/landers/adultonly')).toEqual([layout('LanderLayout'), 'src/web/pages/LanderPage.tsx'])
     expect(filesOf('/admin/members')).toEqual([
-      'src/web/layouts/AdminLayout.tsx',
+      layout('AdminLayout'),
       'src/web/pages/admin/AdminMembersPage.tsx',
     ])
-    expect(filesOf('/')).toEqual([])
-    expect(filesOf('/no-such-page')).toEqual([])
+    // The home page is in the entry; an unknown path is the 404 page in the default layout.
+    expect(filesOf('/')).toEqual([layout('DefaultLayout')])
+    expect(filesOf('/no-such-page')).toEqual([layout('DefaultLayout')])
   })
 
   it('reads only the lazy functions it marked', () => {
