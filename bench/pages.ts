@@ -1,11 +1,7 @@
-// Server-rendered pages: how many the server renders per second, the CPU each costs, the size of its HTML,
-// how fairly 50 connections are served, and what the page makes a browser download before it can run
-// (compressed, as sent). `npm run bench` prints them beside the budgets of docs/benchmarks.md.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { request } from 'node:http'
-import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import { isFrameworkFile, type PageBudget, pageBudgets, pageFiles } from '#server/render/pageBudgets.js'
+import { type BenchProcess, startProcess } from './server.js'
 
 const host = 'localhost'
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -32,24 +28,11 @@ export interface PageWeight {
   budget: PageBudget
 }
 
-interface AppProcess {
-  url: string
-  child: ChildProcess
-}
+type AppProcess = BenchProcess
 
-/** The app (bench/app-server.ts) with a channel to ask for its CPU time. */
+/** The app (bench/app-server.ts), which answers on its channel how much CPU time it has used. */
 export function startMeasuredApp(env: Record<string, string>): Promise<AppProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/app-server.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-  })
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench/app-server.ts exited with ${code}`)))
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream })
-    lines.once('line', (line) =>
-      resolve({ url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`, child }),
-    )
-  })
+  return startProcess('bench/app-server.ts', { env })
 }
 
 /** The app process's CPU time so far, in milliseconds (user and system). */

@@ -5,12 +5,11 @@
 // The app runs in its own process (bench/app-server.ts) on a fresh SQLite database, and for (1) also on a
 // fresh PostgreSQL database with its LISTEN/NOTIFY bus, on BENCH_POSTGRES_URL's server (as bench/data.ts;
 // "none" skips it); members and sessions are written straight into the database.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { createInterface } from 'node:readline'
 import { pathToFileURL } from 'node:url'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
@@ -21,6 +20,7 @@ import { createDemoSite } from '#server/db/seed/site.js'
 import { sessionMaxAgeMs } from '#server/modules/auth/sessions.js'
 import { hashToken, newToken } from '#server/modules/auth/tokens.js'
 import type { RealtimeEvent } from '#shared/api/realtime.js'
+import { startProcess } from './server.js'
 
 const latencySockets = Number(process.env.BENCH_LATENCY_SOCKETS ?? 2_000)
 const memorySockets = Number(process.env.BENCH_SOCKETS ?? 10_000)
@@ -201,35 +201,21 @@ async function seedMembers(db: Database, count: number): Promise<Member[]> {
   return members
 }
 
-function startServer(env: Record<string, string>): Promise<Server> {
+async function startServer(env: Record<string, string>): Promise<Server> {
   // BENCH_PROFILE_DIR: the server writes a CPU profile there when it stops.
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : []
-  const child = spawn(
-    process.execPath,
-    ['--expose-gc', ...profile, '--import', 'tsx', 'bench/app-server.ts'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-      env: { ...process.env, NODE_ENV: 'production', ...env, RATE_LIMIT_SCALE: '10000' },
-    },
-  )
+  const { url, child } = await startProcess('bench/app-server.ts', {
+    env: { ...env, RATE_LIMIT_SCALE: '10000' },
+    nodeArgs: ['--expose-gc', ...profile],
+  })
   const memory = () =>
     new Promise<Memory>((resolve) => {
       child.once('message', (answer) => resolve(answer as Memory))
       child.send('memory')
     })
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench/app-server.ts exited with ${code}`)))
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream })
-    lines.once('line', (line) =>
-      resolve({
-        url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`,
-        child,
-        memory,
-      }),
-    )
-  })
+  return { url, child, memory }
 }
 
 function stopServer(server: Server): Promise<void> {

@@ -1,11 +1,4 @@
-// npm run bench: requests per second and p99 latency of the app's calls next to a bare node:http server,
-// first on a fresh demo database, then on 100,000 generated members on SQLite and PostgreSQL (API calls and
-// two server-rendered pages; run `npm run build` first); then the realtime socket (bench/realtime.ts).
-// BENCH_ONLY=queue runs only the large-data setup and the operator console's queue; BENCH_ONLY=pages only the
-// server-rendered pages and what they make a browser download (bench/pages.ts).
-import { type ChildProcess, spawn } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
-import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import { createDatabase, type Database } from '#server/db/database.js'
 import { demoLogin } from '#server/db/seed/demo.js'
@@ -23,6 +16,7 @@ import {
   weighPage,
 } from './pages.js'
 import { printRealtime, realtimeMeasures } from './realtime.js'
+import { type BenchProcess, startProcess } from './server.js'
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
@@ -54,23 +48,10 @@ interface Measure {
   errors: number
 }
 
-interface Server {
-  url: string
-  child: ChildProcess
-}
+type Server = BenchProcess
 
 function startServer(script: string, args: string[] = [], env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-  })
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream })
-    lines.once('line', (line) =>
-      resolve({ url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`, child }),
-    )
-  })
+  return startProcess(script, { args, env })
 }
 
 /** A bare node:http server answering exactly the bytes and headers the app answered at `url`. */
