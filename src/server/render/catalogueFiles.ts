@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import negotiate from '@fastify/accept-negotiator'
 import type { Locale } from '#shared/i18n/languages.js'
 import { catalogues } from '#shared/i18n/resources.js'
 
@@ -43,16 +44,10 @@ export function catalogueFile(locale: Locale): Promise<CatalogueFile> {
   return file
 }
 
-/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
+/**
+ * The encoding to send for an Accept-Encoding header, by the same rules @fastify/static applies to the built
+ * files (weights, `*`, refusals by q=0): brotli first, else gzip, else none.
+ */
 export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, quality]) => !quality || Number(quality.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name?.trim().toLowerCase()),
-  )
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return null
+  return header ? negotiate(header, ['br', 'gzip']) : null
 }

@@ -182,6 +182,7 @@ describe('server-rendered pages', () => {
       ['gzip, deflate, br', 'br', brotliDecompressSync],
       ['gzip', 'gzip', gunzipSync],
       ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+      ['*', 'br', brotliDecompressSync],
     ] as const) {
       const response = await get(href, { 'accept-encoding': header })
       expect(response.headers['content-encoding']).toBe(encoding)

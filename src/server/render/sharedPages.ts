@@ -13,7 +13,7 @@ export type RenderedPage =
  * traffic and search engines open most. Member pages, the back office and visitor pages that act on their
  * own data (signup, login) are always rendered.
  */
-const sharedPaths = [/^\/$/, /^\/landers\/[^?]*$/, /^\/pages\/[^/?]+$/]
+const sharedPaths = [/^\/$/, /^\/landers\//, /^\/pages\/[^/]+$/]
 
 /**
  * Query parameters the app never reads, which ad platforms add to every click. The traffic source's own
