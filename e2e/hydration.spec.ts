@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { activatedMember, enrolledStaff, expect, test } from './fixtures.js'
 
 // A page whose server HTML differs from the client's first render throws while hydrating (invalid
@@ -69,4 +70,35 @@ test('every page hydrates without an error, for visitors, members and staff', as
   await visitor.close()
   await member.context.close()
   await staff.context.close()
+})
+
+/** The names of the app's chunks a page requests (assets/MembersPage-<hash>.js is 'MembersPage'). */
+function requestedChunks(page: Page): string[] {
+  const chunks: string[] = []
+  page.on('request', (request) => {
+    const chunk = /\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1]
+    if (chunk) chunks.push(chunk)
+  })
+  return chunks
+}
+
+test('an idle page loads the next page a visitor likely opens: the members after login, the chat after a profile', async ({
+  browser,
+  baseURL,
+}) => {
+  const visitor = await browser.newPage({ baseURL })
+  const visitorChunks = requestedChunks(visitor)
+  await visitor.goto('/login')
+  await expect.poll(() => visitorChunks).toContain('MembersPage')
+  await visitor.close()
+
+  const seen = await activatedMember(browser, baseURL, 'Seen')
+  const member = await activatedMember(browser, baseURL, 'Scout')
+  const memberChunks = requestedChunks(member.page)
+  await member.page.goto(`/members/${seen.id}`)
+  await expect.poll(() => memberChunks).toEqual(expect.arrayContaining(['ChatLayout', 'MemberChatPage']))
+  await member.page.locator(`a[href="/members/${seen.id}/chat"]`).click()
+  await expect(member.page).toHaveURL(new RegExp(`/members/${seen.id}/chat$`))
+  await seen.context.close()
+  await member.context.close()
 })

@@ -4,11 +4,13 @@ import { AccountPage } from '../features/account/components/AccountPage.js'
 import { VisitorsOnly } from '../features/account/components/Guards.js'
 import { LoginForm } from '../features/account/components/LoginForm.js'
 import { pageHandle } from '../lib/routeHandle.js'
+import { nextPages, usePrefetchWhenIdle } from './nextPages.js'
 
 export const loginHandle = pageHandle('login', 'login.title')
 
 export function LoginPage() {
   const { t } = useTranslation()
+  usePrefetchWhenIdle(nextPages.afterLogin)
   return (
     <VisitorsOnly>
       <AccountPage title={t('login.title')}>

@@ -8,12 +8,14 @@ import { ProfileView } from '../features/members/components/ProfileView.js'
 import type { ProfileRefusal } from '../features/members/routeData.js'
 import { RouteErrorStatus } from '../Root.js'
 import { ErrorPage } from './ErrorPage.js'
+import { nextPages, usePrefetchWhenIdle } from './nextPages.js'
 
 export { memberProfileHandle, memberProfileLoader } from '../features/members/routeData.js'
 
 /** /members/:id: a member's profile (docs/product.md §2 Other screens item 5). */
 export function MemberProfilePage() {
   const member = useLoaderData<MemberProfile>()
+  usePrefetchWhenIdle(nextPages.afterProfile)
   return (
     <ProfileView
       key={member.id}
