@@ -14,7 +14,7 @@ export const memberCard = z
     country: z.string(),
     fictional: z.boolean(),
     online: z.boolean(),
-    main_image: z.object({ url: z.string(), thumb_url: z.string() }).nullable(),
+    main_image: z.object({ url: z.string(), thumb_url: z.string(), card_url: z.string() }).nullable(),
   })
   .meta({ id: 'MemberCard' })
 export type MemberCard = z.infer<typeof memberCard>
@@ -34,6 +34,7 @@ export const profilePhoto = z.object({
   locked: z.boolean(),
   url: z.string(),
   thumb_url: z.string(),
+  card_url: z.string(),
 })
 export type ProfilePhoto = z.infer<typeof profilePhoto>
 

@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { photoLimits } from '../constants.js'
+import { photoSizes } from '../photoSizes.js'
 
 /** Upload limits (docs/product.md §9 and the photos feature). */
 export const photoUpload = {
   maxBytes: 15 * 1024 * 1024,
   maxPixels: 40_000_000,
-  mainSize: { width: 1200, height: 1500 },
-  thumbSize: { width: 240, height: 300 },
+  mainSize: photoSizes.full,
+  cardSize: photoSizes.card,
+  thumbSize: photoSizes.thumb,
 } as const
 
 export const photoErrors = {
@@ -54,6 +56,7 @@ export const uploadedPhoto = z.object({
   id: z.number().int(),
   url: z.string(),
   thumb_url: z.string(),
+  card_url: z.string().describe("The photo cut to the cards' frame, 480 × 600 pixels"),
   is_private: z.boolean(),
   is_main: z.boolean(),
 })

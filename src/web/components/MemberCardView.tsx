@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '#shared/api/members.js'
+import { framedPhoto, frameSizes } from '../lib/framedPhoto.js'
 import { FictionalMark } from './FictionalMark.js'
 
 /** Photo, name, age and town of a member; fictional profiles carry the site's icon (docs/product.md §3). */
@@ -9,7 +10,7 @@ export function MemberCardView({ member, large = false }: { member: MemberCard; 
     <figure className={`member-card ${large ? 'member-card-large' : ''} mb-0`}>
       {member.main_image ? (
         <img
-          src={large ? member.main_image.url : member.main_image.thumb_url}
+          {...framedPhoto(member.main_image, large ? frameSizes.column : frameSizes.tile)}
           alt={member.name}
           className="member-card-photo rounded"
           loading="lazy"

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Database } from '#server/db/database.js'
 import type { Job } from '#server/jobs/scheduler.js'
 import { reactivationDays } from '#shared/constants.js'
+import { photoFiles } from '../photos/files.js'
 import {
   deleteUserData,
   listAccountsDueForErasure,
@@ -40,7 +41,7 @@ export async function eraseAccount(trx: Database, user: { id: number; email: str
   await deleteUserData(trx, user.id, user.email)
   await scrubDirectDebitRequests(trx, user.id)
   await markUserErased(trx, user.id, now)
-  return photos.flatMap((p) => [p.filename, p.thumb_filename])
+  return photos.flatMap(photoFiles)
 }
 
 export async function removePhotoFiles(uploadsDir: string, files: string[]) {

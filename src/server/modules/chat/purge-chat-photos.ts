@@ -2,6 +2,7 @@ import { unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Database } from '#server/db/database.js'
 import type { Job } from '#server/jobs/scheduler.js'
+import { photoFiles } from '../photos/files.js'
 import { deletePhotos, listOrphanChatPhotos } from './queries.js'
 
 // A chat photo is uploaded before the message that sends it; this long it may wait for that message.
@@ -19,7 +20,7 @@ export async function purgeChatPhotos(db: Database, uploadsDir: string, now = Da
     db,
     orphans.map((photo) => photo.id),
   )
-  const files = orphans.flatMap((photo) => [photo.filename, photo.thumb_filename])
+  const files = orphans.flatMap(photoFiles)
   await Promise.all(files.map((file) => unlink(join(uploadsDir, file)).catch(() => undefined)))
   return orphans.length
 }

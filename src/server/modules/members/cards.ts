@@ -2,6 +2,7 @@ import type { Database } from '#server/db/database.js'
 import type { MemberCard } from '#shared/api/members.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { blurredName } from '../photos/blur.js'
+import { presentPhotoSources } from '../photos/presenter.js'
 import { maySeePrivatePhoto } from '../photos/routes.js'
 import type { Site } from '../sites/service.js'
 import { ageOnDate, localDate } from './ages.js'
@@ -34,13 +35,9 @@ export function photoUrls(
   const locked = photo.is_private === 1 && !maySeePrivatePhoto(viewer, ownerId)
   if (locked) {
     const blurred = `${site.cdnPrefix}${blurredName(photo.filename)}`
-    return { locked, url: blurred, thumb_url: blurred }
+    return { locked, url: blurred, thumb_url: blurred, card_url: blurred }
   }
-  return {
-    locked,
-    url: `${site.cdnPrefix}${photo.filename}`,
-    thumb_url: `${site.cdnPrefix}${photo.thumb_filename}`,
-  }
+  return { locked, ...presentPhotoSources(site.cdnPrefix, photo) }
 }
 
 export function presentCard(row: CardRow, context: CardContext): MemberCard {
@@ -57,7 +54,7 @@ export function presentCard(row: CardRow, context: CardContext): MemberCard {
     country: row.country,
     fictional: row.is_fictional === 1,
     online: context.now - row.last_active_at < onlineWindowMs,
-    main_image: photo ? { url: photo.url, thumb_url: photo.thumb_url } : null,
+    main_image: photo ? { url: photo.url, thumb_url: photo.thumb_url, card_url: photo.card_url } : null,
   }
 }
 

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify'
 import type { PhotoStorage } from '#server/adapters/storage.js'
 import { AppError } from '#server/errors.js'
 import { photoErrors } from '#shared/api/photos.js'
+import { cardName, readCard } from './card.js'
+import { photoFiles } from './files.js'
 import { processPhoto, sniffImage } from './pipeline.js'
 
 /** A member's photo upload as it arrived: the file and the text fields beside it. */
@@ -11,7 +13,7 @@ export interface PhotoForm {
   data: Buffer
 }
 
-/** The photo as stored: the served file and its thumbnail, both WebP. */
+/** The photo as stored: the served file and its thumbnail, both WebP (and its card, named after it). */
 export interface StoredPhoto {
   filename: string
   thumbFilename: string
@@ -57,8 +59,8 @@ export async function readPhotoForm(
 
 /**
  * The one way a member's photo is stored: what the file is comes from its bytes, never its name; it is
- * turned upright, stripped of all metadata and written as WebP with a thumbnail (pipeline.ts) under a
- * random name.
+ * turned upright, stripped of all metadata and written as WebP with a card and a thumbnail (pipeline.ts)
+ * under a random name.
  */
 export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<StoredPhoto> {
   const kind = sniffImage(data.subarray(0, 16))
@@ -75,6 +77,7 @@ export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<S
     height: processed.height,
   }
   await storage.write(photo.filename, processed.main)
+  await storage.write(cardName(photo.filename), processed.card)
   await storage.write(photo.thumbFilename, processed.thumb)
   return photo
 }
@@ -84,11 +87,17 @@ export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<S
  * copy is the conversation's own, so that removing either never takes the other's files.
  */
 export async function copyStoredPhoto(storage: PhotoStorage, source: StoredPhoto): Promise<StoredPhoto> {
-  const [main, thumb] = await Promise.all([storage.read(source.filename), storage.read(source.thumbFilename)])
-  if (!main || !thumb) throw new AppError('not_found', { field: 'photo', messageKey: photoErrors.missing })
+  const [main, card, thumb] = await Promise.all([
+    storage.read(source.filename),
+    readCard(storage, cardName(source.filename)),
+    storage.read(source.thumbFilename),
+  ])
+  if (!main || !card || !thumb)
+    throw new AppError('not_found', { field: 'photo', messageKey: photoErrors.missing })
   const base = randomBytes(16).toString('hex')
   const copy = { ...source, filename: `${base}.webp`, thumbFilename: `${base}-thumb.webp` }
   await storage.write(copy.filename, main)
+  await storage.write(cardName(copy.filename), card)
   await storage.write(copy.thumbFilename, thumb)
   return copy
 }
@@ -102,7 +111,8 @@ export async function recordStoredPhoto<T>(
   try {
     return await record()
   } catch (error) {
-    await Promise.all([storage.remove(photo.filename), storage.remove(photo.thumbFilename)])
+    const files = photoFiles({ filename: photo.filename, thumb_filename: photo.thumbFilename })
+    await Promise.all(files.map((file) => storage.remove(file)))
     throw error
   }
 }

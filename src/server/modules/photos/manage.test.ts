@@ -93,6 +93,7 @@ describe.each(engines)('managing own photos, /api/photos.php [%s]', (engine) => 
       id: expect.any(Number),
       url: expect.stringMatching(/^\/cdn\/[0-9a-f]{32}\.webp$/),
       thumb_url: expect.stringMatching(/^\/cdn\/[0-9a-f]{32}-thumb\.webp$/),
+      card_url: expect.stringMatching(/^\/cdn\/[0-9a-f]{32}-card\.webp$/),
       is_private: false,
       is_main: true,
       sort_order: 0,
@@ -204,6 +205,7 @@ describe.each(engines)('managing own photos, /api/photos.php [%s]', (engine) => 
   it('deletes a photo: marked deleted, files gone, order closed, a new main photo', async () => {
     const main = photos[0] as OwnPhoto
     expect(existsSync(fileOf(main.url))).toBe(true)
+    expect(existsSync(fileOf(main.card_url))).toBe(true)
     // Its blurred stand-in, made on first request, goes with it.
     const blurUrl = main.url.replace(/\.webp$/, '-blur.webp')
     expect((await t.app.inject({ url: blurUrl, headers: { host: 'localhost' } })).statusCode).toBe(200)
@@ -217,6 +219,7 @@ describe.each(engines)('managing own photos, /api/photos.php [%s]', (engine) => 
     expect((await photoRows()).find((row) => row.id === main.id)?.status).toBe('deleted')
     expect(existsSync(fileOf(main.url))).toBe(false)
     expect(existsSync(fileOf(main.thumb_url))).toBe(false)
+    expect(existsSync(fileOf(main.card_url))).toBe(false)
     expect(existsSync(fileOf(blurUrl))).toBe(false)
     expect(
       (await t.app.inject({ url: main.url, headers: { host: 'localhost', cookie: me.cookie } })).statusCode,

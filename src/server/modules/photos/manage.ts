@@ -15,7 +15,7 @@ import {
 import type { CurrentUser } from '../auth/current-user.js'
 import { requireUser, userOf } from '../auth/policy.js'
 import { lockMembers } from '../members/queries.js'
-import { blurredName } from './blur.js'
+import { photoFiles } from './files.js'
 import { presentOwnPhotos } from './presenter.js'
 import {
   findOwnPhoto,
@@ -143,8 +143,7 @@ export function photoManagementRoutes(app: FastifyInstance, db: Database, storag
       const user = userOf(request)
       const deleted = await deletePhoto(db, user.id, request.body.id)
       // The files go once the row says so: a failed removal leaves an unreachable file, never a broken photo.
-      const files = [deleted.filename, deleted.thumb_filename, blurredName(deleted.filename)]
-      await Promise.all(files.map((file) => storage.remove(file)))
+      await Promise.all(photoFiles(deleted).map((file) => storage.remove(file)))
       return ownPhotos(db, request, user)
     },
   )

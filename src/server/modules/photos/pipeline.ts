@@ -17,6 +17,7 @@ export function sniffImage(head: Buffer): ImageKind | null {
 
 export interface ProcessedPhoto {
   main: Buffer
+  card: Buffer
   thumb: Buffer
   width: number
   height: number
@@ -32,9 +33,20 @@ async function open(input: Buffer, kind: ImageKind): Promise<Sharp> {
 }
 
 /**
- * Turns an upload into the two files we serve: turned upright by its orientation, then stripped of
- * every piece of metadata (sharp writes none unless asked), scaled down, WebP. Pixel floods are refused
- * before decoding.
+ * The photo cut to the cards' frame from the full-size file, the crop following what draws the eye (a face
+ * rather than a wall). Made at upload; for photos kept before there was a card size, on first request.
+ */
+export function renderCard(main: Buffer): Promise<Buffer> {
+  return sharp(main)
+    .resize({ ...photoUpload.cardSize, fit: 'cover', position: 'attention' })
+    .webp({ quality: 78 })
+    .toBuffer()
+}
+
+/**
+ * Turns an upload into the three files we serve: turned upright by its orientation, then stripped of
+ * every piece of metadata (sharp writes none unless asked), scaled down, WebP; the card and the thumbnail
+ * cut to the cards' frame. Pixel floods are refused before decoding.
  */
 export async function processPhoto(input: Buffer, kind: ImageKind): Promise<ProcessedPhoto> {
   const image = await open(input, kind)
@@ -42,9 +54,8 @@ export async function processPhoto(input: Buffer, kind: ImageKind): Promise<Proc
     .resize({ ...photoUpload.mainSize, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer({ resolveWithObject: true })
-  const thumb = await sharp(data)
-    .resize({ ...photoUpload.thumbSize, fit: 'cover', position: 'attention' })
-    .webp({ quality: 78 })
-    .toBuffer()
-  return { main: data, thumb, width: info.width, height: info.height }
+  const card = await renderCard(data)
+  // The thumbnail has the card's proportions: scaling the card down keeps the same crop and costs less.
+  const thumb = await sharp(card).resize(photoUpload.thumbSize).webp({ quality: 78 }).toBuffer()
+  return { main: data, card, thumb, width: info.width, height: info.height }
 }

@@ -1,10 +1,12 @@
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attachPhotos, PhotoPool } from '#server/db/seed/photos.js'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { postSignup, sessionCookie } from '../members/fixtures.js'
+import { cardName } from './card.js'
 
 describe.each(engines)('photos under /cdn/ [%s]', (engine) => {
   let t: TestApp
@@ -63,6 +65,29 @@ describe.each(engines)('photos under /cdn/ [%s]', (engine) => {
     expect(owner.statusCode).toBe(200)
     expect(owner.headers['cache-control']).toBe('private, max-age=3600')
     expect((await get(files.private, cookies.premium)).statusCode).toBe(200)
+  })
+
+  it("cuts a photo's card on first request when it has none, keeps it, and serves it under the photo's rules", async () => {
+    const card = cardName(files.public)
+    const stored = join(dataDir, 'uploads', card)
+    expect(existsSync(stored)).toBe(false)
+    const response = await get(card)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 480,
+      height: 600,
+    })
+    expect(existsSync(stored)).toBe(true)
+    expect((await get(card)).rawPayload.equals(response.rawPayload)).toBe(true)
+
+    const privateCard = cardName(files.private)
+    expect((await get(privateCard)).statusCode).toBe(404)
+    expect((await get(privateCard, cookies.free)).statusCode).toBe(404)
+    expect((await get(privateCard, cookies.owner)).statusCode).toBe(200)
+    expect((await get(privateCard, cookies.premium)).statusCode).toBe(200)
+    expect((await get(`${'0'.repeat(32)}-card.webp`)).statusCode).toBe(404)
   })
 
   it('answers unknown, malformed and deleted-account photos with 404', async () => {

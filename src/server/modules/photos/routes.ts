@@ -9,6 +9,7 @@ import type { CurrentUser } from '../auth/current-user.js'
 import { answersTo, isStaffRole } from '../auth/policy.js'
 import { maySeeChatPhoto } from '../chat/queries.js'
 import { isBlurredName, serveBlurred } from './blur.js'
+import { isCardName, photoOfCard, readCard } from './card.js'
 import { photoManagementRoutes } from './manage.js'
 import { findPhotoFile, findPhotoFileForStaff } from './queries.js'
 import { photoUploadRoutes } from './upload.js'
@@ -82,15 +83,18 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       const { file } = request.params
       if (!isPhotoFileName(file)) throw new AppError('not_found')
       if (isBlurredName(file)) return serveBlurred(db, storage, request.site.id, file, reply)
-      if (await staffMaySee(db, request.user, file)) return sendPhoto(reply, await storage.read(file), true)
-      const photo = await findPhotoFile(db, request.site.id, file)
+      // A card is shown to whoever may see the photo it was cut from.
+      const source = isCardName(file) ? photoOfCard(file) : file
+      const read = () => (isCardName(file) ? readCard(storage, file) : storage.read(file))
+      if (await staffMaySee(db, request.user, source)) return sendPhoto(reply, await read(), true)
+      const photo = await findPhotoFile(db, request.site.id, source)
       if (!photo) throw new AppError('not_found')
       const isChat = photo.purpose === 'chat'
       if (isChat && !(await maySeeSentPhoto(db, request.user, photo))) throw new AppError('not_found')
       const isPrivate = photo.is_private === 1 || isChat
       if (photo.is_private === 1 && !maySeePrivatePhoto(request.user, photo.user_id))
         throw new AppError('not_found')
-      return sendPhoto(reply, await storage.read(file), isPrivate)
+      return sendPhoto(reply, await read(), isPrivate)
     },
   )
 

@@ -61,6 +61,14 @@ describe.each(engines)('POST /api/photos.php [%s]', (engine) => {
     expect(metadata.exif).toBeUndefined()
     expect(metadata.icc).toBeUndefined()
     expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false)
+    // The card and the thumbnail are made with it, cut to the cards' 4:5 frame.
+    for (const [url, width, height] of [
+      [photo.card_url, 480, 600],
+      [photo.thumb_url, 240, 300],
+    ] as const) {
+      const file = await t.app.inject({ url, headers: { host: 'localhost' } })
+      expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height })
+    }
   })
 
   it('keeps a private photo private and not main', async () => {

@@ -1,6 +1,7 @@
 import { type FictionalState, fictionalStates, type StaffFictional } from '#shared/api/staff-fictional.js'
 import type { Locale } from '#shared/i18n/languages.js'
 import { locales } from '#shared/i18n/languages.js'
+import { presentPhotoSources } from '../photos/presenter.js'
 import { presentOwnProfile } from '../profile/presenter.js'
 import type { FictionalRow } from './queries.js'
 
@@ -46,8 +47,7 @@ export function presentFictional(
     profile: presentOwnProfile(row, extras.interests).profile,
     photos: extras.photos.map((photo) => ({
       id: photo.id,
-      url: `${extras.cdnPrefix}${photo.filename}`,
-      thumb_url: `${extras.cdnPrefix}${photo.thumb_filename}`,
+      ...presentPhotoSources(extras.cdnPrefix, photo),
       is_private: photo.is_private === 1,
       is_main: photo.id === row.main_photo_id,
     })),

@@ -21,7 +21,7 @@ import {
 import { type Actor, recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
 import { lockMembers } from '../members/queries.js'
-import { blurredName } from '../photos/blur.js'
+import { photoFiles } from '../photos/files.js'
 import type { PhotoForm } from '../photos/intake.js'
 import { recordStoredPhoto, storePhoto } from '../photos/intake.js'
 import {
@@ -432,8 +432,7 @@ export class StaffFictional {
         before: { photo: photo.id, private: photo.is_private === 1 },
       })
     })
-    const files = [photo.filename, photo.thumb_filename, blurredName(photo.filename)]
-    await Promise.all(files.map((file) => storage.remove(file)))
+    await Promise.all(photoFiles(photo).map((file) => storage.remove(file)))
     return this.detail(staff, photo.user_id)
   }
 }

@@ -1,9 +1,12 @@
 import type { MemberCard } from '#shared/api/members.js'
+import { framedPhoto, frameSizes } from '#web/lib/framedPhoto.js'
 
 interface MemberPhotoProps {
   member: MemberCard
-  /** The full photo instead of the thumbnail (large tiles, heroes). */
+  /** A picture as wide as the column (large tiles, heroes) rather than a tile. */
   large?: boolean
+  /** How wide the picture shows, when neither a tile nor the column (`sizes` of <img>). */
+  sizes?: string
   /** The first picture of a page: loaded at once; every other one waits until it nears the screen. */
   priority?: boolean
   className?: string
@@ -17,15 +20,14 @@ export function MemberPhoto({
   priority = false,
   className = '',
   decorative = false,
+  sizes,
 }: MemberPhotoProps) {
   if (!member.main_image) return <div className={`lander-nophoto ${className}`} aria-hidden="true" />
   return (
     <img
-      src={large ? member.main_image.url : member.main_image.thumb_url}
+      {...framedPhoto(member.main_image, sizes ?? (large ? frameSizes.column : frameSizes.tile))}
       alt={decorative ? '' : member.name}
       className={className}
-      width={large ? 1200 : 240}
-      height={large ? 1500 : 300}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

@@ -53,7 +53,13 @@ export function IconsLander({ lander }: { lander: Lander }) {
           <ul className="icons-avatars list-unstyled">
             {lander.members.map((member, index) => (
               <li key={member.id}>
-                <MemberPhoto member={member} priority={index === 0} decorative className="icons-avatar" />
+                <MemberPhoto
+                  member={member}
+                  priority={index === 0}
+                  decorative
+                  className="icons-avatar"
+                  sizes="6rem"
+                />
                 <MemberName member={member} className="d-block small fw-semibold mt-2" />
                 {member.city && <span className="d-block small text-body-secondary">{member.city}</span>}
               </li>

@@ -177,7 +177,7 @@ export function MemberLanding3({ data, headline, LikeAction }: MemberLandingProp
       <div className="profile-cover" aria-hidden="true" />
       <section className="container-lg">
         <div className="profile-head text-center">
-          <MemberPhoto member={member} large priority className="profile-avatar" />
+          <MemberPhoto member={member} large priority className="profile-avatar" sizes="11rem" />
           <h1 className="h2 fw-bold mt-3 mb-1">{title}</h1>
           <p className="mb-2">
             <MemberName member={member} className="fw-semibold" />

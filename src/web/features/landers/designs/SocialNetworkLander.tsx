@@ -47,7 +47,12 @@ export function SocialNetworkLander({ lander, LikeAction }: LanderDesignProps) {
               <ul className="list-unstyled mb-0">
                 {side.map((member) => (
                   <li key={member.id} className="social-contact">
-                    <MemberPhoto member={member} decorative className="social-contact-photo" />
+                    <MemberPhoto
+                      member={member}
+                      decorative
+                      className="social-contact-photo"
+                      sizes="2.75rem"
+                    />
                     <MemberName member={member} className="small" />
                   </li>
                 ))}
@@ -73,7 +78,7 @@ function FeedPost({
   return (
     <article className="social-card social-post mb-4" aria-label={`${member.name}, ${member.age}`}>
       <header className="d-flex align-items-center gap-2 p-3">
-        <MemberPhoto member={member} decorative className="social-avatar" />
+        <MemberPhoto member={member} decorative className="social-avatar" sizes="2.75rem" />
         <div className="lh-sm">
           <MemberName member={member} as="strong" className="d-block" />
           <span className="small text-body-secondary">

@@ -2,6 +2,7 @@ import { type MouseEvent, useEffect, useId, useRef } from 'react'
 import { Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
+import { framedPhoto } from '#web/lib/framedPhoto.js'
 import { hideMatch, useMatchShown } from '../hooks/matchModalStore.js'
 import { ThumbsUp } from './ThumbsUp.js'
 
@@ -54,7 +55,7 @@ export function MatchModal() {
           aria-label={t('likes.match_modal.open_profile', { name: member.name })}
         >
           {member.main_image ? (
-            <img src={member.main_image.url} alt="" className="rounded-circle" />
+            <img {...framedPhoto(member.main_image, '9rem')} alt="" className="rounded-circle" />
           ) : (
             <span className="match-modal-nophoto rounded-circle d-block" />
           )}

@@ -8,6 +8,7 @@ import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
+import { framedPhoto, frameSizes } from '#web/lib/framedPhoto.js'
 import { useSettings } from '#web/lib/site.js'
 import { useLikeMember } from '../api/like.js'
 import { swipeQueryKey, useSwipeCards } from '../api/swipe.js'
@@ -180,7 +181,12 @@ function SwipeCardFace({
       aria-label={member.name}
     >
       {member.main_image ? (
-        <img src={member.main_image.url} alt="" className="sg-card-photo" draggable={false} />
+        <img
+          {...framedPhoto(member.main_image, frameSizes.column)}
+          alt=""
+          className="sg-card-photo"
+          draggable={false}
+        />
       ) : (
         <div className="sg-card-photo member-card-nophoto" />
       )}

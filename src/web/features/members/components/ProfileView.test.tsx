@@ -15,13 +15,29 @@ const settings = {
 const viewer = testMember({ credits: 0 })
 
 const anna: MemberProfile = {
-  ...memberCard({ main_image: { url: '/cdn/main.webp', thumb_url: '/cdn/main-thumb.webp' } }),
+  ...memberCard({
+    main_image: { url: '/cdn/main.webp', thumb_url: '/cdn/main-thumb.webp', card_url: '/cdn/main-card.webp' },
+  }),
   premium: true,
   new_member: true,
   blocked_by_me: false,
   photos: [
-    { id: 1, private: false, locked: false, url: '/cdn/main.webp', thumb_url: '/cdn/main-thumb.webp' },
-    { id: 2, private: true, locked: true, url: '/cdn/blurred.webp', thumb_url: '/cdn/blurred.webp' },
+    {
+      id: 1,
+      private: false,
+      locked: false,
+      url: '/cdn/main.webp',
+      thumb_url: '/cdn/main-thumb.webp',
+      card_url: '/cdn/main-card.webp',
+    },
+    {
+      id: 2,
+      private: true,
+      locked: true,
+      url: '/cdn/blurred.webp',
+      thumb_url: '/cdn/blurred.webp',
+      card_url: '/cdn/blurred.webp',
+    },
   ],
   gender: 'female',
   relationship_status: 'single',
