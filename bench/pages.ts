@@ -9,10 +9,13 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
 export interface PageMeasure {
   name: string
   data: string
+  /** The Content-Encoding the answer came with: 'none' when the page was asked for plain. */
+  encoding: string
   /** At 8 connections, where the CPU figure is steady. */
   pagesPerSecond: number
   cpuMsPerPage: number
-  htmlBytes: number
+  /** The body as sent, compressed or not. */
+  sentBytes: number
   /** At 50 connections: how long the slowest wait compared with the typical one. */
   p50Ms: number
   p99Ms: number
@@ -46,13 +49,22 @@ function cpuMs(app: AppProcess): Promise<number> {
   })
 }
 
-/** The body of a GET as sent over the wire (compressed when `encoding` is asked for). */
-function wireBytes(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: Buffer }> {
+interface WireAnswer {
+  status: number
+  encoding: string
+  bytes: Buffer
+}
+
+/** The body of a GET as sent over the wire (compressed when `accept-encoding` asks for it). */
+function wireBytes(url: string, headers: Record<string, string>): Promise<WireAnswer> {
   return new Promise((resolve, reject) => {
     const call = request(url, { headers: { host, ...headers } }, (response) => {
       const parts: Buffer[] = []
+      const encoding = response.headers['content-encoding'] ?? 'none'
       response.on('data', (part: Buffer) => parts.push(part))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes: Buffer.concat(parts) }))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, encoding, bytes: Buffer.concat(parts) }),
+      )
       response.on('error', reject)
     })
     call.on('error', reject)
@@ -60,7 +72,7 @@ function wireBytes(url: string, headers: Record<string, string>): Promise<{ stat
   })
 }
 
-export async function measurePage(
+async function measurePage(
   app: AppProcess,
   name: string,
   data: string,
@@ -90,13 +102,35 @@ export async function measurePage(
   return {
     name,
     data,
+    encoding: page.encoding,
     pagesPerSecond: Math.round(steady.requests.average),
     cpuMsPerPage: cpu / Math.max(1, steady.requests.total),
-    htmlBytes: page.bytes.length,
+    sentBytes: page.bytes.length,
     p50Ms: crowded.latency.p50,
     p99Ms: crowded.latency.p99,
     errors: steady.errors + steady.non2xx + crowded.errors + crowded.non2xx,
   }
+}
+
+/** What a browser asks for: the page compressed on the fly, brotli if it can. */
+const browserEncodings = { 'accept-encoding': 'br, gzip' }
+
+/**
+ * The page asked for plain and then compressed, one right after the other in the same run, so that what
+ * compression costs is read from two figures the machine's other work touched alike.
+ */
+export async function measurePlainAndCompressed(
+  app: AppProcess,
+  name: string,
+  data: string,
+  path: string,
+  headers: Record<string, string> = {},
+  each: 'same' | 'new click id' = 'same',
+): Promise<PageMeasure[]> {
+  return [
+    await measurePage(app, name, data, path, headers, each),
+    await measurePage(app, name, data, path, { ...headers, ...browserEncodings }, each),
+  ]
 }
 
 /** What the page's HTML makes the browser load before the app runs, as sent (gzip). */
@@ -130,13 +164,14 @@ const verdict = (value: number, limit: number) => (value <= limit ? 'within' : '
 export function printPages(measures: PageMeasure[], weights: PageWeight[]): void {
   console.log('\nServer-rendered pages: 8 connections for the rate and CPU, 50 for p50/p99\n')
   console.log(
-    '| page | data | pages/s | CPU ms/page | HTML KB | p50 ms (50) | p99 ms (50) | p99/p50 | errors |',
+    '| page | data | encoding | pages/s | CPU ms/page | KB sent | p50 ms (50) | p99 ms (50) | p99/p50 | errors |',
   )
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|')
+  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|')
   for (const m of measures)
     console.log(
-      `| ${m.name} | ${m.data} | ${m.pagesPerSecond} | ${m.cpuMsPerPage.toFixed(2)} | ${kb(m.htmlBytes)} | ${m.p50Ms} | ${m.p99Ms} | ${(m.p99Ms / Math.max(1, m.p50Ms)).toFixed(1)} | ${m.errors} |`,
+      `| ${m.name} | ${m.data} | ${m.encoding} | ${m.pagesPerSecond} | ${m.cpuMsPerPage.toFixed(2)} | ${kb(m.sentBytes)} | ${m.p50Ms} | ${m.p99Ms} | ${(m.p99Ms / Math.max(1, m.p50Ms)).toFixed(1)} | ${m.errors} |`,
     )
+  printCompression(measures)
   console.log('\nWhat a page loads before it runs (gzip, as sent)\n')
   console.log("| page | JavaScript KB | budget KB | of it the app's KB | budget KB | CSS KB | budget KB |")
   console.log('|---|---:|---|---:|---|---:|---|')
@@ -146,6 +181,21 @@ export function printPages(measures: PageMeasure[], weights: PageWeight[]): void
       styleKb === undefined ? '—' : `${styleKb}, ${verdict(w.styleGzipBytes / 1024, styleKb)}`
     console.log(
       `| ${w.name} | ${kb(w.scriptGzipBytes)} | ${scriptKb}, ${verdict(w.scriptGzipBytes / 1024, scriptKb)} | ${kb(w.appScriptGzipBytes)} | ${appScriptKb}, ${verdict(w.appScriptGzipBytes / 1024, appScriptKb)} | ${kb(w.styleGzipBytes)} | ${styleBudget} |`,
+    )
+  }
+}
+
+/** Each page compressed against the same page plain, measured right before it. */
+function printCompression(measures: PageMeasure[]): void {
+  console.log('\nCompressed on the fly against plain, in this run\n')
+  console.log('| page | encoding | pages/s, of plain | CPU ms/page added | KB sent, of plain |')
+  console.log('|---|---|---:|---:|---:|')
+  for (const [index, m] of measures.entries()) {
+    const plain = measures[index - 1]
+    if (m.encoding === 'none' || !plain || plain.name !== m.name) continue
+    const share = (part: number, whole: number) => `${Math.round((part / whole) * 100)} %`
+    console.log(
+      `| ${m.name} | ${m.encoding} | ${share(m.pagesPerSecond, plain.pagesPerSecond)} | ${(m.cpuMsPerPage - plain.cpuMsPerPage).toFixed(2)} | ${share(m.sentBytes, plain.sentBytes)} |`,
     )
   }
 }

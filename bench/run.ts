@@ -7,7 +7,7 @@ import { StaffAccounts } from '#server/modules/staff/service.js'
 import { analyze, type BenchData, benchDatabases, benchMembers } from './data.js'
 import { type LighthouseMeasure, lighthouseMeasures, printLighthouse } from './lighthouse.js'
 import {
-  measurePage,
+  measurePlainAndCompressed,
   type PageMeasure,
   type PageWeight,
   pageBudgets,
@@ -414,19 +414,24 @@ async function pageMeasures(
     const weights: PageWeight[] = []
     for (const [name, path, headers, budget] of pages) {
       weights.push(await weighPage(app, name, path, pageBudgets[budget], headers))
-      measures.push(await measurePage(app, name, label, path, headers))
+      measures.push(...(await measurePlainAndCompressed(app, name, label, path, headers)))
     }
+    // After the lander's two rows.
     measures.splice(
-      2,
+      4,
       0,
-      await measurePage(
+      ...(await measurePlainAndCompressed(
         app,
         '/landers/adultonly?sub1=<a new click id each time> (visitor)',
         label,
         '/landers/adultonly',
         {},
         'new click id',
-      ),
+      )),
+    )
+    // A JSON answer of the API beside the pages, compressed by the same rules.
+    measures.push(
+      ...(await measurePlainAndCompressed(app, 'GET /api/search.php (visitor, JSON)', label, searchPath)),
     )
     // Lighthouse asks by name, as a browser does: the site answers to localhost.
     const origin = app.url.replace('127.0.0.1', host)

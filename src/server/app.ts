@@ -22,6 +22,7 @@ import { createPaymentProvider, type PaymentProvider } from './adapters/payments
 import { createWebPushSender, type PushSender } from './adapters/push.js'
 import { createOutboxSms, type SmsSender } from './adapters/sms.js'
 import { createLocalStorage, type PhotoStorage } from './adapters/storage.js'
+import { registerCompression } from './compression.js'
 import type { Config } from './config.js'
 import type { Database } from './db/database.js'
 import type { AppDeps } from './deps.js'
@@ -154,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Limits are set per route (login, signup, mailed links); the rest of the API is not limited here.
   await app.register(rateLimit, { global: false })
   await app.register(multipart, { limits: { fileSize: photoUpload.maxBytes, files: 1, fields: 4, parts: 5 } })
+  // Before any route: the plugin adds its hook to each route as it is registered.
+  await registerCompression(app)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler(config.env === 'test', app.log))

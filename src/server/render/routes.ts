@@ -35,6 +35,8 @@ export async function pageRoutes(app: FastifyInstance, renderer: PageRenderer, c
 
   app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
     '/locales/:file',
+    // Sends the copies compressed once with the best settings (catalogueFiles.ts), never again per request.
+    { compress: false },
     async (request, reply) => {
       const locale = request.params.file.replace(/\.json$/, '')
       if (!isLocale(locale) || !request.params.file.endsWith('.json')) throw new AppError('not_found')
