@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import purgeCss from '@fullhuman/postcss-purgecss'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { bootstrapClassesIn, reactBootstrapClasses } from './src/web/styles/bootstrapClasses.js'
 
 const compressible = /\.(js|mjs|css|svg|json|html|txt|map)$/
 const frameworkModules =
@@ -45,8 +48,35 @@ function compressedCopies(): Plugin {
   }
 }
 
+/** The sources of React Bootstrap's modules, whose classes the pages may show. */
+function reactBootstrapModules(): string[] {
+  const dir = 'node_modules/react-bootstrap/esm'
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+}
+
+/**
+ * Bootstrap's rules that no page can use leave the built stylesheet (most of its utilities' responsive
+ * variants, the components we do not show): a class is kept when our source or React Bootstrap's names it,
+ * or composes it from a prop (bootstrapClassesIn). Our own styles are never purged: main.scss marks them,
+ * since some of their names are put together in code (`collage-${n}`). Only the build purges; `npm run dev`
+ * keeps every rule, so that a new class works before a restart. Classes that only a state adds are kept.
+ */
+const unusedBootstrap = purgeCss({
+  content: [
+    'src/web/**/*.{ts,tsx}',
+    'src/shared/**/*.ts',
+    'src/server/render/**/*.ts',
+    { raw: reactBootstrapClasses(reactBootstrapModules()).join(' '), extension: 'txt' },
+  ],
+  defaultExtractor: bootstrapClassesIn,
+  // Classes a state adds, and the offcanvas's default placement, which no code names.
+  safelist: [/^(show|showing|hiding|fade|collapse|collapsing|modal-open|modal-static|offcanvas-start)$/],
+})
+
 // The server renders every page and links the built client; `npm run dev` serves these files with hot reload.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), compressedCopies()],
   publicDir: 'src/web/public',
   build: {
@@ -70,6 +100,7 @@ export default defineConfig({
     },
   },
   css: {
+    postcss: { plugins: command === 'build' ? [unusedBootstrap] : [] },
     preprocessorOptions: {
       scss: {
         quietDeps: true,
@@ -78,4 +109,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173, strictPort: true, cors: true, origin: 'http://localhost:5173' },
-})
+}))

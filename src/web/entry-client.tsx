@@ -8,6 +8,7 @@ import { catalogueUrl, type Locale } from '#shared/i18n/languages.js'
 import { AppProviders } from './AppProviders.js'
 import { onSessionEnded } from './lib/api.js'
 import { bootstrapGlobal } from './lib/bootstrap.js'
+import { keepBrandStylesheetLast } from './lib/brandStylesheet.js'
 import { reloadOnceAfterChunkError } from './lib/chunkReload.js'
 import { createI18n } from './lib/i18n.js'
 import { browserQueryClient } from './lib/queryClient.js'
@@ -20,6 +21,7 @@ if (!bootstrap) throw new Error('The page was not rendered by the Amora server')
 const queryClient = browserQueryClient()
 hydrate(queryClient, bootstrap.dehydratedState)
 onSessionEnded(() => queryClient.setQueryData(currentUserQuery().queryKey, null))
+keepBrandStylesheetLast(document.head)
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceAfterChunkError(window.sessionStorage, Date.now())) {
     event.preventDefault()

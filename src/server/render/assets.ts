@@ -84,6 +84,12 @@ export function lazyAssetsOf(assets: PageAssets, sourceFiles: string[]): LazyAss
   }
 }
 
+/** Every stylesheet a page may load: the entry's, then each lazy module's (a layout's own), each once. */
+export function allStylesheets(assets: PageAssets): string[] {
+  const lazy = Object.values(assets.lazy ?? {}).flatMap((part) => part.stylesheets)
+  return [...new Set([...assets.stylesheets, ...lazy])]
+}
+
 /** Scripts served by the Vite dev server, with hot reloading. */
 export function devAssets(origin: string): PageAssets {
   return {

@@ -7,7 +7,7 @@ import { defaultBrandColor } from '#shared/brand.js'
 import { AppError } from '../errors.js'
 import { findLogoImage } from '../modules/sites/queries.js'
 import type { Site, SiteLogo } from '../modules/sites/service.js'
-import { clientDir, type PageAssets } from './assets.js'
+import { allStylesheets, clientDir, type PageAssets } from './assets.js'
 import { type BrandTemplate, brandStylesheet, brandTemplate } from './brand-stylesheet.js'
 
 /** What makes a site look like itself (white label): its colour and its logo. */
@@ -49,7 +49,7 @@ const stylesheetVersions = new WeakMap<PageAssets, string>()
 function stylesheetVersion(assets: PageAssets): string {
   let version = stylesheetVersions.get(assets)
   if (!version) {
-    version = createHash('sha1').update(assets.stylesheets.join()).digest('base64url').slice(0, 10)
+    version = createHash('sha1').update(allStylesheets(assets).join()).digest('base64url').slice(0, 10)
     stylesheetVersions.set(assets, version)
   }
   return version
@@ -76,23 +76,31 @@ export function brandHeadTags(brand: Brand, assets: PageAssets): string {
   ].join('')
 }
 
+/** The Sass sources of the stylesheets: the entry's and the layouts' own. */
+const sassSources = [
+  'src/web/styles/main.scss',
+  'src/web/layouts/LanderLayout.scss',
+  'src/web/layouts/memberArea.scss',
+]
+
 /**
- * The stylesheets the pages load: the built files, or in development the Sass source compiled here (the
- * Vite dev server compiles its own copy for the page).
+ * The stylesheets the pages load, the layouts' included: the built files, or in development the Sass source
+ * compiled here (the Vite dev server compiles its own copy for the page).
  */
 async function stylesheetText(assets: PageAssets): Promise<string> {
-  if (assets.stylesheets.length > 0) {
-    const texts = await Promise.all(
-      assets.stylesheets.map((href) => readFile(resolve(clientDir, `.${href}`), 'utf8')),
-    )
+  const built = allStylesheets(assets)
+  if (built.length > 0) {
+    const texts = await Promise.all(built.map((href) => readFile(resolve(clientDir, `.${href}`), 'utf8')))
     return texts.join('\n')
   }
   const sass = await import('sass')
-  return sass.compile('src/web/styles/main.scss', {
-    loadPaths: ['node_modules'],
-    quietDeps: true,
-    silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-  }).css
+  const compile = (source: string) =>
+    sass.compile(source, {
+      loadPaths: ['node_modules'],
+      quietDeps: true,
+      silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+    }).css
+  return sassSources.map(compile).join('\n')
 }
 
 const oneYear = 365 * 24 * 60 * 60

@@ -1,3 +1,4 @@
+import { register } from 'node:module'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { regionKinds } from '#shared/data/regions.js'
@@ -23,6 +24,9 @@ import { contentSecurityPolicy, createNonce, pagePolicy } from './csp.js'
 import { escapeHtml, htmlDocument, scriptJson } from './html.js'
 import { pageI18n } from './i18n.js'
 import { nonceStandIn, type RenderedPage, SharedPages, sharedPageKey } from './sharedPages.js'
+
+// A layout imports its own stylesheet (for the build); rendering it here must load it as nothing.
+register('./styleImports.mjs', import.meta.url)
 
 export interface PageRenderer {
   render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>

@@ -1,3 +1,4 @@
+import './memberArea.scss'
 import { useState } from 'react'
 import { Alert, Button, Offcanvas } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'

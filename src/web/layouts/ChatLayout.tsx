@@ -1,3 +1,4 @@
+import './memberArea.scss'
 import { Outlet } from 'react-router'
 import { SignupModal } from '../features/account/components/SignupModal.js'
 

@@ -1,3 +1,4 @@
+import './memberArea.scss'
 import { Outlet } from 'react-router'
 import { AlertHeader } from '../components/layout/AlertHeader.js'
 import { NotConfirmedAlert } from '../features/account/components/NotConfirmedAlert.js'

@@ -1,3 +1,4 @@
+import './LanderLayout.scss'
 import { Container } from 'react-bootstrap'
 import { Outlet } from 'react-router'
 import { LogoBlock } from '../components/layout/LogoBlock.js'
