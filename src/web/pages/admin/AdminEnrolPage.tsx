@@ -1,3 +1,5 @@
+// Outside every layout: the back office's styles come with the page.
+import '../../layouts/memberArea.scss'
 import { Card } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
