@@ -32,7 +32,7 @@ function gzippedBytes(file: string): number {
   return existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`).length : gzipSync(readFileSync(path)).length
 }
 
-describe.skipIf(!built)("a lander's scripts in the built client", () => {
+describe.skipIf(!built)("a lander's scripts and styles in the built client", () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp('sqlite', { renderer: (deps) => createPageRenderer(deps, builtAssets()) })
@@ -54,6 +54,23 @@ describe.skipIf(!built)("a lander's scripts in the built client", () => {
         scripts.filter((file) => !isFrameworkFile(file)).reduce((sum, file) => sum + gzippedBytes(file), 0) /
         1024
       if (appKb > pageBudgets.visitor.appScriptKb) overBudget.push(`${design}: ${appKb.toFixed(1)} KB`)
+    }
+    expect(overBudget).toEqual([])
+  })
+
+  it('keep their stylesheets within the budget, for every lander design', async () => {
+    const overBudget: string[] = []
+    for (const design of landerDesigns) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/landers/${design}`,
+        headers: { host: 'amora.test' },
+      })
+      const { styles } = pageFiles(response.body)
+      // The landers' own stylesheet comes with their layout, beside the entry's.
+      expect(styles.length, design).toBe(2)
+      const styleKb = styles.reduce((sum, file) => sum + gzippedBytes(file), 0) / 1024
+      if (styleKb > pageBudgets.visitor.styleKb) overBudget.push(`${design}: ${styleKb.toFixed(1)} KB`)
     }
     expect(overBudget).toEqual([])
   })
