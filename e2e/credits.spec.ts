@@ -66,9 +66,12 @@ test.describe('credits and payments', () => {
     // The time bonus: a banner counting down each second; after 40 s in the members area with 0 credits,
     // the modal, once. The page's clock is driven by the test, the rule stays as it is.
     await page.clock.install()
+    // The offer's wait starts with the member's layers, which load after hydration and open the socket.
+    const layersLoaded = page.waitForEvent('websocket')
     await page.goto('/members')
     const banner = page.getByRole('complementary', { name: 'Welcome bonus' })
     await expect(banner).toBeVisible()
+    await layersLoaded
     const countdown = banner.getByRole('timer')
     await expect(countdown).toHaveText(/^0[34]:\d\d:\d\d$/)
     const first = await countdown.textContent()
