@@ -63,17 +63,18 @@ function reactBootstrapModules(): string[] {
  * since some of their names are put together in code (`collage-${n}`). Only the build purges; `npm run dev`
  * keeps every rule, so that a new class works before a restart. Classes that only a state adds are kept.
  */
-const unusedBootstrap = purgeCss({
-  content: [
-    'src/web/**/*.{ts,tsx}',
-    'src/shared/**/*.ts',
-    'src/server/render/**/*.ts',
-    { raw: reactBootstrapClasses(reactBootstrapModules()).join(' '), extension: 'txt' },
-  ],
-  defaultExtractor: bootstrapClassesIn,
-  // Classes a state adds, and the offcanvas's default placement, which no code names.
-  safelist: [/^(show|showing|hiding|fade|collapse|collapsing|modal-open|modal-static|offcanvas-start)$/],
-})
+const unusedBootstrap = () =>
+  purgeCss({
+    content: [
+      'src/web/**/*.{ts,tsx}',
+      'src/shared/**/*.ts',
+      'src/server/render/**/*.ts',
+      { raw: reactBootstrapClasses(reactBootstrapModules()).join(' '), extension: 'txt' },
+    ],
+    defaultExtractor: bootstrapClassesIn,
+    // Classes a state adds, and the offcanvas's default placement, which no code names.
+    safelist: [/^(show|showing|hiding|fade|collapse|collapsing|modal-open|modal-static|offcanvas-start)$/],
+  })
 
 // The server renders every page and links the built client; `npm run dev` serves these files with hot reload.
 export default defineConfig(({ command }) => ({
@@ -100,7 +101,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   css: {
-    postcss: { plugins: command === 'build' ? [unusedBootstrap] : [] },
+    postcss: { plugins: command === 'build' ? [unusedBootstrap()] : [] },
     preprocessorOptions: {
       scss: {
         quietDeps: true,

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import type { PhotoStorage } from '#server/adapters/storage.js'
 import type { Database } from '#server/db/database.js'
 import { AppError } from '#server/errors.js'
+import { readOrRender } from './derived.js'
 import { findPhotoOfSite } from './queries.js'
 
 const blurSuffix = '-blur.webp'
@@ -26,19 +27,6 @@ export async function renderBlurred(thumb: Buffer): Promise<Buffer> {
   return sharp(thumb).resize({ width: blurWidth }).blur(1.5).webp({ quality: 50 }).toBuffer()
 }
 
-// One rendering per file at a time, however many viewers ask for it at once.
-const rendering = new Map<string, Promise<Buffer | null>>()
-
-async function loadOrRender(storage: PhotoStorage, name: string, thumbFilename: string) {
-  const stored = await storage.read(name)
-  if (stored) return stored
-  const thumb = await storage.read(thumbFilename)
-  if (!thumb) return null
-  const blurred = await renderBlurred(thumb)
-  await storage.write(name, blurred)
-  return blurred
-}
-
 /**
  * GET <cdn_prefix><base>-blur.webp for any active photo of the site, public or private: everyone may see
  * the blurred version, so it is cached publicly. Rendered on first request and kept in the storage.
@@ -52,12 +40,7 @@ export async function serveBlurred(
 ) {
   const photo = await findPhotoOfSite(db, siteId, `${name.slice(0, -blurSuffix.length)}.webp`)
   if (!photo) throw new AppError('not_found')
-  let pending = rendering.get(name)
-  if (!pending) {
-    pending = loadOrRender(storage, name, photo.thumb_filename).finally(() => rendering.delete(name))
-    rendering.set(name, pending)
-  }
-  const data = await pending
+  const data = await readOrRender(storage, name, photo.thumb_filename, renderBlurred)
   if (!data) throw new AppError('not_found')
   return reply
     .type('image/webp')

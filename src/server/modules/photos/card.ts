@@ -1,4 +1,5 @@
 import type { PhotoStorage } from '#server/adapters/storage.js'
+import { readOrRender } from './derived.js'
 import { renderCard } from './pipeline.js'
 
 const cardSuffix = '-card.webp'
@@ -17,28 +18,10 @@ export function photoOfCard(name: string): string {
   return `${name.slice(0, -cardSuffix.length)}.webp`
 }
 
-// One rendering per file at a time, however many viewers ask for it at once.
-const rendering = new Map<string, Promise<Buffer | null>>()
-
-async function loadOrRender(storage: PhotoStorage, name: string): Promise<Buffer | null> {
-  const stored = await storage.read(name)
-  if (stored) return stored
-  const main = await storage.read(photoOfCard(name))
-  if (!main) return null
-  const card = await renderCard(main)
-  await storage.write(name, card)
-  return card
-}
-
 /**
  * A photo's card file. Photos uploaded before cards were made at upload (and the demo members' photos) get
  * theirs on first request, kept in the storage from then on.
  */
 export function readCard(storage: PhotoStorage, name: string): Promise<Buffer | null> {
-  let pending = rendering.get(name)
-  if (!pending) {
-    pending = loadOrRender(storage, name).finally(() => rendering.delete(name))
-    rendering.set(name, pending)
-  }
-  return pending
+  return readOrRender(storage, name, photoOfCard(name), renderCard)
 }
