@@ -73,7 +73,7 @@ const unusedBootstrap = () =>
     ],
     defaultExtractor: bootstrapClassesIn,
     // Classes a state adds, and the offcanvas's default placement, which no code names.
-    safelist: [/^(show|showing|hiding|fade|collapse|collapsing|modal-open|modal-static|offcanvas-start)$/],
+    safelist: [/^(show|showing|hiding|fade|collapse|collapsing|modal-open|modal-static|offcanvas-start|offcanvas-end|offcanvas-bottom)$/],
   })
 
 // The server renders every page and links the built client; `npm run dev` serves these files with hot reload.

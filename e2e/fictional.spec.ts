@@ -134,6 +134,7 @@ test('an admin makes a fictional profile with a photo; a member finds it and wri
   const page = member.page
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/members')
+  await page.getByRole('button', { name: 'Filters' }).click()
   const form = page.getByRole('form', { name: 'Search filters' })
   await form.getByLabel('Looking for').selectOption({ label: 'Women' })
   await form.getByLabel('Country').selectOption({ label: 'Netherlands' })

@@ -69,7 +69,12 @@ test.describe('searching members on a desktop', () => {
     const region = regions.regions.NL.regions.find((r) => r.name === her.region)
     const ages = { min: Math.max(18, woman.age - 5), max: woman.age + 5 }
 
-    const form = page.getByRole('form', { name: 'Search filters' })
+    // The members come first; the filters wait behind a button, which says what is searched for.
+    const filterSummary = page.locator('.search-filter-summary')
+    await expect(filterSummary).toHaveText('Everyone · 18–99 years · Netherlands')
+    const openFilters = () => page.getByRole('button', { name: 'Filters' }).click()
+    await openFilters()
+    const form = page.getByRole('dialog', { name: 'Filters' }).getByRole('form', { name: 'Search filters' })
     await form.getByLabel('Looking for').selectOption({ label: 'Women' })
     await form.getByLabel('Country').selectOption({ label: 'Netherlands' })
     await form.getByLabel('Province').selectOption({ label: her.region })
@@ -102,8 +107,13 @@ test.describe('searching members on a desktop', () => {
     ).toBeVisible()
     await expect(results.getByRole('listitem')).toHaveCount(filtered.results.length)
     await expect(results.locator(`a[href="/members/${woman.id}"]`)).toBeVisible()
+    await expect(form).toBeHidden()
+    await expect(filterSummary).toHaveText(
+      `Women · ${ages.min}–${ages.max} years · Netherlands · ${her.region}`,
+    )
 
     // Everyone, everywhere: more than a page, the next one loads on scrolling.
+    await openFilters()
     await form.getByLabel('Looking for').selectOption({ label: 'Everyone' })
     await form.getByLabel('Country').selectOption({ label: 'All countries' })
     await form.getByLabel('Age from').selectOption('18')
@@ -172,7 +182,7 @@ test.describe('searching members on a desktop', () => {
     // The place is kept near the end of the list, where the next page may load by itself as it comes into view.
     await expect.poll(() => results.getByRole('listitem').count()).toBeGreaterThanOrEqual(loaded)
     await expect(results.locator(`a[href="/members/${locked.id}"]`)).toBeVisible()
-    await expect(page.getByRole('form', { name: 'Search filters' }).getByLabel('Country')).toHaveValue('')
+    await expect(filterSummary).toHaveText('Everyone · 18–99 years · All countries')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 
     // Blocking someone takes them out of the search.

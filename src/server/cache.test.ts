@@ -42,6 +42,27 @@ describe('TtlCache', () => {
     expect(load).toHaveBeenCalledTimes(4)
   })
 
+  it('holds at most maxSize by what the entries weigh, and does not keep one heavier than that', async () => {
+    const cache = new TtlCache<number[]>({
+      ttlMs: 60_000,
+      max: 10,
+      maxSize: 5,
+      sizeOf: (list) => list.length,
+    })
+    const load = vi.fn(async (n: number) => Array.from({ length: n }, (_, i) => i))
+    await cache.getOrLoad('three', () => load(3))
+    await cache.getOrLoad('two', () => load(2))
+    await cache.getOrLoad('three', () => load(3))
+    expect(load).toHaveBeenCalledTimes(2)
+    // Four more do not fit beside the five held: the least recently used go until they do.
+    await cache.getOrLoad('four', () => load(4))
+    await cache.getOrLoad('three', () => load(3))
+    expect(load).toHaveBeenCalledTimes(4)
+    expect(await cache.getOrLoad('six', () => load(6))).toHaveLength(6)
+    await cache.getOrLoad('six', () => load(6))
+    expect(load).toHaveBeenCalledTimes(6)
+  })
+
   it('forgets everything on clear', async () => {
     const cache = new TtlCache<number>({ ttlMs: 60_000, max: 10 })
     const load = vi.fn(async () => 1)

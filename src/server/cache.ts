@@ -10,11 +10,19 @@ import { LRUCache } from 'lru-cache'
 export class TtlCache<V, K extends string | number = string> {
   private readonly entries: LRUCache<K, { value: V }, () => Promise<V>>
 
-  constructor(options: { ttlMs: number; max: number }) {
+  /**
+   * `sizeOf` and `maxSize` bound the entries by what they hold rather than by their number alone: a value
+   * larger than `maxSize` is handed out but not kept.
+   */
+  constructor(options: { ttlMs: number; max: number; maxSize?: number; sizeOf?: (value: V) => number }) {
+    const { sizeOf, maxSize } = options
     this.entries = new LRUCache({
       max: options.max,
       ttl: options.ttlMs,
       fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+      ...(sizeOf && maxSize
+        ? { maxSize, sizeCalculation: (entry: { value: V }) => Math.max(1, Math.ceil(sizeOf(entry.value))) }
+        : {}),
     })
   }
 

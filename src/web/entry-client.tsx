@@ -1,6 +1,6 @@
 import './styles/main.scss'
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -79,8 +79,12 @@ function start(locale: Locale, catalogue: Record<string, unknown>) {
   )
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing')
-  if (container.hasChildNodes()) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  if (!container.hasChildNodes()) return createRoot(container).render(app)
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it for the
+  // whole page; a click on the page before it is done makes React finish at once and replay the click.
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 }
 
 void Promise.all([

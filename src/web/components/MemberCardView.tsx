@@ -3,8 +3,19 @@ import type { MemberCard } from '#shared/api/members.js'
 import { framedPhoto, frameSizes } from '../lib/framedPhoto.js'
 import { FictionalMark } from './FictionalMark.js'
 
-/** Photo, name, age and town of a member; fictional profiles carry the site's icon (docs/product.md §3). */
-export function MemberCardView({ member, large = false }: { member: MemberCard; large?: boolean }) {
+/**
+ * Photo, name, age and town of a member; fictional profiles carry the site's icon (docs/product.md §3).
+ * `first` marks a card in the first screen: its photo loads at once, ahead of the page's other pictures.
+ */
+export function MemberCardView({
+  member,
+  large = false,
+  first = false,
+}: {
+  member: MemberCard
+  large?: boolean
+  first?: boolean
+}) {
   const { t } = useTranslation()
   return (
     <figure className={`member-card ${large ? 'member-card-large' : ''} mb-0`}>
@@ -13,7 +24,8 @@ export function MemberCardView({ member, large = false }: { member: MemberCard; 
           {...framedPhoto(member.main_image, large ? frameSizes.column : frameSizes.tile)}
           alt={member.name}
           className="member-card-photo rounded"
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
         />
       ) : (
         <div className="member-card-photo member-card-nophoto rounded" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import './memberArea.scss'
 import { Outlet } from 'react-router'
 import { AlertHeader } from '../components/layout/AlertHeader.js'
+import { PromptSlot } from '../components/layout/PromptSlot.js'
 import { NotConfirmedAlert } from '../features/account/components/NotConfirmedAlert.js'
 import { SignupModal } from '../features/account/components/SignupModal.js'
 import { useTrackingCapture } from '../features/account/hooks/useTrackingCapture.js'
@@ -13,7 +14,10 @@ import { EntryWarningModal } from '../features/sites/components/EntryWarningModa
 import { Footer } from '../features/sites/components/Footer.js'
 import { TopNav } from '../features/sites/components/TopNav.js'
 
-/** Top navigation, alert header, the page, footer with disclaimer, and the site-wide modals. */
+/**
+ * Top navigation, alert header, the page, footer with disclaimer, the prompts the browser decides on, and the
+ * site-wide modals.
+ */
 export function DefaultLayout() {
   useTrackingCapture()
   return (
@@ -22,14 +26,16 @@ export function DefaultLayout() {
       <TopNav />
       <AlertHeader>
         <NotConfirmedAlert />
-        <DisabledNotificationsAlert />
-        <PushOfferAlert />
-        <EnrichProfileAlert />
       </AlertHeader>
       <main id="main" className="flex-grow-1">
         <Outlet />
       </main>
       <Footer />
+      <PromptSlot>
+        <DisabledNotificationsAlert />
+        <PushOfferAlert />
+        <EnrichProfileAlert />
+      </PromptSlot>
       {/* Before the entry warning, so that the warning stays on top when both open on a first visit. */}
       <SignupModal />
       <LikesLayer />

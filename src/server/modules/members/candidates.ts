@@ -91,31 +91,63 @@ export function rankCandidates(
   limit: number,
 ): { ids: number[]; total: number } {
   const keys = rankKeys(candidates, rules)
-  const order: number[] = []
-  for (let i = 0; i < candidates.ids.length; i++)
-    if (!rules.excluded.has(candidates.ids[i] as number)) order.push(i)
-  const total = order.length
+  const skipped = excludedPositions(candidates.ids, rules.excluded)
+  const total = candidates.ids.length - skipped.size
   if (offset >= total) return { ids: [], total }
-  const compare = (a: number, b: number) => (keys[a] as number) - (keys[b] as number) || a - b
   const wanted = offset + limit
-  const top = wanted <= selectionLimit ? smallest(order, wanted, compare) : order.sort(compare)
+  const top = wanted <= selectionLimit ? smallest(keys, skipped, wanted) : sortedPositions(keys, skipped)
   return { ids: top.slice(offset, wanted).map((i) => candidates.ids[i] as number), total }
 }
 
 // Up to this many ranks (the first pages) are picked in one pass instead of sorting everyone.
 const selectionLimit = 256
 
-/** The k smallest of `items` in order, kept in a small sorted array while passing over them once. */
-function smallest(items: number[], k: number, compare: (a: number, b: number) => number): number[] {
+/** Where the excluded members are among the candidates: a few ids, found by halving the sorted list. */
+function excludedPositions(ids: Int32Array, excluded: ReadonlySet<number>): Set<number> {
+  const positions = new Set<number>()
+  for (const id of excluded) {
+    let low = 0
+    let high = ids.length - 1
+    while (low <= high) {
+      const middle = (low + high) >>> 1
+      const at = ids[middle] as number
+      if (at === id) {
+        positions.add(middle)
+        break
+      }
+      if (at < id) low = middle + 1
+      else high = middle - 1
+    }
+  }
+  return positions
+}
+
+/**
+ * The k positions of smallest key in order, kept in a small sorted array while passing over the keys once.
+ * Positions come in ascending order, so one that only ties the last kept ranks after it and is passed over.
+ */
+function smallest(keys: Float64Array, skipped: ReadonlySet<number>, k: number): number[] {
   const best: number[] = []
-  for (const item of items) {
-    if (best.length === k && compare(item, best[k - 1] as number) >= 0) continue
+  const bestKeys: number[] = []
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as number
+    if (best.length === k && key >= (bestKeys[k - 1] as number)) continue
+    if (skipped.size > 0 && skipped.has(i)) continue
     let at = best.length < k ? best.length : k - 1
-    while (at > 0 && compare(item, best[at - 1] as number) < 0) {
+    while (at > 0 && key < (bestKeys[at - 1] as number)) {
       best[at] = best[at - 1] as number
+      bestKeys[at] = bestKeys[at - 1] as number
       at--
     }
-    best[at] = item
+    best[at] = i
+    bestKeys[at] = key
   }
   return best
+}
+
+/** Every position but the skipped ones, by key and then by position. */
+function sortedPositions(keys: Float64Array, skipped: ReadonlySet<number>): number[] {
+  const order: number[] = []
+  for (let i = 0; i < keys.length; i++) if (!skipped.has(i)) order.push(i)
+  return order.sort((a, b) => (keys[a] as number) - (keys[b] as number) || a - b)
 }

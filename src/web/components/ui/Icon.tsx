@@ -19,26 +19,17 @@ const paths = {
   chat: 'M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H10l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z',
   gift: 'M4 11h16v9a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-9Zm-1-4h18v4H3V7Zm9 0v14M12 7S10.5 3 8 3a2 2 0 0 0 0 4m4 0s1.5-4 4-4a2 2 0 0 1 0 4',
   send: 'M4 12 20 4l-4 16-4-7-8-1Zm8 1 8-9',
+  filter: 'M4 5h16l-6 7.5V18l-4 2v-7.5L4 5Z',
 } as const
 
 export type IconName = keyof typeof paths
 
+/** A line icon, drawn in the text's colour at the size of its letters; its pen is set in main.scss (`.icon`). */
 export function Icon({ name, className = '' }: { name: IconName; className?: string }) {
+  // The grip's and the menu's dots are drawn as points, which need a wider pen to show.
+  const pen = name === 'grip' || name === 'dots' ? 'icon icon-dotted' : 'icon'
   return (
-    <svg
-      className={`icon ${className}`}
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      // The grip's and the menu's dots are drawn as points, which need a wider pen to show.
-      strokeWidth={name === 'grip' || name === 'dots' ? 3 : 1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className ? `${pen} ${className}` : pen} viewBox="0 0 24 24" aria-hidden="true">
       <path d={paths[name]} />
     </svg>
   )

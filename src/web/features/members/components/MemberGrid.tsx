@@ -4,21 +4,27 @@ import type { MemberCard } from '#shared/api/members.js'
 import { MemberCardView } from '#web/components/MemberCardView.js'
 import { useCurrentUser } from '#web/lib/session.js'
 
+// The widest row: four cards from 992 px.
+const firstRow = 4
+
 /** What another feature offers on a card (the likes' heart); the page puts it in (docs/decisions/0015). */
 export type CardAction = (member: MemberCard) => ReactNode
 
 /**
  * Result cards, two across on phones up to four on wide screens; each opens the member's profile.
- * Members can act from the card (the heart sits beside the link, not inside it).
+ * Members can act from the card (the heart sits beside the link, not inside it). A grid at the top of its
+ * page (`leading`) loads its first row's photos at once: they are what the visitor sees first.
  */
 export function MemberGrid({
   members,
   label,
   cardAction,
+  leading = false,
 }: {
   members: MemberCard[]
   label: string
   cardAction: CardAction
+  leading?: boolean
 }) {
   const user = useCurrentUser()
   return (
@@ -26,11 +32,11 @@ export function MemberGrid({
       className="member-grid row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3 list-unstyled mb-0"
       aria-label={label}
     >
-      {members.map((member) => (
+      {members.map((member, index) => (
         <li key={member.id} className="col">
           <div className="position-relative">
             <Link to={`/members/${member.id}`} className="member-grid-link d-block text-reset">
-              <MemberCardView member={member} />
+              <MemberCardView member={member} first={leading && index < firstRow} />
             </Link>
             {user && user.id !== member.id && cardAction(member)}
           </div>

@@ -24,7 +24,8 @@ import {
 import { rememberSearch, type SearchNotice } from '../searchMemory.js'
 import { InfiniteLoader } from './InfiniteLoader.js'
 import { type CardAction, MemberGrid } from './MemberGrid.js'
-import { isFieldFailure, SearchForm } from './SearchForm.js'
+import { SearchFilterSheet } from './SearchFilterSheet.js'
+import { isFieldFailure } from './SearchForm.js'
 import { SearchGate } from './SearchGate.js'
 import { SuggestedMembers } from './SuggestedMembers.js'
 
@@ -74,15 +75,13 @@ function SearchArea({ network, cardAction }: { network: string | undefined; card
           {t('search.blocked_notice', { name: notice.blocked })}
         </Alert>
       )}
-      <div className="card card-body shadow-sm mb-4">
-        <SearchForm
-          key={location.search}
-          filters={filters}
-          context={context}
-          onSearch={search}
-          failure={results.error}
-        />
-      </div>
+      <SearchFilterSheet
+        formKey={location.search}
+        filters={filters}
+        context={context}
+        onSearch={search}
+        failure={results.error}
+      />
       <SuggestedMembers members={suggested.data ?? []} />
       <SearchResults
         viewer={viewer}
@@ -152,7 +151,12 @@ function SearchResults(props: {
         {t('search.found', { count: first?.numResults ?? 0 })}
       </h2>
       {results.length > 0 && (
-        <MemberGrid members={results} label={t('search.results_label')} cardAction={props.cardAction} />
+        <MemberGrid
+          members={results}
+          label={t('search.results_label')}
+          cardAction={props.cardAction}
+          leading
+        />
       )}
       <InfiniteLoader
         hasMore={query.hasNextPage}

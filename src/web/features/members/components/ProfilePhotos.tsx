@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { MemberProfile } from '#shared/api/members.js'
 import { Icon } from '#web/components/ui/Icon.js'
+import { framedPhoto, frameSizes } from '#web/lib/framedPhoto.js'
 import { signupParam } from '#web/lib/signupParam.js'
 import { useSettings } from '#web/lib/site.js'
 import { LockedPhotoOffer } from './LockedPhotoOffer.js'
@@ -32,7 +33,11 @@ export function ProfilePhotos({ member }: { member: MemberProfile }) {
     <div className="profile-photos">
       <div className="profile-main-image position-relative rounded overflow-hidden bg-body-tertiary">
         {member.main_image ? (
-          <img src={member.main_image.url} alt={t('profile_view.main_photo_alt', { name: member.name })} />
+          <img
+            {...framedPhoto(member.main_image, frameSizes.column)}
+            alt={t('profile_view.main_photo_alt', { name: member.name })}
+            fetchPriority="high"
+          />
         ) : (
           <div
             className="profile-no-photo d-flex align-items-center justify-content-center"

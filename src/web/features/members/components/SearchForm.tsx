@@ -41,8 +41,9 @@ function filtersOf(draft: Draft): SearchFilters {
 }
 
 /**
- * The filters the site offers (settings.search_fields): who, where (country and its own kind of region)
- * and which ages. Ages are checked here before anything is asked: the lowest may not exceed the highest.
+ * The filters the site offers (settings.search_fields), one above the other as the filter sheet holds them:
+ * who, where (country and its own kind of region) and which ages. Ages are checked here before anything is
+ * asked: the lowest may not exceed the highest.
  */
 export function SearchForm({ filters, context, onSearch, failure }: SearchFormProps) {
   const { t } = useTranslation()
@@ -70,9 +71,9 @@ export function SearchForm({ filters, context, onSearch, failure }: SearchFormPr
 
   return (
     <Form noValidate onSubmit={submit} className="search-form" aria-label={t('search.form_label')}>
-      <Row className="g-2 g-md-3 align-items-end">
+      <Row className="g-3 align-items-end">
         {offered('gender') && (
-          <Col xs={12} md>
+          <Col xs={12}>
             <Form.Group controlId="search-gender">
               <Form.Label>{t('search.looking_for')}</Form.Label>
               <Form.Select {...form.bind('gender')}>
@@ -87,7 +88,7 @@ export function SearchForm({ filters, context, onSearch, failure }: SearchFormPr
           </Col>
         )}
         {offered('country') && (
-          <Col xs={12} sm={6} md>
+          <Col xs={12}>
             <Form.Group controlId="search-country">
               <Form.Label>{t('search.country')}</Form.Label>
               <Form.Select
@@ -113,12 +114,12 @@ export function SearchForm({ filters, context, onSearch, failure }: SearchFormPr
           </Col>
         )}
         {offered('country') && offered('countryregion') && (
-          <Col xs={12} sm={6} md>
+          <Col xs={12}>
             <RegionSelect form={form} />
           </Col>
         )}
         {offered('min_age') && (
-          <Col xs={6} md="auto">
+          <Col xs={6}>
             <AgeSelect
               id="search-min-age"
               label={t('search.min_age')}
@@ -130,7 +131,7 @@ export function SearchForm({ filters, context, onSearch, failure }: SearchFormPr
           </Col>
         )}
         {offered('max_age') && (
-          <Col xs={6} md="auto">
+          <Col xs={6}>
             <AgeSelect
               id="search-max-age"
               label={t('search.max_age')}
@@ -142,7 +143,7 @@ export function SearchForm({ filters, context, onSearch, failure }: SearchFormPr
             />
           </Col>
         )}
-        <Col xs={12} md="auto">
+        <Col xs={12}>
           <Button
             type="submit"
             className="w-100 d-inline-flex align-items-center justify-content-center gap-2"
