@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
   Kysely,
   Migrator,
   PostgresAdapter,
@@ -9,6 +12,7 @@ import {
   type RawBuilder,
   type SqliteDatabase,
   SqliteDialect,
+  SqliteDriver,
   sql,
 } from 'kysely'
 import pg from 'pg'
@@ -46,7 +50,30 @@ export function createDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  return new Kysely<DB>({ dialect: new WritingSqliteDialect({ database: withStatementCache(sqlite) }) })
+}
+
+/**
+ * SQLite begins a transaction as a reader and makes it a writer at its first write; when another process
+ * (`npm run staff` beside the server, a second server on the same file) wrote in between, that step fails
+ * at once with "database is locked" instead of waiting. The app's transactions are there to write, so they
+ * take the write lock when they begin, waiting for it up to the busy timeout. Readers are not held up
+ * (write-ahead log), and within one process the single connection already made transactions take turns.
+ */
+class WritingSqliteDialect extends SqliteDialect {
+  constructor(private readonly options: { database: SqliteDatabase }) {
+    super(options)
+  }
+
+  override createDriver(): Driver {
+    return new WritingSqliteDriver(this.options)
+  }
+}
+
+class WritingSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
 }
 
 /**

@@ -85,8 +85,21 @@ describe.each(engines)('server-rendered member pages [%s]', (engine) => {
     expect(html).toContain(`href="/members/${anna}"`)
     const keys = dehydratedKeys(response.body)
     expect(keys.some((key) => key.startsWith(`["search",${searcher.id},`))).toBe(true)
-    expect(keys).toContain(JSON.stringify(['suggested', searcher.id]))
-    expect(keys).toContain(JSON.stringify(['regions', 'NL']))
+    expect(html).toContain('Women · 18–99 years · Netherlands</p>')
+    // The suggestions and the regions of the filter sheet come after the first paint.
+    expect(keys).not.toContain(JSON.stringify(['suggested', searcher.id]))
+    expect(keys).not.toContain(JSON.stringify(['regions', 'NL']))
+  })
+
+  it('names the searched region in the filters’ summary of the first paint', async () => {
+    const regions = await t.app.inject({ url: '/api/regions.php?country=NL', headers: { host: 'localhost' } })
+    const [region] = (regions.json() as { regions: { NL: { regions: { id: number; name: string }[] } } })
+      .regions.NL.regions
+    if (!region) throw new Error('no regions for NL')
+    const response = await get(`/members?country=NL&countryregion=${region.id}`, { cookie: searcher.cookie })
+    expect(response.statusCode).toBe(200)
+    expect(visible(response.body)).toContain(`Everyone · 18–99 years · Netherlands · ${region.name}</p>`)
+    expect(dehydratedKeys(response.body)).toContain(JSON.stringify(['regions', 'NL']))
   })
 
   it('shows visitors the search where the site allows it, and a call to sign up where it does not', async () => {

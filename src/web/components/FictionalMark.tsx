@@ -8,8 +8,12 @@ export function FictionalMark({
   member: { fictional: boolean }
   className?: string
 }) {
+  // Most cards are of real members: only a fictional one reads the settings.
+  return member.fictional ? <FictionalIcon className={className} /> : null
+}
+
+function FictionalIcon({ className }: { className: string }) {
   const settings = useSettings()
-  if (!member.fictional) return null
   return (
     <span
       className={className}

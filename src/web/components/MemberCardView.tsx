@@ -32,7 +32,7 @@ export function MemberCardView({
       )}
       <figcaption className="mt-2">
         <span className="fw-semibold">
-          {member.name}, {member.age}
+          {t('profile_view.name_age', { name: member.name, age: member.age })}
         </span>
         <FictionalMark member={member} />
         {member.online && <span className="badge text-bg-success ms-2">{t('members.online')}</span>}

@@ -5,12 +5,16 @@ describe('framedPhoto', () => {
   const image = { url: '/cdn/a.webp', thumb_url: '/cdn/a-thumb.webp', card_url: '/cdn/a-card.webp' }
 
   it('offers each size with its width, the card as the fallback and the frame as the box', () => {
-    expect(framedPhoto(image, frameSizes.tile)).toEqual({
+    expect(framedPhoto(image, frameSizes.column)).toEqual({
       src: '/cdn/a-card.webp',
       srcSet: '/cdn/a-thumb.webp 240w, /cdn/a-card.webp 480w, /cdn/a.webp 1200w',
-      sizes: frameSizes.tile,
+      sizes: frameSizes.column,
       width: 480,
       height: 600,
     })
+  })
+
+  it('leaves the full photo out of a tile, which the card covers', () => {
+    expect(framedPhoto(image, frameSizes.tile).srcSet).toBe('/cdn/a-thumb.webp 240w, /cdn/a-card.webp 480w')
   })
 })

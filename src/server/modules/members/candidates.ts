@@ -57,27 +57,29 @@ export const unknownDistance = 1_000_000
 
 /**
  * One number per member that orders like (activity bucket, photo first, distance): the groups are spaced
- * wider than any distance, so the distance only decides within a group.
+ * wider than any distance, so the distance only decides within a group. `groupKey` alone is a lower bound of
+ * the key, enough to pass over a member who cannot rank.
  */
-function rankKeys(candidates: Candidates, rules: RankingRules): Float64Array {
-  const { ids, lastActive, hasPhoto, latitude, longitude } = candidates
-  const keys = new Float64Array(ids.length)
-  const position = rules.position
-  const squeeze = position ? Math.cos((position.latitude * Math.PI) / 180) ** 2 : 0
-  for (let i = 0; i < ids.length; i++) {
+function rankKeyOf(candidates: Candidates, rules: RankingRules) {
+  const { lastActive, hasPhoto, latitude, longitude } = candidates
+  const { onlineSince, todaySince, position } = rules
+  const latitude0 = position?.latitude ?? 0
+  const longitude0 = position?.longitude ?? 0
+  const squeeze = position ? Math.cos((latitude0 * Math.PI) / 180) ** 2 : 0
+  const groupKey = (i: number) => {
     const active = lastActive[i] as number
-    const bucket = active >= rules.onlineSince ? 0 : active >= rules.todaySince ? 1 : 2
-    const group = bucket * 2 + (hasPhoto[i] === 1 ? 0 : 1)
-    let distance = 0
-    if (position) {
-      const dLat = (latitude[i] as number) - position.latitude
-      const dLon = (longitude[i] as number) - position.longitude
-      const squared = dLat * dLat + dLon * dLon * squeeze
-      distance = Number.isNaN(squared) ? unknownDistance : Math.min(squared, unknownDistance)
-    }
-    keys[i] = group * (2 * unknownDistance) + distance
+    const bucket = active >= onlineSince ? 0 : active >= todaySince ? 1 : 2
+    return (bucket * 2 + 1 - (hasPhoto[i] as number)) * (2 * unknownDistance)
   }
-  return keys
+  const distance = (i: number) => {
+    if (!position) return 0
+    const dLat = (latitude[i] as number) - latitude0
+    const dLon = (longitude[i] as number) - longitude0
+    const squared = dLat * dLat + dLon * dLon * squeeze
+    // NaN (no position) compares false: unknown.
+    return squared < unknownDistance ? squared : unknownDistance
+  }
+  return { groupKey, distance }
 }
 
 /**
@@ -90,12 +92,15 @@ export function rankCandidates(
   offset: number,
   limit: number,
 ): { ids: number[]; total: number } {
-  const keys = rankKeys(candidates, rules)
   const skipped = excludedPositions(candidates.ids, rules.excluded)
   const total = candidates.ids.length - skipped.size
   if (offset >= total) return { ids: [], total }
   const wanted = offset + limit
-  const top = wanted <= selectionLimit ? smallest(keys, skipped, wanted) : sortedPositions(keys, skipped)
+  const keyOf = rankKeyOf(candidates, rules)
+  const top =
+    wanted <= selectionLimit
+      ? smallest(candidates.ids.length, keyOf, skipped, wanted)
+      : sortedPositions(candidates.ids.length, keyOf, skipped)
   return { ids: top.slice(offset, wanted).map((i) => candidates.ids[i] as number), total }
 }
 
@@ -123,17 +128,26 @@ function excludedPositions(ids: Int32Array, excluded: ReadonlySet<number>): Set<
 }
 
 /**
- * The k positions of smallest key in order, kept in a small sorted array while passing over the keys once.
- * Positions come in ascending order, so one that only ties the last kept ranks after it and is passed over.
+ * The k positions of smallest key in order, kept in a small sorted array while passing over the members once.
+ * Positions come in ascending order, so one that only ties the last kept ranks after it and is passed over;
+ * so is one whose group alone ranks after it, without measuring its distance.
  */
-function smallest(keys: Float64Array, skipped: ReadonlySet<number>, k: number): number[] {
-  const best: number[] = []
-  const bestKeys: number[] = []
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as number
-    if (best.length === k && key >= (bestKeys[k - 1] as number)) continue
-    if (skipped.size > 0 && skipped.has(i)) continue
-    let at = best.length < k ? best.length : k - 1
+function smallest(
+  n: number,
+  { groupKey, distance }: ReturnType<typeof rankKeyOf>,
+  skipped: ReadonlySet<number>,
+  k: number,
+): number[] {
+  const best = new Int32Array(k)
+  const bestKeys = new Float64Array(k)
+  let count = 0
+  let last = Number.POSITIVE_INFINITY
+  for (let i = 0; i < n; i++) {
+    const group = groupKey(i)
+    if (group >= last) continue
+    const key = group + distance(i)
+    if (key >= last || (skipped.size > 0 && skipped.has(i))) continue
+    let at = count < k ? count++ : k - 1
     while (at > 0 && key < (bestKeys[at - 1] as number)) {
       best[at] = best[at - 1] as number
       bestKeys[at] = bestKeys[at - 1] as number
@@ -141,13 +155,22 @@ function smallest(keys: Float64Array, skipped: ReadonlySet<number>, k: number): 
     }
     best[at] = i
     bestKeys[at] = key
+    if (count === k) last = bestKeys[k - 1] as number
   }
-  return best
+  return Array.from(best.subarray(0, count))
 }
 
 /** Every position but the skipped ones, by key and then by position. */
-function sortedPositions(keys: Float64Array, skipped: ReadonlySet<number>): number[] {
+function sortedPositions(
+  n: number,
+  { groupKey, distance }: ReturnType<typeof rankKeyOf>,
+  skipped: ReadonlySet<number>,
+): number[] {
+  const keys = new Float64Array(n)
   const order: number[] = []
-  for (let i = 0; i < keys.length; i++) if (!skipped.has(i)) order.push(i)
+  for (let i = 0; i < n; i++) {
+    keys[i] = groupKey(i) + distance(i)
+    if (!skipped.has(i)) order.push(i)
+  }
   return order.sort((a, b) => (keys[a] as number) - (keys[b] as number) || a - b)
 }

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
 import type { MemberProfile, MemberResponse } from '#shared/api/members.js'
-import type { SearchResponse, SuggestedResponse } from '#shared/api/search.js'
+import type { SearchResponse } from '#shared/api/search.js'
 import type { RegionsResponse } from '#shared/api/sites.js'
 import { ApiError } from '#web/lib/api.js'
 import { browserQueryClient, fetchUncached } from '#web/lib/queryClient.js'
@@ -11,7 +11,7 @@ import { trackingFromSearch } from '#web/lib/tracking.js'
 import { type RouteHandle, withSiteName } from '#web/routeMeta.js'
 import { type ServerLoadContext, serverLoadContext } from '#web/serverContext.js'
 import { memberPath, memberQuery } from './api/members.js'
-import { memberSearchQuery, searchPath, suggestedMembersQuery, suggestedPath } from './api/search.js'
+import { memberSearchQuery, searchPath } from './api/search.js'
 import { searchAllowed } from './searchAccess.js'
 import { filterContextFor, filtersFromSearch, searchRequestParams } from './searchFilters.js'
 
@@ -21,9 +21,10 @@ export const membersHandle: RouteHandle = {
 }
 
 /**
- * On the server, the search's first page, the suggestions and the chosen country's regions go into the
- * first paint's query cache. In the browser the page's queries load them (or find them cached).
- * Failures only leave the cache empty: the browser then asks again.
+ * On the server, the search's first page goes into the first paint's query cache, with the chosen country's
+ * regions when the search names one of them (the filters' summary shows its name). The suggestions and the
+ * regions offered in the filter sheet come after the first paint. In the browser the page's queries load
+ * them (or find them cached). Failures only leave the cache empty: the browser then asks again.
  */
 export async function membersLoader({ request, context }: LoaderFunctionArgs): Promise<null> {
   const server = serverLoadContext(context)
@@ -48,10 +49,7 @@ async function prefetchSearch(server: ServerLoadContext, search: string): Promis
         pageParams: [1],
       }),
     ),
-    api<SuggestedResponse>(suggestedPath).then((answer) =>
-      queryClient.setQueryData(suggestedMembersQuery(viewer).queryKey, answer.members),
-    ),
-    filters.country
+    filters.country && filters.countryregion !== null
       ? api<RegionsResponse>(regionsPath(filters.country)).then((answer) =>
           queryClient.setQueryData(regionsQuery(filters.country).queryKey, answer),
         )

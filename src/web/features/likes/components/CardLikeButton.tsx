@@ -1,10 +1,11 @@
-import type { MemberCard } from '#shared/api/members.js'
 import { Icon } from '#web/components/ui/Icon.js'
-import { useToggleLike } from '../hooks/useToggleLike.js'
+import type { LikeToggle } from '../hooks/useToggleLike.js'
 
-/** The small heart on a search card: likes (or takes the like back) without leaving the results. */
-export function CardLikeButton({ member }: { member: MemberCard }) {
-  const like = useToggleLike(member, 'search')
+/**
+ * The small heart on a search card: likes (or takes the like back) without leaving the results. The page
+ * reads the likes once for all its cards (useLikeToggles) and hands each card its own.
+ */
+export function CardLikeButton({ like }: { like: LikeToggle }) {
   return (
     <button
       type="button"

@@ -1,29 +1,54 @@
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '#shared/api/members.js'
 import { errorText } from '#web/lib/errorText.js'
 import { type LikeSource, useLikeMember } from '../api/like.js'
 import { likeStateWith, useLikes } from '../api/likes.js'
 
+/** What a like button shows of one member and what a click on it does. */
+export interface LikeToggle {
+  liked: boolean
+  /** The action a click takes, named for the member. */
+  label: string
+  busy: boolean
+  error: string | null
+  toggle: () => void
+}
+
 /**
- * Like or take back the like of one member from a list (search cards, landers): the state comes from
- * the viewer's likes, which reload after every change; the label names the action a click takes.
+ * Like or take back the like of the members of a list (search cards, landers): the state comes from the
+ * viewer's likes, which reload after every change. One query and one mutation serve the whole list, so a page
+ * of cards pays for them once; a card is busy while its own change is on its way.
  */
-export function useToggleLike(member: MemberCard, source: LikeSource) {
+export function useLikeToggles(source: LikeSource): (member: MemberCard) => LikeToggle {
   const { t } = useTranslation()
   const likes = useLikes()
   const change = useLikeMember(source)
-  const state = likeStateWith(likes.data, member.id)
+  return (member) => {
+    const changing = change.variables?.member === member.id
+    return {
+      ...likeOf(likeStateWith(likes.data, member.id), member.name, t),
+      busy: likes.isPending || (change.isPending && changing),
+      error: change.isError && changing ? errorText(change.error, t) : null,
+      toggle: () => {
+        const state = likeStateWith(likes.data, member.id)
+        change.mutate({ member: member.id, liked: !(state === 'liked' || state === 'match') })
+      },
+    }
+  }
+}
+
+function likeOf(state: ReturnType<typeof likeStateWith>, name: string, t: TFunction) {
   const liked = state === 'liked' || state === 'match'
   const label = liked
-    ? t('likes.button.unlike', { name: member.name })
+    ? t('likes.button.unlike', { name })
     : state === 'received'
-      ? t('likes.card.like_back', { name: member.name })
-      : t('likes.card.like', { name: member.name })
-  return {
-    liked,
-    label,
-    busy: likes.isPending || change.isPending,
-    error: change.isError ? errorText(change.error, t) : null,
-    toggle: () => change.mutate({ member: member.id, liked: !liked }),
-  }
+      ? t('likes.card.like_back', { name })
+      : t('likes.card.like', { name })
+  return { liked, label }
+}
+
+/** The like button of a single member. */
+export function useToggleLike(member: MemberCard, source: LikeSource): LikeToggle {
+  return useLikeToggles(source)(member)
 }

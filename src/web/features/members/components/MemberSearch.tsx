@@ -82,7 +82,7 @@ function SearchArea({ network, cardAction }: { network: string | undefined; card
         onSearch={search}
         failure={results.error}
       />
-      <SuggestedMembers members={suggested.data ?? []} />
+      <SuggestedMembers members={suggested.isError ? [] : suggested.data} />
       <SearchResults
         viewer={viewer}
         params={params}

@@ -3,44 +3,73 @@ import { Link } from 'react-router'
 import type { MemberCard } from '#shared/api/members.js'
 import { useSettings } from '#web/lib/site.js'
 
-/** A row of members picked for the viewer, scrolling sideways on small screens. */
-export function SuggestedMembers({ members }: { members: MemberCard[] }) {
+// As many stand-ins as a phone's screen shows while the suggestions are on their way.
+const standIns = [1, 2, 3, 4, 5, 6]
+
+/**
+ * A row of members picked for the viewer, scrolling sideways on small screens. It is not part of the first
+ * paint (the results are): until the list arrives (`members` undefined) empty circles keep its place, so that
+ * the results below do not move.
+ */
+export function SuggestedMembers({ members }: { members: MemberCard[] | undefined }) {
   const { t } = useTranslation()
-  const settings = useSettings()
-  if (members.length === 0) return null
+  if (members?.length === 0) return null
   return (
-    <section className="suggested-members mb-4" aria-labelledby="suggested-title">
+    <section className="suggested-members mb-4" aria-labelledby="suggested-title" aria-busy={!members}>
       <h2 id="suggested-title" className="h6 text-body-secondary text-uppercase mb-2">
         {t('search.suggested_title')}
       </h2>
-      <ul className="suggested-list list-unstyled d-flex gap-3 mb-0">
-        {members.map((member) => (
-          <li key={member.id} className="suggested-item text-center">
-            <Link to={`/members/${member.id}`} className="text-reset d-block">
-              <span className="suggested-photo d-block mx-auto position-relative">
-                {member.main_image ? (
-                  <img src={member.main_image.thumb_url} alt="" loading="lazy" className="rounded-circle" />
-                ) : (
-                  <span className="suggested-nophoto rounded-circle d-block" />
-                )}
-                {member.online && (
-                  <span className="suggested-online">
-                    <span className="visually-hidden">{t('members.online')}</span>
-                  </span>
-                )}
-              </span>
-              <span className="d-block small fw-semibold text-truncate mt-1">
-                {member.name}, {member.age}
-                {member.fictional && (
-                  <span className="ms-1" role="img" aria-label={settings.fictional_singular}>
-                    {settings.fictional_icon}
-                  </span>
-                )}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {members ? <SuggestedList members={members} /> : <StandIns />}
     </section>
+  )
+}
+
+function StandIns() {
+  return (
+    <ul className="suggested-list list-unstyled d-flex gap-3 mb-0" aria-hidden="true">
+      {standIns.map((n) => (
+        <li key={n} className="suggested-item">
+          <span className="suggested-photo d-block mx-auto">
+            <span className="suggested-nophoto rounded-circle d-block" />
+          </span>
+          <span className="d-block small mt-1">&nbsp;</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function SuggestedList({ members }: { members: MemberCard[] }) {
+  const { t } = useTranslation()
+  const settings = useSettings()
+  return (
+    <ul className="suggested-list list-unstyled d-flex gap-3 mb-0">
+      {members.map((member) => (
+        <li key={member.id} className="suggested-item text-center">
+          <Link to={`/members/${member.id}`} className="text-reset d-block">
+            <span className="suggested-photo d-block mx-auto position-relative">
+              {member.main_image ? (
+                <img src={member.main_image.thumb_url} alt="" loading="lazy" className="rounded-circle" />
+              ) : (
+                <span className="suggested-nophoto rounded-circle d-block" />
+              )}
+              {member.online && (
+                <span className="suggested-online">
+                  <span className="visually-hidden">{t('members.online')}</span>
+                </span>
+              )}
+            </span>
+            <span className="d-block small fw-semibold text-truncate mt-1">
+              {member.name}, {member.age}
+              {member.fictional && (
+                <span className="ms-1" role="img" aria-label={settings.fictional_singular}>
+                  {settings.fictional_icon}
+                </span>
+              )}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }
