@@ -76,8 +76,7 @@ function rankKeyOf(candidates: Candidates, rules: RankingRules) {
     const dLat = (latitude[i] as number) - latitude0
     const dLon = (longitude[i] as number) - longitude0
     const squared = dLat * dLat + dLon * dLon * squeeze
-    // NaN (no position) compares false: unknown.
-    return squared < unknownDistance ? squared : unknownDistance
+    return Number.isNaN(squared) ? unknownDistance : Math.min(squared, unknownDistance)
   }
   return { groupKey, distance }
 }
