@@ -68,3 +68,8 @@ export const profileFields = [
 export type ProfileField = (typeof profileFields)[number]
 
 export const searchFields = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const
+
+/** Members on one page of search results. */
+export const searchPageSize = 24
+/** The ages a search may ask for. */
+export const searchAgeBounds = { min: 18, max: 99 } as const

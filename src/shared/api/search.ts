@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { countries, genders } from '../constants.js'
+import { countries, genders, searchAgeBounds } from '../constants.js'
 import { memberCard } from './members.js'
 
-export const searchPageSize = 24
-export const searchAgeBounds = { min: 18, max: 99 } as const
+// Plain values live in constants.ts, which the browser loads without the schemas.
+export { searchAgeBounds, searchPageSize } from '../constants.js'
 
 export const searchErrors = {
   ageRange: 'search.errors.age_range',

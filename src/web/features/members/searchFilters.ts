@@ -1,6 +1,5 @@
-import { searchAgeBounds } from '#shared/api/search.js'
 import type { SiteSettingsResponse } from '#shared/api/sites.js'
-import { genders } from '#shared/constants.js'
+import { genders, searchAgeBounds } from '#shared/constants.js'
 
 export type Gender = (typeof genders)[number]
 

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '#shared/api/members.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useCurrentUser } from '#web/lib/session.js'
 import { type LikeSource, useLikeMember } from '../api/like.js'
 import { likeStateWith, useLikes } from '../api/likes.js'
 
@@ -22,7 +23,8 @@ export interface LikeToggle {
  */
 export function useLikeToggles(source: LikeSource): (member: MemberCard) => LikeToggle {
   const { t } = useTranslation()
-  const likes = useLikes()
+  // Visitors have no likes to read (the cards show them no heart).
+  const likes = useLikes(useCurrentUser() !== null)
   const change = useLikeMember(source)
   return (member) => {
     const changing = change.variables?.member === member.id
