@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '#shared/api/members.js'
 import { framedPhoto, frameSizes } from '../lib/framedPhoto.js'
@@ -6,8 +7,10 @@ import { FictionalMark } from './FictionalMark.js'
 /**
  * Photo, name, age and town of a member; fictional profiles carry the site's icon (docs/product.md §3).
  * `first` marks a card in the first screen: its photo loads at once, ahead of the page's other pictures.
+ * A card is drawn again only when its member changes, not each time the list around it does (likes and
+ * suggestions arriving after the first paint).
  */
-export function MemberCardView({
+export const MemberCardView = memo(function MemberCardView({
   member,
   large = false,
   first = false,
@@ -40,4 +43,4 @@ export function MemberCardView({
       </figcaption>
     </figure>
   )
-}
+})

@@ -77,7 +77,8 @@ export function SearchFilterSheet({ filters, context, onSearch, failure, formKey
 /** "Women · 25–40 years · Netherlands · Utrecht": what the results show, read without opening the sheet. */
 function FilterSummary({ filters }: { filters: SearchFilters }) {
   const { t } = useTranslation()
-  const regions = useRegions(filters.country || undefined)
+  // Only a search in one region needs the country's regions here (the page has them from the server).
+  const regions = useRegions(filters.countryregion === null ? undefined : filters.country || undefined)
   const region = regions.data?.regions.find((candidate) => candidate.id === filters.countryregion)
   const parts = [
     filters.gender ? t(`search.gender_${filters.gender}`) : t('search.gender_any'),
