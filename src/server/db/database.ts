@@ -58,7 +58,8 @@ export function createDatabase(options: DatabaseOptions): Database {
  * (`npm run staff` beside the server, a second server on the same file) wrote in between, that step fails
  * at once with "database is locked" instead of waiting. The app's transactions are there to write, so they
  * take the write lock when they begin, waiting for it up to the busy timeout. Readers are not held up
- * (write-ahead log), and within one process the single connection already made transactions take turns.
+ * (write-ahead log), and within one process the single connection already made transactions take turns
+ * (docs/decisions/0022).
  */
 class WritingSqliteDialect extends SqliteDialect {
   constructor(private readonly options: { database: SqliteDatabase }) {
