@@ -1,6 +1,6 @@
 /** Business constants (docs/product.md §9). */
 export const photoLimits = { free: 3, premium: 25 } as const
-export const timeBonusWindowSeconds = 14_400
+export const timeBonusSeconds = 14_400
 export const timeBonusModalDelayMs = 40_000
 export const swipeLikesPerDay = 4
 export const reactivationDays = 14
@@ -73,3 +73,8 @@ export const searchFields = ['gender', 'country', 'countryregion', 'min_age', 'm
 export const searchPageSize = 24
 /** The ages a search may ask for. */
 export const searchAgeBounds = { min: 18, max: 99 } as const
+
+/** The path of the realtime socket. */
+export const realtimePath = '/api/ws'
+/** Close codes the client acts on: 4401 no session (log out), 4403 origin refused. */
+export const realtimeCloseCodes = { unauthenticated: 4401, forbiddenOrigin: 4403 } as const

@@ -36,8 +36,5 @@ export const realtimeClientFrame = z.object({ type: z.literal('ping') }).strict(
 
 export type RealtimePong = { type: 'pong' }
 
-/** The path of the socket. */
-export const realtimePath = '/api/ws'
-
-/** Close codes the client acts on: 4401 no session (log out), 4403 origin refused. */
-export const realtimeCloseCodes = { unauthenticated: 4401, forbiddenOrigin: 4403 } as const
+// Plain values live in constants.ts, which the browser loads without the schemas.
+export { realtimeCloseCodes, realtimePath } from '../constants.js'

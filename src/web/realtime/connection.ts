@@ -1,4 +1,4 @@
-import { realtimeCloseCodes, realtimePath } from '#shared/api/realtime.js'
+import { realtimeCloseCodes, realtimePath } from '#shared/constants.js'
 import { pingIntervalMs, reconnectDelay } from './backoff.js'
 
 export interface ConnectionHandlers {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { isDesktopNow } from '#web/lib/desktop.js'
+import { useCurrentUser } from '#web/lib/session.js'
 import { searchWithoutSignup, signupParam } from '#web/lib/signupParam.js'
 import { whenIdle } from '#web/lib/whenIdle.js'
 
@@ -23,7 +24,11 @@ export function SignupModal() {
   // Once shown, the dialog stays mounted so that it can fade out when closed.
   const [opened, setOpened] = useState(false)
 
-  useEffect(() => whenIdle(() => void loadDialog()), [])
+  // Members have signed up: only visitors' browsers fetch the dialog ahead.
+  const visitor = useCurrentUser() === null
+  useEffect(() => {
+    if (visitor) return whenIdle(() => void loadDialog())
+  }, [visitor])
 
   // The screen is known only in the browser, after hydration.
   useEffect(() => {
