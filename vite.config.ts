@@ -72,8 +72,10 @@ const unusedBootstrap = () =>
       { raw: reactBootstrapClasses(reactBootstrapModules()).join(' '), extension: 'txt' },
     ],
     defaultExtractor: bootstrapClassesIn,
-    // Classes a state adds, and the offcanvas's default placement, which no code names.
-    safelist: [/^(show|showing|hiding|fade|collapse|collapsing|modal-open|modal-static|offcanvas-start|offcanvas-end|offcanvas-bottom)$/],
+    // Classes a state adds, and the offcanvas's placements, which the code names only through a prop.
+    safelist: [
+      /^(show|showing|hiding|fade|collapse|collapsing|modal-open|modal-static|offcanvas-start|offcanvas-end|offcanvas-bottom)$/,
+    ],
   })
 
 // The server renders every page and links the built client; `npm run dev` serves these files with hot reload.

@@ -117,6 +117,8 @@ test.describe('installed app', () => {
     await expect(page).toHaveURL(/\/credits$/)
     await expect(back(page)).toBeVisible()
     await page.getByRole('button', { name: 'Show menu' }).click()
+    // The menu slides open; its buttons move until it is done, so a click waits for that.
+    await expect(page.locator('.navbar-collapse')).toHaveClass(/(^|\s)show(\s|$)/)
     await page.getByRole('button', { name: 'Appa', exact: true }).click()
     await page.getByRole('link', { name: 'My profile' }).click()
     await expect(page).toHaveURL(/\/profile$/)

@@ -11,6 +11,8 @@ test('on a phone the menu opens from its toggle and offers the languages and the
   await expect(login).toBeHidden()
   await page.getByRole('button', { name: 'Show menu' }).click()
   await expect(login).toBeVisible()
+  // The menu slides open; its buttons move until it is done, so a click waits for that.
+  await expect(page.locator('.navbar-collapse')).toHaveClass(/(^|\s)show(\s|$)/)
   await page.getByRole('button', { name: /^Language/ }).click()
   await page.getByRole('button', { name: 'Français' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
