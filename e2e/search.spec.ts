@@ -109,6 +109,14 @@ test.describe('searching members on a desktop', () => {
     await expect(results.getByRole('listitem')).toHaveCount(filtered.results.length)
     await expect(results.locator(`a[href="/members/${woman.id}"]`)).toBeVisible()
     await expect(form).toBeHidden()
+
+    // The heart on her card likes her, stays after a reload, and takes the like back.
+    const heart = (label: string) => results.getByRole('button', { name: label, exact: true })
+    await heart(`Like ${woman.name}`).click()
+    await expect(heart(`Unlike ${woman.name}`)).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await heart(`Unlike ${woman.name}`).click()
+    await expect(heart(`Like ${woman.name}`)).toHaveAttribute('aria-pressed', 'false')
     await expect(filterSummary).toHaveText(
       `Women · ${ages.min}–${ages.max} years · Netherlands · ${her.region}`,
     )

@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '#shared/api/members.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useHydrated } from '#web/lib/useHydrated.js'
 import { type LikeSource, useLikeMember } from '../api/like.js'
-import { likeStateWith, useLikes } from '../api/likes.js'
+import { likeStateWith, likesQuery, useLikes } from '../api/likes.js'
 
 /** What a like button shows of one member and what a click on it does. */
 export interface LikeToggle {
@@ -23,19 +25,29 @@ export interface LikeToggle {
  */
 export function useLikeToggles(source: LikeSource): (member: MemberCard) => LikeToggle {
   const { t } = useTranslation()
-  // Visitors have no likes to read (the cards show them no heart).
-  const likes = useLikes(useCurrentUser() !== null)
+  // Visitors have no likes to read (the cards show them no heart). Members' are asked for once the page has
+  // hydrated: an answer arriving before would make React finish hydrating in one long task.
+  const hydrated = useHydrated()
+  const likes = useLikes(useCurrentUser() !== null && hydrated)
   const change = useLikeMember(source)
+  const queryClient = useQueryClient()
   return (member) => {
     const changing = change.variables?.member === member.id
     return {
       ...likeOf(likeStateWith(likes.data, member.id), member.name, t),
-      busy: likes.isPending || (change.isPending && changing),
+      // Not disabled while the likes load (twenty-four hearts turning from disabled to enabled cost a long
+      // task): a click then waits for them, to know whether it likes or takes the like back.
+      busy: change.isPending && changing,
       error: change.isError && changing ? errorText(change.error, t) : null,
-      toggle: () => {
-        const state = likeStateWith(likes.data, member.id)
-        change.mutate({ member: member.id, liked: !(state === 'liked' || state === 'match') })
-      },
+      toggle: () =>
+        void queryClient
+          .ensureQueryData(likesQuery())
+          .then((loaded) => {
+            const state = likeStateWith(loaded, member.id)
+            change.mutate({ member: member.id, liked: !(state === 'liked' || state === 'match') })
+          })
+          // The likes could not be read: nothing is sent, and the heart stays as it was.
+          .catch(() => undefined),
     }
   }
 }

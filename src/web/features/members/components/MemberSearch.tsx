@@ -9,7 +9,7 @@ import { errorText } from '#web/lib/errorText.js'
 import { useCurrentUser } from '#web/lib/session.js'
 import { searchWithoutSignup } from '#web/lib/signupParam.js'
 import { useSettings } from '#web/lib/site.js'
-import { useMemberSearch, useSuggestedMembers } from '../api/search.js'
+import { useMemberSearch } from '../api/search.js'
 import { useTrafficSource } from '../hooks/useTrafficSource.js'
 import { searchAllowed } from '../searchAccess.js'
 import {
@@ -56,7 +56,6 @@ function SearchArea({ network, cardAction }: { network: string | undefined; card
   const context = filterContextFor(settings, user?.profile?.country)
   const filters = filtersFromSearch(location.search, context)
   const viewer = user?.id ?? null
-  const suggested = useSuggestedMembers(viewer, true)
   const notice = location.state as SearchNotice | null
   const params = searchRequestParams(filters, context, network)
   // The same query the results read (one request); its refusal of a filter is shown on that filter.
@@ -82,7 +81,7 @@ function SearchArea({ network, cardAction }: { network: string | undefined; card
         onSearch={search}
         failure={results.error}
       />
-      <SuggestedMembers members={suggested.isError ? [] : suggested.data} />
+      <SuggestedMembers viewer={viewer} />
       <SearchResults
         viewer={viewer}
         params={params}

@@ -2,17 +2,23 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MemberCard } from '#shared/api/members.js'
 import { useSettings } from '#web/lib/site.js'
+import { useHydrated } from '#web/lib/useHydrated.js'
+import { useSuggestedMembers } from '../api/search.js'
 
 // As many stand-ins as a phone's screen shows while the suggestions are on their way.
 const standIns = [1, 2, 3, 4, 5, 6]
 
 /**
  * A row of members picked for the viewer, scrolling sideways on small screens. It is not part of the first
- * paint (the results are): until the list arrives (`members` undefined) empty circles keep its place, so that
- * the results below do not move.
+ * paint (the results are): until the list arrives empty circles keep its place, so that the results below do
+ * not move. The row asks for the list itself, so that its arrival draws the row alone.
  */
-export function SuggestedMembers({ members }: { members: MemberCard[] | undefined }) {
+export function SuggestedMembers({ viewer }: { viewer: number | null }) {
   const { t } = useTranslation()
+  // Asked for once the page has hydrated: an answer arriving before would make React finish hydrating in one
+  // long task instead of in slices.
+  const suggested = useSuggestedMembers(viewer, useHydrated())
+  const members = suggested.isError ? [] : suggested.data
   if (members?.length === 0) return null
   return (
     <section className="suggested-members mb-4" aria-labelledby="suggested-title" aria-busy={!members}>
