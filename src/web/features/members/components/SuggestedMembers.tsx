@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MemberCard } from '#shared/api/members.js'
-import { useSettings } from '#web/lib/site.js'
+import { FictionalMark } from '#web/components/FictionalMark.js'
 import { useHydrated } from '#web/lib/useHydrated.js'
 import { useSuggestedMembers } from '../api/search.js'
 
@@ -47,7 +47,6 @@ function StandIns() {
 
 function SuggestedList({ members }: { members: MemberCard[] }) {
   const { t } = useTranslation()
-  const settings = useSettings()
   return (
     <ul className="suggested-list list-unstyled d-flex gap-3 mb-0">
       {members.map((member) => (
@@ -66,12 +65,8 @@ function SuggestedList({ members }: { members: MemberCard[] }) {
               )}
             </span>
             <span className="d-block small fw-semibold text-truncate mt-1">
-              {member.name}, {member.age}
-              {member.fictional && (
-                <span className="ms-1" role="img" aria-label={settings.fictional_singular}>
-                  {settings.fictional_icon}
-                </span>
-              )}
+              {t('profile_view.name_age', { name: member.name, age: member.age })}
+              <FictionalMark member={member} />
             </span>
           </Link>
         </li>
