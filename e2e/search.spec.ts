@@ -74,6 +74,18 @@ test.describe('searching members on a desktop', () => {
     const filterSummary = page.locator('.search-filter-summary')
     await expect(filterSummary).toHaveText('Everyone · 18–99 years · Netherlands')
     const openFilters = () => page.getByRole('button', { name: 'Filters' }).click()
+
+    // A region outside the country: the sheet opens on it with the server's message, which stays on the page
+    // once the sheet is closed.
+    await page.goto('/members?country=NL&countryregion=999999')
+    const refusal = 'This region is not part of the chosen country.'
+    const sheet = page.getByRole('dialog', { name: 'Filters' })
+    await expect(sheet.getByText(refusal)).toBeVisible()
+    await sheet.getByRole('button', { name: 'Close' }).click()
+    await expect(sheet).toBeHidden()
+    await expect(page.getByRole('main').getByText(refusal)).toBeVisible()
+    await page.goto('/members')
+
     await openFilters()
     const form = page.getByRole('dialog', { name: 'Filters' }).getByRole('form', { name: 'Search filters' })
     await form.getByLabel('Looking for').selectOption({ label: 'Women' })

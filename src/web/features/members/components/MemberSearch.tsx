@@ -128,8 +128,10 @@ function SearchResults(props: {
     )
   }
   if (query.isError && query.error instanceof ApiError && query.error.status === 403) return <SearchGate />
-  // The form shows it on the country or the region.
-  if (query.isError && isFieldFailure(query.error)) return null
+  // The filter sheet opens on the country or the region it names; closed, the message stays here.
+  if (query.isError && isFieldFailure(query.error)) {
+    return <Alert variant="warning">{errorText(query.error, t)}</Alert>
+  }
   if (query.isError) {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
