@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { infoPageNames } from '#shared/infoPages.js'
 import { landerDesigns } from '#shared/landers.js'
 import { createTestApp, type TestApp } from '../test/harness.js'
 import { builtAssets, clientDir } from './assets.js'
@@ -32,47 +33,47 @@ function gzippedBytes(file: string): number {
   return existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`).length : gzipSync(readFileSync(path)).length
 }
 
-describe.skipIf(!built)("a lander's scripts and styles in the built client", () => {
+describe.skipIf(!built)("a visitor's first page's scripts and styles in the built client", () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp('sqlite', { renderer: (deps) => createPageRenderer(deps, builtAssets()) })
   })
   afterAll(() => t.close())
 
-  /** The files each lander design's page loads. */
-  async function landerPageFiles() {
+  /** The files a page loads, by its address. */
+  async function filesOf(urls: string[]) {
     const pages = []
-    for (const design of landerDesigns) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/landers/${design}`,
-        headers: { host: 'amora.test' },
-      })
-      expect(response.statusCode, design).toBe(200)
-      pages.push({ design, ...pageFiles(response.body) })
+    for (const url of urls) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { host: 'amora.test' } })
+      expect(response.statusCode, url).toBe(200)
+      pages.push({ url, ...pageFiles(response.body) })
     }
     return pages
   }
 
-  it("keep the app's own code within its budget beside the framework, for every lander design", async () => {
+  const landerPages = landerDesigns.map((design) => `/landers/${design}`)
+  /** What paid traffic and search engines arrive on: every lander design, the home page, the info pages. */
+  const visitorPages = [...landerPages, '/', ...infoPageNames.map((name) => `/pages/${name}`)]
+
+  it("keep the app's own code within its budget beside the framework: landers, home and info pages", async () => {
     const overBudget: string[] = []
-    for (const { design, scripts } of await landerPageFiles()) {
-      expect(scripts.filter(isFrameworkFile), design).toHaveLength(1)
+    for (const { url, scripts } of await filesOf(visitorPages)) {
+      expect(scripts.filter(isFrameworkFile), url).toHaveLength(1)
       const appKb =
         scripts.filter((file) => !isFrameworkFile(file)).reduce((sum, file) => sum + gzippedBytes(file), 0) /
         1024
-      if (appKb > pageBudgets.visitor.appScriptKb) overBudget.push(`${design}: ${appKb.toFixed(1)} KB`)
+      if (appKb > pageBudgets.visitor.appScriptKb) overBudget.push(`${url}: ${appKb.toFixed(1)} KB`)
     }
     expect(overBudget).toEqual([])
   })
 
   it('keep their stylesheets within the budget, for every lander design', async () => {
     const overBudget: string[] = []
-    for (const { design, styles } of await landerPageFiles()) {
+    for (const { url, styles } of await filesOf(landerPages)) {
       // The landers' own stylesheet comes with their layout, beside the entry's.
-      expect(styles.length, design).toBe(2)
+      expect(styles.length, url).toBe(2)
       const styleKb = styles.reduce((sum, file) => sum + gzippedBytes(file), 0) / 1024
-      if (styleKb > pageBudgets.visitor.styleKb) overBudget.push(`${design}: ${styleKb.toFixed(1)} KB`)
+      if (styleKb > pageBudgets.visitor.styleKb) overBudget.push(`${url}: ${styleKb.toFixed(1)} KB`)
     }
     expect(overBudget).toEqual([])
   })

@@ -8,7 +8,8 @@ import { FictionalMark } from './FictionalMark.js'
  * Photo, name, age and town of a member; fictional profiles carry the site's icon (docs/product.md §3).
  * `first` marks a card in the first screen: its photo loads at once, ahead of the page's other pictures.
  * A card is drawn again only when its member changes, not each time the list around it does (likes and
- * suggestions arriving after the first paint).
+ * suggestions arriving after the first paint). Its look is set by a few classes of its own (main.scss) rather
+ * than utility classes: a search page draws 24 of them.
  */
 export const MemberCardView = memo(function MemberCardView({
   member,
@@ -21,25 +22,25 @@ export const MemberCardView = memo(function MemberCardView({
 }) {
   const { t } = useTranslation()
   return (
-    <figure className={`member-card ${large ? 'member-card-large' : ''} mb-0`}>
+    <figure className={large ? 'member-card member-card-large' : 'member-card'}>
       {member.main_image ? (
         <img
           {...framedPhoto(member.main_image, large ? frameSizes.column : frameSizes.tile)}
           alt={member.name}
-          className="member-card-photo rounded"
+          className="member-card-photo"
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : undefined}
         />
       ) : (
-        <div className="member-card-photo member-card-nophoto rounded" aria-hidden="true" />
+        <div className="member-card-photo member-card-nophoto" aria-hidden="true" />
       )}
-      <figcaption className="mt-2">
-        <span className="fw-semibold">
+      <figcaption>
+        <span className="member-card-name">
           {t('profile_view.name_age', { name: member.name, age: member.age })}
         </span>
         <FictionalMark member={member} />
         {member.online && <span className="badge text-bg-success ms-2">{t('members.online')}</span>}
-        {member.city && <span className="d-block small text-body-secondary">{member.city}</span>}
+        {member.city && <span className="member-card-city">{member.city}</span>}
       </figcaption>
     </figure>
   )

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
-import { Container } from 'react-bootstrap'
 
 /** The strip under the navigation where site-wide alerts appear; each alert decides itself whether it shows. */
 export function AlertHeader({ children }: { children?: ReactNode }) {
   if (!children) return null
   return (
     <div className="alert-header">
-      <Container fluid="lg">{children}</Container>
+      <div className="container-lg">{children}</div>
     </div>
   )
 }

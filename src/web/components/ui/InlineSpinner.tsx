@@ -1,9 +1,11 @@
-import { Spinner } from 'react-bootstrap'
-
 /**
- * The small spinner inside a button, a paragraph or a line of text. A span, not Bootstrap's div: a div
- * inside a paragraph is invalid HTML that the browser re-nests, which breaks hydration of the page.
+ * The small spinner inside a button, a paragraph or a line of text. A span, not a div: a div inside a
+ * paragraph is invalid HTML that the browser re-nests, which breaks hydration of the page. Plain markup
+ * rather than react-bootstrap's Spinner, which would bring its helpers into the layout's chunk.
  */
 export function InlineSpinner({ className }: { className?: string }) {
-  return <Spinner as="span" animation="border" size="sm" className={className} aria-hidden="true" />
+  const classes = className
+    ? `spinner-border spinner-border-sm ${className}`
+    : 'spinner-border spinner-border-sm'
+  return <span className={classes} aria-hidden="true" />
 }

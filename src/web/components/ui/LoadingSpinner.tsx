@@ -1,4 +1,3 @@
-import { Spinner } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 
 /** The progress indicator of a first load, announced to screen readers. */
@@ -6,9 +5,9 @@ export function LoadingSpinner() {
   const { t } = useTranslation()
   return (
     <div className="text-center py-5">
-      <Spinner animation="border" role="status">
+      <div className="spinner-border" role="status">
         <span className="visually-hidden">{t('loading')}</span>
-      </Spinner>
+      </div>
     </div>
   )
 }

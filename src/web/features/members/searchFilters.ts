@@ -1,5 +1,6 @@
 import type { SiteSettingsResponse } from '#shared/api/sites.js'
 import { genders, searchAgeBounds } from '#shared/constants.js'
+import { ApiError } from '#web/lib/api.js'
 
 export type Gender = (typeof genders)[number]
 
@@ -135,4 +136,9 @@ export function searchRequestParams(
 ): Record<string, string> {
   const params = apiSearchParams(filters, context)
   return network ? { ...params, network } : params
+}
+
+/** A refusal of the country or the region, which the form shows on that field. */
+export function isFieldFailure(failure: unknown): failure is ApiError {
+  return failure instanceof ApiError && (failure.field === 'country' || failure.field === 'countryregion')
 }

@@ -1,6 +1,6 @@
-import { Alert } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { Alert } from '#web/components/ui/Alert.js'
 import { useCurrentUser } from '#web/lib/session.js'
 import { ResendActivationButton } from './ResendActivationButton.js'
 

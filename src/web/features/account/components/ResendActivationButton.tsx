@@ -1,4 +1,3 @@
-import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '#web/lib/errorText.js'
 import { useSendActivationMail } from '../api/activationMail.js'
@@ -9,14 +8,14 @@ export function ResendActivationButton({ size }: { size?: 'sm' }) {
   const resend = useSendActivationMail()
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-2">
-      <Button
-        variant="outline-primary"
-        size={size}
+      <button
+        type="button"
+        className={size ? `btn btn-outline-primary btn-${size}` : 'btn btn-outline-primary'}
         disabled={resend.isPending || resend.isSuccess}
         onClick={() => resend.mutate()}
       >
         {t('signup.resend')}
-      </Button>
+      </button>
       <span aria-live="polite" className="small">
         {resend.isSuccess && t('signup.resent')}
         {resend.isError && <span className="text-danger">{errorText(resend.error, t)}</span>}

@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { MemberCard } from '#shared/api/members.js'
-import { Icon } from '#web/components/ui/Icon.js'
 import type { LikeSource } from '../api/like.js'
 import { type LikeToggle, useLikeToggles } from '../hooks/useToggleLike.js'
 
@@ -15,7 +14,10 @@ export function CardLikes({ source, children }: { source: LikeSource; children: 
   return <LikeTogglesContext.Provider value={likeOf}>{children}</LikeTogglesContext.Provider>
 }
 
-/** The small heart on a search card: likes (or takes the like back) without leaving the results. */
+/**
+ * The small heart on a search card: likes (or takes the like back) without leaving the results. The heart is
+ * drawn by its stylesheet (likes.scss), outlined or filled as `aria-pressed` says: a page has 24 of them.
+ */
 export function CardLikeButton({ member }: { member: MemberCard }) {
   const likeOf = useContext(LikeTogglesContext)
   if (!likeOf) throw new Error('CardLikeButton belongs inside CardLikes')
@@ -23,14 +25,12 @@ export function CardLikeButton({ member }: { member: MemberCard }) {
   return (
     <button
       type="button"
-      className={`card-like-button btn rounded-circle shadow-sm ${like.liked ? 'is-liked' : ''}`}
+      className="card-like-button"
       aria-pressed={like.liked}
       aria-label={like.label}
       title={like.error ?? like.label}
       disabled={like.busy}
       onClick={like.toggle}
-    >
-      <Icon name="heart" />
-    </button>
+    />
   )
 }

@@ -10,7 +10,7 @@ export function LikeCard({ entry }: { entry: LikeEntry }) {
   const { member } = entry
   return (
     <div className="like-card position-relative">
-      <Link to={`/members/${member.id}`} className="member-grid-link d-block text-reset">
+      <Link to={`/members/${member.id}`} className="member-grid-link">
         <MemberCardView member={member} />
       </Link>
       {entry.isNew && (

@@ -30,7 +30,7 @@ export function MemberLikes({ id }: { id: number }) {
   return (
     <div className="likes-member">
       <h2 className="h4">{t(`likes.state.${entry.state}`, { name: member.name })}</h2>
-      <Link to={`/members/${member.id}`} className="member-grid-link d-block text-reset mb-3">
+      <Link to={`/members/${member.id}`} className="member-grid-link mb-3">
         <MemberCardView member={member} large />
       </Link>
       <LikeButton key={entry.state} member={member} state={entry.state} />

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 
@@ -37,10 +36,10 @@ export function InfiniteLoader({ hasMore, loading, onMore }: InfiniteLoaderProps
   return (
     <div className="text-center my-4">
       <div ref={sentinel} aria-hidden="true" className="infinite-sentinel" />
-      <Button variant="outline-primary" onClick={onMore} disabled={loading}>
+      <button type="button" className="btn btn-outline-primary" onClick={onMore} disabled={loading}>
         {loading && <InlineSpinner className="me-2" />}
         {loading ? t('loading') : t('search.show_more')}
-      </Button>
+      </button>
     </div>
   )
 }

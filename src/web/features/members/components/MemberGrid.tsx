@@ -34,12 +34,11 @@ export function MemberGrid({
     >
       {members.map((member, index) => (
         <li key={member.id} className="col">
-          <div className="position-relative">
-            <Link to={`/members/${member.id}`} className="member-grid-link d-block text-reset">
-              <MemberCardView member={member} first={leading && index < firstRow} />
-            </Link>
-            {user && user.id !== member.id && cardAction(member)}
-          </div>
+          {/* No route discovery to mark (`discover`): the routes are known from the start. */}
+          <Link to={`/members/${member.id}`} className="member-grid-link" discover="none">
+            <MemberCardView member={member} first={leading && index < firstRow} />
+          </Link>
+          {user && user.id !== member.id && cardAction(member)}
         </li>
       ))}
     </ul>

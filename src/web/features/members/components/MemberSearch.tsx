@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
-import { Alert, Button, Spinner } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import type { MemberCard } from '#shared/api/members.js'
 import { searchAgeBounds } from '#shared/constants.js'
+import { Alert } from '#web/components/ui/Alert.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useCurrentUser } from '#web/lib/session.js'
@@ -16,6 +16,7 @@ import {
   type FilterContext,
   filterContextFor,
   filtersFromSearch,
+  isFieldFailure,
   lowestAge,
   type SearchFilters,
   searchRequestParams,
@@ -25,7 +26,6 @@ import { rememberSearch, type SearchNotice } from '../searchMemory.js'
 import { InfiniteLoader } from './InfiniteLoader.js'
 import { type CardAction, MemberGrid } from './MemberGrid.js'
 import { SearchFilterSheet } from './SearchFilterSheet.js'
-import { isFieldFailure } from './SearchForm.js'
 import { SearchGate } from './SearchGate.js'
 import { SuggestedMembers } from './SuggestedMembers.js'
 
@@ -70,7 +70,7 @@ function SearchArea({ network, cardAction }: { network: string | undefined; card
   return (
     <>
       {notice?.blocked && (
-        <Alert variant="success" dismissible onClose={dismissNotice} closeLabel={t('close')}>
+        <Alert variant="success" onClose={dismissNotice} closeLabel={t('close')}>
           {t('search.blocked_notice', { name: notice.blocked })}
         </Alert>
       )}
@@ -122,7 +122,7 @@ function SearchResults(props: {
   if (query.isPending) {
     return (
       <div className="text-center py-5" role="status">
-        <Spinner animation="border" variant="primary" aria-hidden="true" />
+        <span className="spinner-border text-primary" aria-hidden="true" />
         <span className="visually-hidden">{t('loading')}</span>
       </div>
     )
@@ -136,9 +136,9 @@ function SearchResults(props: {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
         <span>{errorText(query.error, t)}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void query.refetch()}>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void query.refetch()}>
           {t('search.retry')}
-        </Button>
+        </button>
       </Alert>
     )
   }
@@ -189,9 +189,9 @@ function EmptyState({ onWiden }: { onWiden: () => void }) {
     <div className="search-empty text-center py-4 px-3 rounded bg-body-tertiary">
       <p className="fw-semibold mb-1">{t('search.empty_title')}</p>
       <p className="text-body-secondary mb-3">{t('search.empty_body')}</p>
-      <Button variant="outline-primary" onClick={onWiden}>
+      <button type="button" className="btn btn-outline-primary" onClick={onWiden}>
         {t('search.widen')}
-      </Button>
+      </button>
     </div>
   )
 }

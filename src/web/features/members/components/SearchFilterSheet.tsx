@@ -1,10 +1,15 @@
-import { useEffect, useId, useState } from 'react'
-import { Button, Offcanvas } from 'react-bootstrap'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '#web/components/ui/Icon.js'
 import { useRegions } from '#web/lib/regions.js'
-import type { FilterContext, SearchFilters } from '../searchFilters.js'
-import { isFieldFailure, SearchForm } from './SearchForm.js'
+import { whenIdle } from '#web/lib/whenIdle.js'
+import { type FilterContext, isFieldFailure, type SearchFilters } from '../searchFilters.js'
+
+const loadPanel = () => import('./SearchFilterPanel.js')
+const SearchFilterPanel = lazy(async () => ({ default: (await loadPanel()).SearchFilterPanel }))
+
+/** From the foot of a phone's screen, from the side of a wider one. */
+const placementNow = () => (window.matchMedia('(min-width: 768px)').matches ? 'end' : 'bottom')
 
 interface SearchFilterSheetProps {
   filters: SearchFilters
@@ -19,20 +24,29 @@ interface SearchFilterSheetProps {
 /**
  * The search's filters behind one button, so that members come first on the screen: what is searched for in
  * one line, and the form in a sheet rising from the foot of a phone's screen (from the side of a wider one).
+ * The sheet and its form are a chunk of their own (SearchFilterPanel.tsx), fetched once the browser is idle
+ * after the first paint, so that the button finds them there.
  */
 export function SearchFilterSheet({ filters, context, onSearch, failure, formKey }: SearchFilterSheetProps) {
   const { t } = useTranslation()
   const titleId = useId()
   const [open, setOpen] = useState(false)
+  // Once opened, the sheet stays mounted so that it can slide away when closed.
+  const [opened, setOpened] = useState(false)
   const [placement, setPlacement] = useState<'bottom' | 'end'>('bottom')
-  useEffect(() => {
-    if (isFieldFailure(failure)) setOpen(true)
-  }, [failure])
+  useEffect(() => whenIdle(() => void loadPanel()), [])
 
   const show = () => {
-    setPlacement(window.matchMedia('(min-width: 768px)').matches ? 'end' : 'bottom')
+    setPlacement(placementNow())
     setOpen(true)
+    setOpened(true)
   }
+  useEffect(() => {
+    if (!isFieldFailure(failure)) return
+    setPlacement(placementNow())
+    setOpen(true)
+    setOpened(true)
+  }, [failure])
   const search = (next: SearchFilters) => {
     setOpen(false)
     onSearch(next)
@@ -44,32 +58,31 @@ export function SearchFilterSheet({ filters, context, onSearch, failure, formKey
         <p className="search-filter-summary small text-body-secondary mb-0 me-auto">
           <FilterSummary filters={filters} />
         </p>
-        <Button
-          variant="outline-secondary"
-          className="d-inline-flex align-items-center gap-2 flex-shrink-0"
+        <button
+          type="button"
+          className="btn btn-outline-secondary d-inline-flex align-items-center gap-2 flex-shrink-0"
           aria-haspopup="dialog"
           onClick={show}
         >
           <Icon name="filter" />
           {t('search.filters')}
-        </Button>
+        </button>
       </div>
-      <Offcanvas
-        show={open}
-        onHide={() => setOpen(false)}
-        placement={placement}
-        className="search-filter-sheet"
-        aria-labelledby={titleId}
-      >
-        <Offcanvas.Header closeButton closeLabel={t('close')}>
-          <Offcanvas.Title as="h2" id={titleId} className="h5">
-            {t('search.filters')}
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <SearchForm key={formKey} filters={filters} context={context} onSearch={search} failure={failure} />
-        </Offcanvas.Body>
-      </Offcanvas>
+      {opened && (
+        <Suspense fallback={null}>
+          <SearchFilterPanel
+            show={open}
+            onHide={() => setOpen(false)}
+            placement={placement}
+            titleId={titleId}
+            filters={filters}
+            context={context}
+            onSearch={search}
+            failure={failure}
+            formKey={formKey}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -3,10 +3,15 @@ import { Button, Col, Form, Row } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { genders, searchAgeBounds } from '#shared/constants.js'
 import { Icon } from '#web/components/ui/Icon.js'
-import { ApiError } from '#web/lib/api.js'
 import { useRegions } from '#web/lib/regions.js'
 import { type FormState, useForm } from '#web/lib/useForm.js'
-import { type FilterContext, type Gender, lowestAge, type SearchFilters } from '../searchFilters.js'
+import {
+  type FilterContext,
+  type Gender,
+  isFieldFailure,
+  lowestAge,
+  type SearchFilters,
+} from '../searchFilters.js'
 
 interface SearchFormProps {
   filters: SearchFilters
@@ -189,11 +194,6 @@ function RegionSelect({ form }: { form: FormState<Draft> }) {
       </Form.Control.Feedback>
     </Form.Group>
   )
-}
-
-/** A refusal of the country or the region, which the form shows on that field. */
-export function isFieldFailure(failure: unknown): failure is ApiError {
-  return failure instanceof ApiError && (failure.field === 'country' || failure.field === 'countryregion')
 }
 
 function AgeSelect(props: {

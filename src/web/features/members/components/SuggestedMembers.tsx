@@ -34,12 +34,7 @@ function StandIns() {
   return (
     <ul className="suggested-list list-unstyled d-flex gap-3 mb-0" aria-hidden="true">
       {standIns.map((n) => (
-        <li key={n} className="suggested-item">
-          <span className="suggested-photo d-block mx-auto">
-            <span className="suggested-nophoto rounded-circle d-block" />
-          </span>
-          <span className="d-block small mt-1">&nbsp;</span>
-        </li>
+        <li key={n} className="suggested-item suggested-stand-in" />
       ))}
     </ul>
   )

@@ -1,7 +1,7 @@
-import { Alert, Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import type { DisabledReason } from '#shared/api/notifications.js'
+import { Alert } from '#web/components/ui/Alert.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useCurrentUser } from '#web/lib/session.js'
@@ -42,8 +42,7 @@ export function DisabledNotificationsAlert({ onSettingsPage = false }: { onSetti
   return (
     <Alert
       variant="warning"
-      dismissible={!onSettingsPage}
-      onClose={hiddenFlag.set}
+      onClose={onSettingsPage ? undefined : hiddenFlag.set}
       closeLabel={t('close')}
       className="d-flex flex-wrap align-items-center gap-2"
     >
@@ -64,10 +63,15 @@ export function DisabledNotificationsAlert({ onSettingsPage = false }: { onSetti
           </span>
         )}
       </div>
-      <Button variant="outline-dark" size="sm" onClick={turnOn} disabled={enableMail.isPending}>
+      <button
+        type="button"
+        className="btn btn-outline-dark btn-sm"
+        onClick={turnOn}
+        disabled={enableMail.isPending}
+      >
         {enableMail.isPending && <InlineSpinner className="me-2" />}
         {t('notifications.disabled.enable')}
-      </Button>
+      </button>
     </Alert>
   )
 }

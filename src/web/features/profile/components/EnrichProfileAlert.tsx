@@ -1,6 +1,6 @@
-import { Alert } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { Alert } from '#web/components/ui/Alert.js'
 import { useCurrentUser } from '#web/lib/session.js'
 import { useLocalFlag } from '#web/lib/useLocalFlag.js'
 import { shouldSuggestEnrich } from '../enrich.js'
@@ -23,14 +23,7 @@ export function EnrichProfileAlert() {
   if (!shown) return null
 
   return (
-    <Alert
-      variant="light"
-      role="note"
-      dismissible
-      onClose={hidden.set}
-      closeLabel={t('close')}
-      className="border"
-    >
+    <Alert variant="light" role="note" onClose={hidden.set} closeLabel={t('close')} className="border">
       <strong className="d-block">{t('my_profile.enrich.title')}</strong>
       {t('my_profile.enrich.body')}{' '}
       <Link to="/profile#photos" className="alert-link">

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Alert, Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { PushOutcomeNote, shownOutcome } from '#web/components/PushOutcomeNote.js'
+import { Alert } from '#web/components/ui/Alert.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { usePushState } from '#web/lib/push/pushState.js'
 import { useTurnOnPush } from '#web/lib/push/useTurnOnPush.js'
@@ -45,7 +45,6 @@ export function PushOfferAlert() {
   return (
     <Alert
       variant={outcome && outcome !== 'subscribed' ? 'warning' : 'info'}
-      dismissible
       onClose={close}
       closeLabel={t('close')}
       className="d-flex flex-wrap align-items-center gap-2"
@@ -58,10 +57,15 @@ export function PushOfferAlert() {
             <strong className="d-block">{t('push.offer.title')}</strong>
             {t('push.offer.body')}
           </div>
-          <Button variant="primary" size="sm" onClick={() => turnOn.mutate()} disabled={turnOn.isPending}>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => turnOn.mutate()}
+            disabled={turnOn.isPending}
+          >
             {turnOn.isPending && <InlineSpinner className="me-2" />}
             {turnOn.isPending ? t('push.offer.enabling') : t('push.offer.enable')}
-          </Button>
+          </button>
         </>
       )}
     </Alert>

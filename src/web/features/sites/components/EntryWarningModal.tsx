@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react'
-import { Button, Modal } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { isStandalone, readLocalFlag, setLocalFlag } from '#web/lib/localFlags.js'
 import { useCurrentUser } from '#web/lib/session.js'
 import { useSettings } from '#web/lib/site.js'
 import { shouldShowEntryWarning } from '../entryWarning.js'
 
+// The dialog is a chunk of its own, fetched only for a visitor who is to see it.
+const EntryWarningDialog = lazy(async () => ({
+  default: (await import('./EntryWarningDialog.js')).EntryWarningDialog,
+}))
+
 export function EntryWarningModal() {
-  const { t } = useTranslation()
   const settings = useSettings()
   const user = useCurrentUser()
   const [show, setShow] = useState(false)
@@ -31,22 +33,10 @@ export function EntryWarningModal() {
     setShow(false)
   }
 
+  if (!show) return null
   return (
-    <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="entry-warning-title">
-      <Modal.Header>
-        <Modal.Title id="entry-warning-title">{t('entry_warning.title')}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{t('entry_warning.body', { site: settings.name, min_age: settings.min_age })}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <a className="btn btn-outline-secondary" href={settings.entry_warning_exit_url}>
-          {t('entry_warning.leave')}
-        </a>
-        <Button variant="primary" onClick={enter}>
-          {t('entry_warning.enter', { min_age: settings.min_age })}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <Suspense fallback={null}>
+      <EntryWarningDialog onEnter={enter} />
+    </Suspense>
   )
 }

@@ -1,4 +1,3 @@
-import { Container } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { infoPageNames } from '#shared/infoPages.js'
@@ -11,7 +10,7 @@ export function Footer() {
   const company = useCompanyInfo()
   return (
     <footer className="site-footer border-top mt-auto pt-4 pb-3">
-      <Container fluid="lg">
+      <div className="container-lg">
         <div className="row gy-3">
           <div className="col-12 col-md-4">
             <LogoBlock className="mb-2" />
@@ -58,7 +57,7 @@ export function Footer() {
             <> · {t('footer.vat', { vat: company.vat_numbers.join(', ') })}</>
           )}
         </p>
-      </Container>
+      </div>
     </footer>
   )
 }

@@ -1,6 +1,6 @@
-import { Badge, Container, Nav, Navbar } from 'react-bootstrap'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { creditsBadgeThreshold } from '#shared/constants.js'
 import { LogoBlock } from '#web/components/layout/LogoBlock.js'
 import { Icon } from '#web/components/ui/Icon.js'
@@ -12,23 +12,64 @@ import { AppBackButton } from './AppBackButton.js'
 import { CountBadge } from './CountBadge.js'
 import { LanguageDropdown } from './LanguageDropdown.js'
 
+/**
+ * Bootstrap's navbar as plain markup with a toggle of its own: every page draws it, and react-bootstrap's
+ * Navbar would bring its collapse transition into the chunk of every page. On phones the menu folds away
+ * and closes again once a page opens.
+ */
 export function TopNav() {
   const { t } = useTranslation()
   const user = useCurrentUser()
+  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is the reason to fold the menu
+  useEffect(() => setOpen(false), [pathname])
   return (
-    <Navbar expand="md" className="top-nav border-bottom bg-body" sticky="top" aria-label={t('nav.main')}>
-      <Container fluid="lg">
+    <nav
+      className="navbar navbar-expand-md top-nav border-bottom bg-body sticky-top"
+      aria-label={t('nav.main')}
+    >
+      <div className="container-lg">
         <AppBackButton />
-        <Navbar.Brand as="div">
+        <div className="navbar-brand">
           <LogoBlock />
-        </Navbar.Brand>
+        </div>
         {user && <PhoneMessagesLink count={user.num_unread_messages} />}
-        <Navbar.Toggle aria-controls="top-nav-menu" label={t('nav.toggle')} />
-        <Navbar.Collapse id="top-nav-menu" className="justify-content-end">
+        <button
+          type="button"
+          className={open ? 'navbar-toggler' : 'navbar-toggler collapsed'}
+          aria-controls="top-nav-menu"
+          aria-expanded={open}
+          aria-label={t('nav.toggle')}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div
+          id="top-nav-menu"
+          className={`navbar-collapse collapse justify-content-end${open ? ' show' : ''}`}
+        >
           {user ? <MemberMenu user={user} /> : <VisitorMenu />}
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </div>
+      </div>
+    </nav>
+  )
+}
+
+/** A link of the top bar; marked as the current page where it leads. */
+function TopNavLink({
+  to,
+  className = '',
+  children,
+}: {
+  to: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <NavLink to={to} className={className ? `nav-link ${className}` : 'nav-link'}>
+      {children}
+    </NavLink>
   )
 }
 
@@ -47,12 +88,12 @@ function PhoneMessagesLink({ count }: { count: number }) {
 function VisitorMenu() {
   const { t } = useTranslation()
   return (
-    <Nav className="align-items-md-center gap-md-2">
+    <div className="navbar-nav align-items-md-center gap-md-2">
       <LanguageDropdown />
       <Link to="/login" className="btn btn-primary">
         {t('nav.login')}
       </Link>
-    </Nav>
+    </div>
   )
 }
 
@@ -61,21 +102,19 @@ function MemberMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout()
   const install = useInstallPrompt()
   return (
-    <Nav className="align-items-md-center gap-md-1">
-      <Nav.Link as={NavLink} to="/members">
-        {t('nav.search_members')}
-      </Nav.Link>
-      <Nav.Link as={NavLink} to="/chats">
+    <div className="navbar-nav align-items-md-center gap-md-1">
+      <TopNavLink to="/members">{t('nav.search_members')}</TopNavLink>
+      <TopNavLink to="/chats">
         {t('nav.messages')}
         <CountBadge
           count={user.num_unread_messages}
           label={t('nav.unread_messages', { count: user.num_unread_messages })}
         />
-      </Nav.Link>
-      <Nav.Link as={NavLink} to="/likes">
+      </TopNavLink>
+      <TopNavLink to="/likes">
         {t('nav.likes')}
         <CountBadge count={user.num_new_likes} label={t('nav.new_likes', { count: user.num_new_likes })} />
-      </Nav.Link>
+      </TopNavLink>
       <CreditsLink user={user} />
       <LanguageDropdown />
       <NavMenu id="account-menu" alignEnd title={user.profile?.name ?? t('nav.account')}>
@@ -87,7 +126,7 @@ function MemberMenu({ user }: { user: CurrentUser }) {
           {t('nav.logout')}
         </NavMenuButton>
       </NavMenu>
-    </Nav>
+    </div>
   )
 }
 
@@ -97,17 +136,17 @@ function CreditsLink({ user }: { user: CurrentUser }) {
   const colour = creditsBadgeColour(user.credits, creditsBadgeThreshold)
   const badge =
     colour !== null ? (
-      <Badge bg={colour} text={colour === 'warning' ? 'dark' : undefined} className="ms-1">
+      <span className={`badge text-bg-${colour} ms-1`}>
         <span className="visually-hidden">{t('nav.credits_left', { count: user.credits })}</span>
         <span aria-hidden="true">{user.credits}</span>
-      </Badge>
+      </span>
     ) : null
   if (!user.paid_user) {
     return (
-      <Nav.Link as={NavLink} to="/premium" className="text-primary fw-semibold">
+      <TopNavLink to="/premium" className="text-primary fw-semibold">
         {t('nav.get_premium')}
         {badge}
-      </Nav.Link>
+      </TopNavLink>
     )
   }
   return (
