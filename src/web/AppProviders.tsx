@@ -2,6 +2,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { i18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { CurrentUserProvider } from './lib/session.js'
+import { SettingsProvider } from './lib/site.js'
 
 export function AppProviders({
   queryClient,
@@ -14,7 +16,11 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <SettingsProvider>
+          <CurrentUserProvider>{children}</CurrentUserProvider>
+        </SettingsProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   )
 }

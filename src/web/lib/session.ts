@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { createContext, createElement, type ReactNode, useContext } from 'react'
 import { useNavigate } from 'react-router'
 import type { UserResponse } from '#shared/api/auth.js'
 import { ApiError, apiGet } from './api.js'
@@ -25,9 +26,21 @@ export function currentUserQuery() {
   return queryOptions({ queryKey: userQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000 })
 }
 
+const outsideProvider = Symbol('outside CurrentUserProvider')
+const CurrentUserContext = createContext<CurrentUser | null | typeof outsideProvider>(outsideProvider)
+
+/** Reads the session once for the whole app (AppProviders) and hands it down, as SettingsProvider does. */
+export function CurrentUserProvider({ children }: { children: ReactNode }) {
+  const user = useQuery(currentUserQuery()).data ?? null
+  return createElement(CurrentUserContext.Provider, { value: user }, children)
+}
+
 /** The logged-in member, or null; the server renders it into the first paint. */
 export function useCurrentUser(): CurrentUser | null {
-  return useQuery(currentUserQuery()).data ?? null
+  const user = useContext(CurrentUserContext)
+  if (user === outsideProvider)
+    throw new Error('useCurrentUser belongs inside CurrentUserProvider (AppProviders)')
+  return user
 }
 
 /** Queries that are the same for every visitor of the site and may outlive a session. */

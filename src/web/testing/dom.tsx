@@ -6,6 +6,7 @@ import { vi } from 'vitest'
 import { catalogues } from '#shared/i18n/resources.js'
 import { AppProviders } from '../AppProviders.js'
 import { createI18n } from '../lib/i18n.js'
+import { withAppData } from './appData.js'
 
 /** A React root on a new container in the document, for one test, with `fetch` in place of the real one. */
 export function attachRoot(fetch: ReturnType<typeof vi.fn>): { container: HTMLElement; root: Root } {
@@ -28,7 +29,7 @@ export function renderInApp(root: Root, element: ReactNode, queryClient = new Qu
   const router = createMemoryRouter([{ path: '/', element }])
   act(() =>
     root.render(
-      <AppProviders queryClient={queryClient} i18n={i18n}>
+      <AppProviders queryClient={withAppData(queryClient)} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>,
     ),

@@ -1,15 +1,15 @@
-import { QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '#shared/i18n/resources.js'
 import { AppProviders } from '#web/AppProviders.js'
 import { createI18n } from '#web/lib/i18n.js'
+import { withAppData } from '#web/testing/appData.js'
 import { UseMyLocationButton } from './UseMyLocationButton.js'
 
 function render(locale: 'en' | 'pl'): string {
   const i18n = createI18n(locale, { [locale]: { translation: catalogues[locale] } })
   return renderToString(
-    <AppProviders queryClient={new QueryClient()} i18n={i18n}>
+    <AppProviders queryClient={withAppData()} i18n={i18n}>
       <UseMyLocationButton onLocated={() => {}} />
     </AppProviders>,
   )

@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { catalogues } from '#shared/i18n/resources.js'
 import { AppProviders } from '#web/AppProviders.js'
 import { createI18n } from '#web/lib/i18n.js'
+import { withAppData } from '#web/testing/appData.js'
 import { AppBackButton } from './AppBackButton.js'
 
 const standalone = vi.hoisted(() => ({ value: true }))
@@ -18,7 +18,7 @@ function renderAt(...paths: string[]) {
   ]
   const i18n = createI18n('de', { de: { translation: catalogues.de } })
   return renderToString(
-    <AppProviders queryClient={new QueryClient()} i18n={i18n}>
+    <AppProviders queryClient={withAppData()} i18n={i18n}>
       <RouterProvider
         router={createMemoryRouter(routes, { initialEntries: paths, initialIndex: paths.length - 1 })}
       />

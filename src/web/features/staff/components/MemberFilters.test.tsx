@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { QueryClient } from '@tanstack/react-query'
 import { act } from 'react'
 import type { Root } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
@@ -7,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { catalogues } from '#shared/i18n/resources.js'
 import { AppProviders } from '#web/AppProviders.js'
 import { createI18n } from '#web/lib/i18n.js'
+import { withAppData } from '#web/testing/appData.js'
 import { attachRoot, detachRoot, fieldByLabel, typeInto } from '#web/testing/dom.js'
 import { MemberFilters } from './MemberFilters.js'
 import { StaffCatalogue } from './StaffCatalogue.js'
@@ -44,7 +44,7 @@ function mount(url: string) {
   )
   act(() =>
     root.render(
-      <AppProviders queryClient={new QueryClient()} i18n={i18n}>
+      <AppProviders queryClient={withAppData()} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>,
     ),
