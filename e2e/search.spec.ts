@@ -1,7 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 import type { MemberProfile } from '../src/shared/api/members.js'
 import type { SearchResponse } from '../src/shared/api/search.js'
-import { searchPageSize } from '../src/shared/api/search.js'
+import { searchPageSize } from '../src/shared/constants.js'
 import { enterSite, expect, test, unique } from './fixtures.js'
 
 /** A new member of its own, signed up over the API from a separate client (the browser logs in itself). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { realtimePath } from '#shared/api/realtime.js'
+import { realtimePath } from '#shared/constants.js'
 import { isApiPath } from './http.js'
 import { apiDocsPath, openApiPath } from './openapi.js'
 import { createTestApp, type TestApp } from './test/harness.js'

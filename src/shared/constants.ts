@@ -1,5 +1,6 @@
 /** Business constants (docs/product.md §9). */
 export const photoLimits = { free: 3, premium: 25 } as const
+/** The time bonus lasts 4 hours from signup; its modal shows after 40 s with 0 credits. */
 export const timeBonusSeconds = 14_400
 export const timeBonusModalDelayMs = 40_000
 export const swipeLikesPerDay = 4
@@ -68,6 +69,8 @@ export const profileFields = [
 export type ProfileField = (typeof profileFields)[number]
 
 export const searchFields = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const
+
+// Plain values the browser needs without the API schemas (src/shared/api), which import them from here.
 
 /** Members on one page of search results. */
 export const searchPageSize = 24

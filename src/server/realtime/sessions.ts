@@ -1,4 +1,4 @@
-import { realtimeCloseCodes } from '#shared/api/realtime.js'
+import { realtimeCloseCodes } from '#shared/constants.js'
 import type { Database } from '../db/database.js'
 import { listLiveSessionIds } from '../modules/auth/queries.js'
 import type { RealtimeClient } from './registry.js'

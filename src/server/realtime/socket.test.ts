@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { SendMessageResponse } from '#shared/api/chat.js'
-import { realtimeCloseCodes } from '#shared/api/realtime.js'
+import { realtimeCloseCodes } from '#shared/constants.js'
 import { createSession } from '../modules/auth/sessions.js'
 import { insertConversation } from '../modules/chat/fixtures.js'
 import { type Member, makeAlike, signupMember, signupMembers } from '../modules/members/fixtures.js'

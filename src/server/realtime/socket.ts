@@ -1,12 +1,8 @@
 import websocket from '@fastify/websocket'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { RawData, WebSocket } from 'ws'
-import {
-  type RealtimePong,
-  realtimeClientFrame,
-  realtimeCloseCodes,
-  realtimePath,
-} from '#shared/api/realtime.js'
+import { type RealtimePong, realtimeClientFrame } from '#shared/api/realtime.js'
+import { realtimeCloseCodes, realtimePath } from '#shared/constants.js'
 import type { AppDeps } from '../deps.js'
 import { RealtimeDispatcher } from './dispatcher.js'
 import type { RealtimeClient, SocketRegistry } from './registry.js'

@@ -1,6 +1,6 @@
 import WebSocket from 'ws'
 import type { RealtimeEvent } from '#shared/api/realtime.js'
-import { realtimePath } from '#shared/api/realtime.js'
+import { realtimePath } from '#shared/constants.js'
 
 /** A test's socket: every frame it received, in order, and how it was closed. */
 export interface TestSocket {

@@ -324,7 +324,5 @@ export type TransactionResponse = z.infer<typeof transactionResponse>
 /** The premium claim of docs/product.md §1. */
 export const premiumMatchChancePercent = 46
 
-// docs/product.md §9: the time bonus lasts 4 hours from signup; its modal shows after 40 s with 0 credits.
-export { timeBonusModalDelayMs, timeBonusSeconds } from '../constants.js'
 export const welcomeCode = 'TIMEBONUS25'
 export const welcomePercentage = 25

@@ -35,6 +35,3 @@ export type RealtimeEventType = RealtimeEvent['type']
 export const realtimeClientFrame = z.object({ type: z.literal('ping') }).strict()
 
 export type RealtimePong = { type: 'pong' }
-
-// Plain values live in constants.ts, which the browser loads without the schemas.
-export { realtimeCloseCodes, realtimePath } from '../constants.js'

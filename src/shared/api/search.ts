@@ -2,9 +2,6 @@ import { z } from 'zod'
 import { countries, genders, searchAgeBounds } from '../constants.js'
 import { memberCard } from './members.js'
 
-// Plain values live in constants.ts, which the browser loads without the schemas.
-export { searchAgeBounds, searchPageSize } from '../constants.js'
-
 export const searchErrors = {
   ageRange: 'search.errors.age_range',
   unknownRegion: 'search.errors.unknown_region',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { timeBonusSeconds } from '#shared/api/payments.js'
+import { timeBonusSeconds } from '#shared/constants.js'
 import { timeBonusOf, timeBonusRemaining } from './time-bonus.js'
 
 describe('time bonus rule (docs/product.md §4)', () => {

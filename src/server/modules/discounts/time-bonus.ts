@@ -1,4 +1,5 @@
-import { type TimeBonus, timeBonusSeconds } from '#shared/api/payments.js'
+import type { TimeBonus } from '#shared/api/payments.js'
+import { timeBonusSeconds } from '#shared/constants.js'
 
 /** What the time bonus rule needs to know about the viewer; null for a visitor who is logged out. */
 export interface TimeBonusViewer {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
-import { searchPageSize } from '#shared/api/search.js'
+import { searchPageSize } from '#shared/constants.js'
 import { catalogues } from '#shared/i18n/resources.js'
 import { localDate } from './ages.js'
 import { insertMember, type MemberFacts, sessionUserOf, signupMember, withSetting } from './fixtures.js'

@@ -1,13 +1,8 @@
 import { TtlCache } from '#server/cache.js'
 import type { Database } from '#server/db/database.js'
 import type { MemberCard } from '#shared/api/members.js'
-import {
-  type SearchQuery,
-  type SearchResponse,
-  searchAgeBounds,
-  searchPageSize,
-  searchResponse,
-} from '#shared/api/search.js'
+import { type SearchQuery, type SearchResponse, searchResponse } from '#shared/api/search.js'
+import { searchAgeBounds, searchPageSize } from '#shared/constants.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import type { Site } from '../sites/service.js'
 import { type Candidates, rankCandidates, toCandidates } from './candidates.js'

@@ -1,7 +1,6 @@
 import { matchFinderMaxInterests } from '#shared/api/match-finder.js'
 import type { MemberCard } from '#shared/api/members.js'
-import { searchAgeBounds } from '#shared/api/search.js'
-import { genders } from '#shared/constants.js'
+import { genders, searchAgeBounds } from '#shared/constants.js'
 
 export type Gender = (typeof genders)[number]
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { matchFinderMaxInterests } from '#shared/api/match-finder.js'
-import { searchAgeBounds } from '#shared/api/search.js'
-import { genders } from '#shared/constants.js'
+import { genders, searchAgeBounds } from '#shared/constants.js'
 import { useRegions } from '#web/lib/regions.js'
 import type { Preferences } from '../preferences.js'
 
