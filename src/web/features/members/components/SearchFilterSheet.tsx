@@ -8,8 +8,14 @@ import { type FilterContext, isFieldFailure, type SearchFilters } from '../searc
 const loadPanel = () => import('./SearchFilterPanel.js')
 const SearchFilterPanel = lazy(async () => ({ default: (await loadPanel()).SearchFilterPanel }))
 
-/** From the foot of a phone's screen, from the side of a wider one. */
-const placementNow = () => (window.matchMedia('(min-width: 768px)').matches ? 'end' : 'bottom')
+/** Null until first opened; then kept, closed or open, so that it can slide away when closed. */
+type Sheet = { open: boolean; placement: 'bottom' | 'end' } | null
+
+/** The sheet as it opens: from the foot of a phone's screen, from the side of a wider one. */
+const openedSheet = (): Sheet => ({
+  open: true,
+  placement: window.matchMedia('(min-width: 768px)').matches ? 'end' : 'bottom',
+})
 
 interface SearchFilterSheetProps {
   filters: SearchFilters
@@ -30,25 +36,14 @@ interface SearchFilterSheetProps {
 export function SearchFilterSheet({ filters, context, onSearch, failure, formKey }: SearchFilterSheetProps) {
   const { t } = useTranslation()
   const titleId = useId()
-  const [open, setOpen] = useState(false)
-  // Once opened, the sheet stays mounted so that it can slide away when closed.
-  const [opened, setOpened] = useState(false)
-  const [placement, setPlacement] = useState<'bottom' | 'end'>('bottom')
+  const [sheet, setSheet] = useState<Sheet>(null)
+  const close = () => setSheet((shown) => shown && { ...shown, open: false })
   useEffect(() => whenIdle(() => void loadPanel()), [])
-
-  const show = () => {
-    setPlacement(placementNow())
-    setOpen(true)
-    setOpened(true)
-  }
   useEffect(() => {
-    if (!isFieldFailure(failure)) return
-    setPlacement(placementNow())
-    setOpen(true)
-    setOpened(true)
+    if (isFieldFailure(failure)) setSheet(openedSheet())
   }, [failure])
   const search = (next: SearchFilters) => {
-    setOpen(false)
+    close()
     onSearch(next)
   }
 
@@ -62,18 +57,18 @@ export function SearchFilterSheet({ filters, context, onSearch, failure, formKey
           type="button"
           className="btn btn-outline-secondary d-inline-flex align-items-center gap-2 flex-shrink-0"
           aria-haspopup="dialog"
-          onClick={show}
+          onClick={() => setSheet(openedSheet())}
         >
           <Icon name="filter" />
           {t('search.filters')}
         </button>
       </div>
-      {opened && (
+      {sheet && (
         <Suspense fallback={null}>
           <SearchFilterPanel
-            show={open}
-            onHide={() => setOpen(false)}
-            placement={placement}
+            show={sheet.open}
+            onHide={close}
+            placement={sheet.placement}
             titleId={titleId}
             filters={filters}
             context={context}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
 import { creditsBadgeThreshold } from '#shared/constants.js'
@@ -20,10 +20,10 @@ import { LanguageDropdown } from './LanguageDropdown.js'
 export function TopNav() {
   const { t } = useTranslation()
   const user = useCurrentUser()
-  const [open, setOpen] = useState(false)
+  // The menu is open on the page it was opened on: opening another page folds it.
   const { pathname } = useLocation()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is the reason to fold the menu
-  useEffect(() => setOpen(false), [pathname])
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
   return (
     <nav
       className="navbar navbar-expand-md top-nav border-bottom bg-body sticky-top"
@@ -41,7 +41,7 @@ export function TopNav() {
           aria-controls="top-nav-menu"
           aria-expanded={open}
           aria-label={t('nav.toggle')}
-          onClick={() => setOpen(!open)}
+          onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span className="navbar-toggler-icon" />
         </button>
