@@ -405,7 +405,7 @@ async function pageMeasures(
     const member = { cookie }
     const pages: [string, string, Record<string, string>, keyof typeof pageBudgets][] = [
       ['/ (visitor)', '/', {}, 'visitor'],
-      ['/landers/adultonly (visitor)', '/landers/adultonly', {}, 'visitor'],
+      ['/landers/adultonly (visitor)', '/landers/adultonly', {}, 'lander'],
       ['/pages/terms (visitor)', '/pages/terms', {}, 'visitor'],
       ['/members/:id (visitor)', profile, {}, 'members'],
       ['/members (member)', '/members', member, 'members'],

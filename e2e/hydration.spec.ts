@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { activatedMember, enrolledStaff, expect, test } from './fixtures.js'
+import { activatedMember, enrolledStaff, enterSite, expect, test } from './fixtures.js'
 
 // A page whose server HTML differs from the client's first render throws while hydrating (invalid
 // nesting such as a div inside a paragraph is the usual cause); every page must hydrate cleanly.
@@ -46,6 +46,36 @@ const staffPages = [
   '/admin/fictional',
 ]
 
+type RebuiltElements = Window & { rebuiltElements?: string[] }
+
+/**
+ * Hydrating adopts the server's markup; an element it adds or removes under #root is a page whose first client
+ * render differs from the server's (which Preact mends silently, where React would warn). Records them until
+ * the page marks itself hydrated (`<html data-hydrated>`, Root.tsx): one observer sees both in order.
+ */
+function recordRebuiltElements() {
+  const rebuilt: string[] = []
+  ;(window as RebuiltElements).rebuiltElements = rebuilt
+  const tagOf = (node: Node) => {
+    const element = node as Element
+    return `<${element.localName}${element.id ? `#${element.id}` : ''} class="${element.className}">`
+  }
+  document.addEventListener('DOMContentLoaded', () => {
+    const root = document.getElementById('root')
+    if (!root) return
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes') return observer.disconnect()
+        for (const node of [...record.addedNodes, ...record.removedNodes]) {
+          if (node.nodeType === Node.ELEMENT_NODE) rebuilt.push(tagOf(node))
+        }
+      }
+    })
+    observer.observe(root, { childList: true, subtree: true })
+    observer.observe(document.documentElement, { attributeFilter: ['data-hydrated'] })
+  })
+}
+
 test('every page hydrates without an error, for visitors, members and staff', async ({
   browser,
   baseURL,
@@ -61,9 +91,13 @@ test('every page hydrates without an error, for visitors, members and staff', as
   ] as const) {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+    await page.addInitScript(recordRebuiltElements)
     for (const path of paths) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+      const rebuilt = await page.evaluate(() => (window as RebuiltElements).rebuiltElements ?? [])
+      for (const element of rebuilt) errors.push(`${path} rebuilt while hydrating: ${element}`)
     }
     expect(errors).toEqual([])
   }
@@ -101,4 +135,36 @@ test('an idle page loads the next page a visitor likely opens: the members after
   await expect(member.page).toHaveURL(new RegExp(`/members/${seen.id}/chat$`))
   await seen.context.close()
   await member.context.close()
+})
+
+test('what a visitor types before the page is live is kept: the login works once it is', async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await activatedMember(browser, baseURL, 'Early')
+  await member.context.close()
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.goto('/')
+  await enterSite(page)
+
+  // The scripts are held back, as on a slow connection, while the visitor fills in the form.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/login', { waitUntil: 'commit' })
+  await page.getByLabel('E-mail address').fill(member.email)
+  await page.getByLabel('Password', { exact: true }).fill(member.password)
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+
+  release()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/members$/)
+  await context.close()
 })

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react'
+import { createContext, lazy, Suspense, useContext, useEffect, useLayoutEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   isRouteErrorResponse,
@@ -46,8 +46,19 @@ function MemberLayers() {
   )
 }
 
+/**
+ * Marks the document (`<html data-hydrated>`) once the page listens to the visitor: a browser test waits for it
+ * before it types, and the hydration journey checks that no element was rebuilt before it.
+ */
+function useHydratedMark() {
+  useLayoutEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+}
+
 export function Root() {
   const [status, setStatus] = useState(200)
+  useHydratedMark()
   return (
     <ErrorStatusContext.Provider value={setStatus}>
       <LoadingBar />

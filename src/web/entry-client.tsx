@@ -10,6 +10,7 @@ import { onSessionEnded } from './lib/api.js'
 import { bootstrapGlobal } from './lib/bootstrap.js'
 import { keepBrandStylesheetLast } from './lib/brandStylesheet.js'
 import { reloadOnceAfterChunkError } from './lib/chunkReload.js'
+import { browserRenderer, replayEarlyInput } from './lib/earlyInput.js'
 import { createI18n } from './lib/i18n.js'
 import { browserQueryClient } from './lib/queryClient.js'
 import { currentUserQuery } from './lib/session.js'
@@ -80,11 +81,13 @@ function start(locale: Locale, catalogue: Record<string, unknown>) {
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing')
   if (!container.hasChildNodes()) return createRoot(container).render(app)
-  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it for the
-  // whole page; a click on the page before it is done makes React finish at once and replay the click.
+  // As a transition, React's hydration yields to the browser every few milliseconds instead of blocking it for
+  // the whole page; a click on the page before it is done makes React finish at once and replay the click.
   startTransition(() => {
     hydrateRoot(container, app)
   })
+  // Preact hydrates at once, inside the call above; React yields and replays early input itself.
+  if (browserRenderer === 'preact') replayEarlyInput(container)
 }
 
 void Promise.all([

@@ -28,6 +28,8 @@ export type RenderResult =
   | {
       kind: 'page'
       status: number
+      /** What React asked to preload (the first photos), for the document's head. */
+      head: string
       body: string
       meta: PageMeta
       /** The source files of the page's lazy routes (src/web/pages/X.tsx): their chunks are preloaded. */
@@ -42,15 +44,27 @@ export interface RenderInput {
   nonce: string
 }
 
+/**
+ * React puts the resources a page preloads (`<link rel="preload">` of the photos drawn with
+ * `fetchPriority="high"`) before the page's markup, since the app renders no head of its own. They belong in
+ * the document's head: hydration would meet them in #root, where Preact moves the page before them.
+ */
+export function splitHoistedLinks(html: string): { head: string; body: string } {
+  const links = /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? ''
+  return { head: links, body: html.slice(links.length) }
+}
+
 /** Server-side render of one page: the route's data, its HTML, status, title and description. */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const context = await handler.query(input.request, { requestContext: input.loadContext })
   if (context instanceof Response) return { kind: 'response', response: context }
   const router = createStaticRouter(handler.dataRoutes, context)
-  const body = renderToString(
-    <AppProviders queryClient={input.queryClient} i18n={input.i18n}>
-      <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
-    </AppProviders>,
+  const { head, body } = splitHoistedLinks(
+    renderToString(
+      <AppProviders queryClient={input.queryClient} i18n={input.i18n}>
+        <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+      </AppProviders>,
+    ),
   )
   const settings = input.queryClient.getQueryData(settingsQuery().queryKey)
   if (!settings) throw new Error('settings must be prefetched before rendering')
@@ -60,5 +74,5 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   }))
   const meta = pageMeta(matches, context.statusCode, { t: input.i18n.t, settings: settings.settings })
   const files = lazyRouteFiles(lazyFiles, context.matches)
-  return { kind: 'page', status: context.statusCode, body, meta, lazyFiles: files }
+  return { kind: 'page', status: context.statusCode, head, body, meta, lazyFiles: files }
 }

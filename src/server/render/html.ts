@@ -31,6 +31,8 @@ export interface DocumentParts {
   siteName: string
   brand: Brand
   canonicalUrl: string
+  /** What the page's render asked to preload (splitHoistedLinks in entry-server.tsx). */
+  headTags?: string
   body: string
   /** Inline script run before the app (the bootstrap data). */
   inlineScript: string
@@ -80,6 +82,7 @@ export function htmlDocument(p: DocumentParts): string {
     scripts,
     preloads,
     fetches,
+    p.headTags ?? '',
     '</head>',
     '<body>',
     `<div id="root">${p.body}</div>`,

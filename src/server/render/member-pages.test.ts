@@ -36,6 +36,13 @@ describe.each(engines)('server-rendered member pages [%s]', (engine) => {
     expect(visible(html)).not.toContain('Block Anna')
   })
 
+  it('preloads the main photo from the head, so that the page in #root is all the browser hydrates', async () => {
+    const html = (await get(`/members/${anna}`)).body
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]+"/i)
+    expect(html).toContain('<div id="root"><div class="layout-default')
+  })
+
   it('renders the profile for a member with the block action, in the member’s language', async () => {
     const response = await get(`/members/${anna}`, { cookie: `${searcher.cookie}; i18n_redirected=de` })
     expect(response.statusCode).toBe(200)

@@ -6,13 +6,14 @@ export interface PageBudget {
   scriptKb: number
   /** The app's own scripts: everything but the framework chunk (React, the router, i18next, TanStack Query). */
   appScriptKb: number
-  /** Only the pages paid traffic lands on have a budget for styles. */
+  /** Only the landers, where paid traffic arrives, have a budget for styles. */
   styleKb?: number
 }
 
 export const pageBudgets = {
-  /** Landers, the home page and the info pages: what paid traffic and search engines arrive on. */
-  visitor: { scriptKb: 100, appScriptKb: 25, styleKb: 20 },
+  lander: { scriptKb: 100, appScriptKb: 25, styleKb: 20 },
+  /** The home page and the info pages: what search engines and returning visitors arrive on. */
+  visitor: { scriptKb: 100, appScriptKb: 25 },
   members: { scriptKb: 150, appScriptKb: 60 },
 } satisfies Record<string, PageBudget>
 

@@ -169,6 +169,7 @@ export function createPageRenderer(
         siteName: request.site.name,
         brand: brandOf(request.site),
         canonicalUrl: `${origin}${request.url.split('?')[0]}`,
+        headTags: result.head,
         body: result.body,
         inlineScript: `window.${bootstrapGlobal}=${scriptJson(bootstrap)}`,
         // The catalogue is a file of its own that the browser keeps, fetched beside the scripts.
