@@ -1,5 +1,5 @@
 import './styles/main.scss'
-import { hydrate } from '@tanstack/react-query'
+import { hydrate, notifyManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
@@ -19,6 +19,9 @@ import { routes } from './routes.js'
 const bootstrap = window[bootstrapGlobal]
 if (!bootstrap) throw new Error('The page was not rendered by the Amora server')
 
+// Preact draws a state change in the next microtask, and TanStack Query tells its observers in the next task:
+// a switch that lets go of its own value once its change is saved would show the old stored one in between.
+if (browserRenderer === 'preact') notifyManager.setScheduler(queueMicrotask)
 const queryClient = browserQueryClient()
 hydrate(queryClient, bootstrap.dehydratedState)
 onSessionEnded(() => queryClient.setQueryData(currentUserQuery().queryKey, null))
