@@ -168,3 +168,21 @@ test('what a visitor types before the page is live is kept: the login works once
   await expect(page).toHaveURL(/\/members$/)
   await context.close()
 })
+
+test('a field rendered on the server names its error once the page is live: ids agree on both sides', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.goto('/')
+  await enterSite(page)
+  await page.goto('/login')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await page.getByLabel('E-mail address').fill('someone@example.com')
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Please fill in this field.',
+  )
+  await context.close()
+})

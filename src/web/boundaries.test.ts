@@ -128,4 +128,14 @@ describe('feature boundaries', () => {
     expect(importsOf(join(repo, 'src/server/render/renderer.ts'))).toContain(serverEntry)
     expect(violations).toEqual([])
   })
+
+  it("ids come from useElementId, never React's useId, which Preact's hydration would not match", () => {
+    const elementId = join(web, 'lib/elementId.ts')
+    const violations = sourceFiles(web)
+      .filter((file) => file !== elementId && !file.includes('.test.'))
+      .filter((file) => /\buseId\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => posix(relative(web, file)))
+    expect(readFileSync(elementId, 'utf8')).toMatch(/\buseId\b/)
+    expect(violations).toEqual([])
+  })
 })

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './AppProviders.js'
 import { lazyFilesById, lazyRouteFiles } from './lazyRoutes.js'
+import { startElementIds } from './lib/elementId.js'
 import { settingsQuery } from './lib/site.js'
 import { type PageMeta, pageMeta } from './routeMeta.js'
 import { routes } from './routes.js'
@@ -42,6 +43,8 @@ export interface RenderInput {
   i18n: i18n
   loadContext: ServerLoadContext
   nonce: string
+  /** Whether the browser hydrates the page with Preact (the built client), which ids must then suit. */
+  browserPreact: boolean
 }
 
 /**
@@ -59,6 +62,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const context = await handler.query(input.request, { requestContext: input.loadContext })
   if (context instanceof Response) return { kind: 'response', response: context }
   const router = createStaticRouter(handler.dataRoutes, context)
+  startElementIds(input.browserPreact)
   const { head, body } = splitHoistedLinks(
     renderToString(
       <AppProviders queryClient={input.queryClient} i18n={input.i18n}>

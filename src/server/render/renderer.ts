@@ -139,6 +139,8 @@ export function createPageRenderer(
       queryClient,
       i18n,
       nonce,
+      // The built client hydrates with Preact, Vite's dev server with React DOM (docs/decisions/0023).
+      browserPreact: !options.viteDevOrigin,
       loadContext: {
         infoPage: (name) => renderInfoPage(name, request.locale, request.site),
         loggedIn: request.user !== null,

@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { Alert, Button, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import { useElementId } from '#web/lib/elementId.js'
 import { InlineSpinner } from './ui/InlineSpinner.js'
 
 export interface ConfirmDialogProps {
@@ -36,7 +37,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation()
-  const titleId = useId()
+  const titleId = useElementId()
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={t('close')}>

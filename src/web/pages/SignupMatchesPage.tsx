@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import type { MemberCard } from '#shared/api/members.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { MemberCardView } from '../components/MemberCardView.js'
 import { SignupFlow } from '../features/account/components/SignupFlow.js'
 import { fetchSignupMatches } from '../features/members/api/members.js'
@@ -20,7 +20,7 @@ export function SignupMatchesPage() {
   const { t } = useTranslation()
   const members = useLoaderData<MemberCard[]>()
   const navigate = useNavigate()
-  const titleId = useId()
+  const titleId = useElementId()
   return (
     <section className="container-lg py-4 py-md-5">
       <div className="row g-4">

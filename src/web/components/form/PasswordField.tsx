@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button, Form, InputGroup } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import { useElementId } from '#web/lib/elementId.js'
 import type { FormState } from '#web/lib/useForm.js'
 
 interface PasswordFieldProps<V extends Record<string, string>> {
@@ -15,7 +16,7 @@ interface PasswordFieldProps<V extends Record<string, string>> {
 export function PasswordField<V extends Record<string, string>>(props: PasswordFieldProps<V>) {
   const { form, name, label, autoComplete, help } = props
   const { t } = useTranslation()
-  const id = useId()
+  const id = useElementId()
   const [visible, setVisible] = useState(false)
   const error = form.errors[name]
   // The help gives way to the error, which says the same more pointedly.

@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { Form } from 'react-bootstrap'
+import { useElementId } from '#web/lib/elementId.js'
 import type { FormState } from '#web/lib/useForm.js'
 
 export interface TextFieldProps<V extends Record<string, string>> {
@@ -24,7 +25,7 @@ export interface TextFieldProps<V extends Record<string, string>> {
 /** A labelled control whose error sits under it and is announced with it. */
 export function TextField<V extends Record<string, string>>(props: TextFieldProps<V>) {
   const { form, name, label, help, feedback, children } = props
-  const id = useId()
+  const id = useElementId()
   const error = form.errors[name]
   // The help gives way to the error, which says the same more pointedly.
   const hint = error ? undefined : help

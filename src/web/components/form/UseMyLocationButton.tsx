@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
-import { useId } from 'react'
 import { Button } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { GeocodeResult } from '#shared/api/location.js'
+import { useElementId } from '#web/lib/elementId.js'
 import type { Coordinates } from '#web/lib/location/geocode.js'
 import type { GeolocationState } from '#web/lib/location/geolocation.js'
 import { useGeolocation } from '#web/lib/location/useGeolocation.js'
@@ -34,7 +34,7 @@ function outcomeText(state: GeolocationState, t: TFunction) {
 export function UseMyLocationButton({ onLocated, className }: UseMyLocationButtonProps) {
   const { t } = useTranslation()
   const geolocation = useGeolocation()
-  const helpId = useId()
+  const helpId = useElementId()
   if (geolocation.permission === 'unsupported') return null
 
   const locating = geolocation.status === 'locating'

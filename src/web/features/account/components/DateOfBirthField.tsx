@@ -1,6 +1,7 @@
-import { type ChangeEvent, useId, useMemo } from 'react'
+import { type ChangeEvent, useMemo } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
+import { useElementId } from '#web/lib/elementId.js'
 import type { FormState } from '#web/lib/useForm.js'
 import { birthYears, days, monthNames, months } from '../dateOfBirth.js'
 
@@ -15,7 +16,7 @@ export function DateOfBirthField<V extends DateValues & Record<string, string>>(
   minAge: number
 }) {
   const { t, i18n } = useTranslation()
-  const id = useId()
+  const id = useElementId()
   const error = form.errors.date_of_birth
   const names = useMemo(() => monthNames(i18n.language), [i18n.language])
   const years = useMemo(() => birthYears(new Date(), minAge), [minAge])

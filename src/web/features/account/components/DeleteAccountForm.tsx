@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { deleteAccountSchema, deleteReasons } from '#shared/api/account.js'
@@ -7,6 +7,7 @@ import { FormAlert } from '#web/components/form/FormAlert.js'
 import { PasswordField } from '#web/components/form/PasswordField.js'
 import { SubmitButton } from '#web/components/form/SubmitButton.js'
 import { TextField } from '#web/components/form/TextField.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { useForm } from '#web/lib/useForm.js'
 import { useDeleteAccount } from '../api/deleteAccount.js'
 
@@ -16,7 +17,7 @@ import { useDeleteAccount } from '../api/deleteAccount.js'
  */
 export function DeleteAccountForm({ offer }: { offer?: ReactNode }) {
   const { t } = useTranslation()
-  const reasonId = useId()
+  const reasonId = useElementId()
   const form = useForm({ reason: '', remarks: '', password: '' })
   const remove = useDeleteAccount()
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { isDesktopNow } from '#web/lib/desktop.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { useCurrentUser } from '#web/lib/session.js'
 import { searchWithoutSignup, signupParam } from '#web/lib/signupParam.js'
 import { whenIdle } from '#web/lib/whenIdle.js'
@@ -18,7 +19,7 @@ const SignupDialog = lazy(async () => ({ default: (await loadDialog()).SignupDia
 export function SignupModal() {
   const location = useLocation()
   const navigate = useNavigate()
-  const titleId = useId()
+  const titleId = useElementId()
   const wanted = new URLSearchParams(location.search).get(signupParam) === '1'
   const [show, setShow] = useState(false)
   // Once shown, the dialog stays mounted so that it can fade out when closed.

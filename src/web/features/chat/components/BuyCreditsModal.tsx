@@ -1,8 +1,8 @@
-import { useId } from 'react'
 import { Button, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ApiError } from '#web/lib/api.js'
+import { useElementId } from '#web/lib/elementId.js'
 
 /** Why the member has to buy credits before writing: no credits left, or no free conversation left. */
 export type BuyReason = 'not_enough_credits' | 'conversation_limit'
@@ -27,7 +27,7 @@ export function BuyCreditsModal({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const titleId = useId()
+  const titleId = useElementId()
   return (
     <Modal show={reason !== null} onHide={onClose} centered aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={t('close')}>

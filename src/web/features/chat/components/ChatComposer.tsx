@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react'
+import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react'
 import { Alert, Button, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -6,6 +6,7 @@ import type { ChatResponse } from '#shared/api/chat.js'
 import { formatMoney } from '#shared/money.js'
 import { Icon } from '#web/components/ui/Icon.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { useSettings } from '#web/lib/site.js'
 import type { FormState } from '#web/lib/useForm.js'
 import { showCounter } from '../format.js'
@@ -46,7 +47,7 @@ export function ChatComposer(props: ChatComposerProps) {
   const input = useRef<HTMLTextAreaElement>(null)
   const text = form.values.text
   useAutoGrow(input, text)
-  const hintId = useId()
+  const hintId = useElementId()
   const textError = form.errors.text
   const limit = settings.message_length
   const ready = text.trim().length > 0 && !sending

@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { Alert, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useGifts } from '../api/gifts.js'
 
@@ -22,7 +22,7 @@ export function GiftPicker({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const titleId = useId()
+  const titleId = useElementId()
   const gifts = useGifts(show)
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button, Form, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '#shared/api/members.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { useSettings } from '#web/lib/site.js'
 import { Avatar } from './Avatar.js'
 
@@ -27,7 +28,7 @@ export function IcebreakerModal({
 }) {
   const { t } = useTranslation()
   const settings = useSettings()
-  const titleId = useId()
+  const titleId = useElementId()
   const [text, setText] = useState('')
   const openers = openerKeys.map((key) => t(`chat.icebreaker.openers.${key}`, { name: profile.name }))
   return (

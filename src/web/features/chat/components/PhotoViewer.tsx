@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { ChatMessage } from '#shared/api/chat.js'
+import { useElementId } from '#web/lib/elementId.js'
 
 /** A photo of the conversation, large. */
 export function PhotoViewer({
@@ -14,7 +14,7 @@ export function PhotoViewer({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const titleId = useId()
+  const titleId = useElementId()
   return (
     <Modal show={photo !== null} onHide={onClose} centered size="lg" aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={t('close')}>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react'
+import type { FormEvent } from 'react'
 import { Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import {
@@ -13,6 +13,7 @@ import { EmailField } from '#web/components/form/EmailField.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
 import { SubmitButton } from '#web/components/form/SubmitButton.js'
 import { TextField } from '#web/components/form/TextField.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { useForm } from '#web/lib/useForm.js'
 import { useFileComplaint } from '../api/complaints.js'
 
@@ -34,7 +35,7 @@ interface Props {
 
 export function ComplaintForm({ member, initialMember, payments, onFiled, accountEmail }: Props) {
   const { t, i18n } = useTranslation()
-  const subjectId = useId()
+  const subjectId = useElementId()
   const initialSubject: ComplaintSubject = initialMember ? 'member' : 'other'
   // `subject_id` is shown built from the member number or the payment, whichever the subject asks for.
   const form = useForm(

@@ -1,7 +1,8 @@
-import { type MouseEvent, useEffect, useId, useRef } from 'react'
+import { type MouseEvent, useEffect, useRef } from 'react'
 import { Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
+import { useElementId } from '#web/lib/elementId.js'
 import { framedPhoto } from '#web/lib/framedPhoto.js'
 import { hideMatch, useMatchShown } from '../hooks/matchModalStore.js'
 import { ThumbsUp } from './ThumbsUp.js'
@@ -14,7 +15,7 @@ export function MatchModal() {
   const { t } = useTranslation()
   const shown = useMatchShown()
   const navigate = useNavigate()
-  const titleId = useId()
+  const titleId = useElementId()
   useHideOnNavigation()
   if (!shown) return null
   const { member, kind } = shown

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Badge, Carousel, Modal } from 'react-bootstrap'
 import type { CarouselRef } from 'react-bootstrap/Carousel'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { MemberProfile } from '#shared/api/members.js'
 import { Icon } from '#web/components/ui/Icon.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { framedPhoto, frameSizes } from '#web/lib/framedPhoto.js'
 import { signupParam } from '#web/lib/signupParam.js'
 import { useSettings } from '#web/lib/site.js'
@@ -126,7 +127,7 @@ function PhotoGallery({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const titleId = useId()
+  const titleId = useElementId()
   const carousel = useRef<CarouselRef>(null)
   const total = member.photos.length
   return (

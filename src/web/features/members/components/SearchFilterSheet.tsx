@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '#web/components/ui/Icon.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { useRegions } from '#web/lib/regions.js'
 import { whenIdle } from '#web/lib/whenIdle.js'
 import { type FilterContext, isFieldFailure, type SearchFilters } from '../searchFilters.js'
@@ -35,7 +36,7 @@ interface SearchFilterSheetProps {
  */
 export function SearchFilterSheet({ filters, context, onSearch, failure, formKey }: SearchFilterSheetProps) {
   const { t } = useTranslation()
-  const titleId = useId()
+  const titleId = useElementId()
   const [sheet, setSheet] = useState<Sheet>(null)
   const close = () => setSheet((shown) => shown && { ...shown, open: false })
   useEffect(() => whenIdle(() => void loadPanel()), [])

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Alert, Button, Form, InputGroup } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -12,6 +12,7 @@ import {
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { ApiError } from '#web/lib/api.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { fetchUncached } from '#web/lib/queryClient.js'
 import { useCurrentUser } from '#web/lib/session.js'
@@ -129,7 +130,7 @@ export function DiscountCodeField({
 }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const id = useId()
+  const id = useElementId()
   const form = useForm({ code: '' })
   const { setError } = form
   useEffect(() => setError('code', refused), [refused, setError])

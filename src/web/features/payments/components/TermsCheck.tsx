@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { Form } from 'react-bootstrap'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useElementId } from '#web/lib/elementId.js'
 
 /** docs/product.md §5: the payment terms must be agreed to before paying. */
 export function TermsCheck({
@@ -14,7 +14,7 @@ export function TermsCheck({
   error: boolean
 }) {
   const { t } = useTranslation()
-  const id = useId()
+  const id = useElementId()
   return (
     <Form.Group className="mb-3">
       <Form.Check id={id} className="terms-check">

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, useMatches } from 'react-router'
 import { timeBonusModalDelayMs } from '#shared/constants.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { readLocalFlag, setLocalFlag } from '#web/lib/localFlags.js'
 import { useCurrentUser } from '#web/lib/session.js'
 import { useHydrated } from '#web/lib/useHydrated.js'
@@ -42,7 +43,7 @@ function useOpensOnce(eligible: boolean): [boolean, () => void] {
 
 export function TimeBonusModal() {
   const { t } = useTranslation()
-  const titleId = useId()
+  const titleId = useElementId()
   const user = useCurrentUser()
   const bonus = useTimeBonus()
   const routeName = useRouteName()

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Alert, Col, Form, Row } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { GeocodeResult } from '#shared/api/location.js'
@@ -23,6 +23,7 @@ import { RegionSelect } from '#web/components/form/RegionSelect.js'
 import { SubmitButton } from '#web/components/form/SubmitButton.js'
 import { TextField } from '#web/components/form/TextField.js'
 import { UseMyLocationButton } from '#web/components/form/UseMyLocationButton.js'
+import { useElementId } from '#web/lib/elementId.js'
 import type { Coordinates } from '#web/lib/location/geocode.js'
 import { type FormState, useForm } from '#web/lib/useForm.js'
 import { useSaveProfile } from '../api/ownProfile.js'
@@ -52,7 +53,7 @@ function ChoiceSelect({
   required?: boolean
 }) {
   const { t } = useTranslation()
-  const id = useId()
+  const id = useElementId()
   const error = form.errors[name]
   // Gender and orientation can be chosen but not taken back (search needs them); the rest can be.
   const blank = required

@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { type AuditEntry, auditTargetKinds } from '#shared/api/staff.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useStaffAudit } from '../api/audit.js'
 import { changesOf } from '../format.js'
@@ -14,7 +15,7 @@ import { StaffTime } from './StaffTime.js'
 
 /** A text filter that applies on Enter or when the field is left, so typing does not fire a search per key. */
 function TextFilter({ name, label, inputMode }: { name: string; label: string; inputMode?: 'numeric' }) {
-  const id = useId()
+  const id = useElementId()
   const [params, setParams] = useSearchParams()
   const urlValue = params.get(name) ?? ''
   const [value, setValue] = useState(urlValue)
@@ -42,7 +43,7 @@ function TextFilter({ name, label, inputMode }: { name: string; label: string; i
 
 function AuditFilters() {
   const { t } = useTranslation('staff')
-  const kindId = useId()
+  const kindId = useElementId()
   const [params, setParams] = useSearchParams()
   const submit = (event: FormEvent) => event.preventDefault()
   return (

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { type MemberAction, memberActions } from '#shared/api/staff.js'
 import { ConfirmDialog } from '#web/components/ConfirmDialog.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useMemberAction } from '../api/memberAction.js'
 import { useToast } from './StaffToasts.js'
@@ -16,7 +17,7 @@ export function MemberActions({ memberId }: { memberId: number }) {
   const { t } = useTranslation('staff')
   const { t: tMain } = useTranslation()
   const toast = useToast()
-  const typedId = useId()
+  const typedId = useElementId()
   const [action, setAction] = useState<MemberAction | null>(null)
   const [typed, setTyped] = useState('')
   const run = useMemberAction()

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Badge, Button, Form, Modal, Table } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -12,6 +12,7 @@ import { FormAlert } from '#web/components/form/FormAlert.js'
 import { SubmitButton } from '#web/components/form/SubmitButton.js'
 import { TextField } from '#web/components/form/TextField.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useForm } from '#web/lib/useForm.js'
 import { useReadMessages, useStaffConversations } from '../api/conversations.js'
@@ -118,7 +119,7 @@ function ReadMessagesDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('staff')
-  const titleId = useId()
+  const titleId = useElementId()
   const otherName = useOtherName(conversation.other)
   const form = useForm({ reason: '' })
   const read = useReadMessages()

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button, Col, Form, InputGroup, Row } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { memberSorts, memberStatuses, type StaffUser } from '#shared/api/staff.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { useSlashFocus } from '../hooks/useSlashFocus.js'
 import { withFilter } from '../searchParams.js'
 
@@ -18,7 +19,7 @@ function FilterSelect({
   /** The choice that sets no filter; none for a filter that always has a value (the sort). */
   anyLabel?: string
 }) {
-  const id = useId()
+  const id = useElementId()
   const [params, setParams] = useSearchParams()
   return (
     <Form.Group controlId={id}>
@@ -48,7 +49,7 @@ export function MemberFilters({ sites }: { sites: StaffUser['sites'] }) {
   const [params, setParams] = useSearchParams()
   const urlText = params.get('q') ?? ''
   const [text, setText] = useState(urlText)
-  const searchId = useId()
+  const searchId = useElementId()
   const searchBox = useRef<HTMLInputElement>(null)
   useSlashFocus(searchBox)
   // Back and forward change the URL under the box: the box follows.

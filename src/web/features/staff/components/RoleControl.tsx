@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Form, InputGroup } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { accountRoles } from '#shared/api/staff.js'
 import { ConfirmDialog } from '#web/components/ConfirmDialog.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useChangeMember } from '../api/member.js'
 import { useToast } from './StaffToasts.js'
@@ -14,7 +15,7 @@ export function RoleControl({ memberId, role }: { memberId: number; role: string
   const { t } = useTranslation('staff')
   const { t: tMain } = useTranslation()
   const toast = useToast()
-  const id = useId()
+  const id = useElementId()
   const [chosen, setChosen] = useState<AccountRole>(
     (accountRoles as readonly string[]).includes(role) ? (role as AccountRole) : 'member',
   )

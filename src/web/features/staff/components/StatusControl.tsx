@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Button, Form, Modal } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { staffMemberChange } from '#shared/api/staff.js'
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '#web/components/ConfirmDialog.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
 import { SubmitButton } from '#web/components/form/SubmitButton.js'
 import { TextField } from '#web/components/form/TextField.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useForm } from '#web/lib/useForm.js'
 import { useChangeMember } from '../api/member.js'
@@ -13,7 +14,7 @@ import { useToast } from './StaffToasts.js'
 
 function DisableDialog({ memberId, onClose }: { memberId: number; onClose: () => void }) {
   const { t } = useTranslation('staff')
-  const titleId = useId()
+  const titleId = useElementId()
   const toast = useToast()
   const form = useForm({ reason: '' })
   const change = useChangeMember()

@@ -1,10 +1,11 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { Alert, Badge, Button, Col, Form, Row } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { ChatMessage } from '#shared/api/chat.js'
 import type { ConsoleConversationResponse, StaffNote, StaffReplyResponse } from '#shared/api/staff-console.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { ApiError } from '#web/lib/api.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useConsoleConversation, useReply, useSaveNote } from '../../api/console.js'
 import { StaffTime } from '../StaffTime.js'
@@ -68,7 +69,7 @@ function Photos({ person }: { person: Person }) {
 function NoteEditor({ note, label, conversation }: { note: StaffNote; label: string; conversation: number }) {
   const { t } = useTranslation('staff')
   const { t: tMain } = useTranslation()
-  const id = useId()
+  const id = useElementId()
   const toast = useToast()
   const save = useSaveNote(conversation)
   const [body, setBody] = useState(note.body)
@@ -232,7 +233,7 @@ function PhotoAnswer({
 function ReplyForm({ data, onTyping }: { data: ConsoleConversationResponse; onTyping: () => void }) {
   const { t } = useTranslation('staff')
   const { t: tMain } = useTranslation()
-  const id = useId()
+  const id = useElementId()
   const reply = useReply(data.conversation_id)
   const [text, setText] = useState('')
   const [gift, setGift] = useState('')

@@ -1,10 +1,11 @@
-import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { type ChangeEvent, useRef, useState } from 'react'
 import { Badge, Button, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { acceptedPhotoTypes } from '#shared/api/photos.js'
 import { fictionalPhotoLimit, type StaffFictional } from '#shared/api/staff-fictional.js'
 import { ConfirmDialog } from '#web/components/ConfirmDialog.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import {
   useAddFictionalPhoto,
@@ -21,7 +22,7 @@ export function PhotosSection({ fictional }: { fictional: StaffFictional }) {
   const { t } = useTranslation('staff')
   const { t: tMain } = useTranslation()
   const toast = useToast()
-  const fileId = useId()
+  const fileId = useElementId()
   const input = useRef<HTMLInputElement>(null)
   const [isPrivate, setPrivate] = useState(false)
   const [uploadError, setUploadError] = useState<string | null>(null)

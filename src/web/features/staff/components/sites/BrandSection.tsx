@@ -1,8 +1,9 @@
-import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { type ChangeEvent, useRef, useState } from 'react'
 import { Button, Col, Form, Row } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { StaffSiteResponse } from '#shared/api/staff-sites.js'
 import { ConfirmDialog } from '#web/components/ConfirmDialog.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useRemoveLogo, useUploadLogo } from '../../api/sites.js'
 import { useToast } from '../StaffToasts.js'
@@ -66,7 +67,7 @@ function LogoControl({ data }: { data: StaffSiteResponse }) {
   const { t } = useTranslation('staff')
   const { t: tMain } = useTranslation()
   const toast = useToast()
-  const inputId = useId()
+  const inputId = useElementId()
   const input = useRef<HTMLInputElement>(null)
   const upload = useUploadLogo(data.site.id)
   const remove = useRemoveLogo(data.site.id)

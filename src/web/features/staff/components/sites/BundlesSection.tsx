@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useState } from 'react'
 import { Button, Form, Table } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import {
@@ -9,6 +9,7 @@ import {
 } from '#shared/api/staff-sites.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
 import { ApiError } from '#web/lib/api.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { fieldMessages } from '#web/lib/formErrors.js'
 import { useSaveBundles, useStaffBundles } from '../../api/bundles.js'
@@ -131,7 +132,7 @@ function CurrencyPicker({
   onAdd: (currency: string) => void
 }) {
   const { t } = useTranslation('staff')
-  const id = useId()
+  const id = useElementId()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   // With no bundle at all there is nothing to pick: the new code's field is open at once.
@@ -286,7 +287,7 @@ function BundleLine({
   onRemove: () => void
 }) {
   const { t, i18n } = useTranslation('staff')
-  const id = useId()
+  const id = useElementId()
   const decimals = decimalsOf(row.currency)
   const cents = priceCentsOf(row.price, row.currency)
   const retired = !row.active
@@ -401,7 +402,7 @@ function BundlesTable({
   onRemove: (key: string) => void
 }) {
   const { t } = useTranslation('staff')
-  const group = `${useId()}-best-${currency}`
+  const group = `${useElementId()}-best-${currency}`
   if (rows.length === 0)
     return <p className="small text-body-secondary mb-2">{t('sites.bundles.none', { currency })}</p>
   const columns = [

@@ -1,8 +1,9 @@
-import { useId, useRef } from 'react'
+import { useRef } from 'react'
 import { Col, Form, Row } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '#shared/api/site-settings.js'
 import type { StaffSiteResponse } from '#shared/api/staff-sites.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { type Change, type FieldBinding, SiteSection } from './SectionForm.js'
 import { CountriesInput, SwitchInput, TextInput } from './SiteFields.js'
 
@@ -30,7 +31,7 @@ function changeOf(changed: Partial<EntryDraft>): Change {
  */
 function EntryCountries({ binding }: { binding: FieldBinding<string[] | null> }) {
   const { t } = useTranslation('staff')
-  const allId = useId()
+  const allId = useElementId()
   // Ticking "all" and unticking it again brings back the list chosen before.
   const lastList = useRef<string[]>(binding.value ?? [])
   const all = binding.value === null

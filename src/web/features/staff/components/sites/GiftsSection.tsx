@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Form, Table } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import {
@@ -9,6 +9,7 @@ import {
 } from '#shared/api/staff-sites.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
 import { ApiError } from '#web/lib/api.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { fieldMessages } from '#web/lib/formErrors.js'
 import { useSaveGifts, useStaffGifts } from '../../api/gifts.js'
@@ -74,7 +75,7 @@ function GiftLine({
   onChange: (patch: Partial<GiftRow>) => void
 }) {
   const { t } = useTranslation('staff')
-  const id = useId()
+  const id = useElementId()
   return (
     <tr className={row.active ? undefined : 'text-body-secondary'}>
       <td>

@@ -1,8 +1,8 @@
-import { useId } from 'react'
 import { Button, Col, Form, Table } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '#shared/api/site-settings.js'
 import { countries } from '#shared/constants.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { numberOf } from './SectionForm.js'
 import { useCountryName } from './SiteFields.js'
 
@@ -46,7 +46,7 @@ export function MinimumCostsTable({
 }) {
   const { t } = useTranslation('staff')
   const countryName = useCountryName()
-  const id = useId()
+  const id = useElementId()
   const free = countries.filter((code) => !value.some((row) => row.country === code))
   const change = (index: number, patch: Partial<CostRow>) =>
     onChange(value.map((row, i) => (i === index ? { ...row, ...patch } : row)))

@@ -1,8 +1,9 @@
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { Col, Form } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import { countries } from '#shared/constants.js'
 import { localeNames, locales } from '#shared/i18n/languages.js'
+import { useElementId } from '#web/lib/elementId.js'
 
 /** The controls of the sites screens: small, labelled, the error under the control and announced with it. */
 
@@ -24,7 +25,7 @@ export function Field({
   wide?: boolean
   children: (id: string, describedBy: string | undefined) => ReactNode
 }) {
-  const id = useId()
+  const id = useElementId()
   const describedBy = [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ')
   return (
     <Col xs={12} md={wide ? 12 : 6} xl={wide ? 12 : 4} className="mb-2">
@@ -192,7 +193,7 @@ export function SwitchInput({
   value,
   onChange,
 }: Labelled & { value: boolean; onChange: (value: boolean) => void }) {
-  const id = useId()
+  const id = useElementId()
   const describedBy = [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ')
   return (
     <Col xs={12} md={6} xl={4} className="mb-2">
@@ -233,7 +234,7 @@ export function CheckList({
   onChange: (value: string[]) => void
   options: ReadonlyArray<readonly [string, string]>
 }) {
-  const id = useId()
+  const id = useElementId()
   const describedBy = [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ')
   const toggle = (option: string, on: boolean) =>
     // The list keeps the order of the options, whatever order they were ticked in.
@@ -366,7 +367,7 @@ export const commonTimeZones = [
 
 /** A time zone typed or picked from the common ones. */
 export function TimeZoneInput(props: Omit<TextProps, 'list' | 'type'>) {
-  const listId = useId()
+  const listId = useElementId()
   return (
     <>
       <TextInput {...props} list={listId} maxLength={64} />

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Col, Form, Row } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '#shared/api/site-settings.js'
 import type { StaffSiteResponse } from '#shared/api/staff-sites.js'
 import { type Locale, localeNames, locales } from '#shared/i18n/languages.js'
+import { useElementId } from '#web/lib/elementId.js'
 import { type Change, type FieldBinding, SiteSection } from './SectionForm.js'
 import { TextArea, TextInput } from './SiteFields.js'
 
@@ -68,7 +69,7 @@ export function TextsSection({ data }: { data: StaffSiteResponse }) {
   const [locale, setLocale] = useState<Locale>(() =>
     locales.includes(i18n.language as Locale) ? (i18n.language as Locale) : 'en',
   )
-  const languageId = useId()
+  const languageId = useElementId()
   return (
     <SiteSection
       id="texts"
