@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 /**
@@ -14,7 +14,10 @@ export async function writeOutboxEntry<T extends object>(
   const sentAt = Date.now()
   const id = `${sentAt}-${randomBytes(6).toString('hex')}`
   const written = { ...entry, id, sentAt }
-  await writeFile(join(folder, `${id}.json`), JSON.stringify(written, null, 2))
+  // Written aside and renamed: a reader listing the folder meanwhile never opens half a file.
+  const path = join(folder, `${id}.json`)
+  await writeFile(`${path}.part`, JSON.stringify(written, null, 2))
+  await rename(`${path}.part`, path)
   return written
 }
 
