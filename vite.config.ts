@@ -78,10 +78,9 @@ const unusedBootstrap = () =>
     ],
   })
 
-// The server renders every page and links the built client; `npm run dev` serves these files with hot reload.
 /**
  * Built pages run React's API on Preact's compatibility layer in the browser, which hydrates the markup that
- * React renders on the server (docs/decisions/0023): the framework chunk 129.5 → 74 KB gzipped. `npm run dev`
+ * React renders on the server (docs/decisions/0023): the framework chunk 129.5 → 75 KB gzipped. `npm run dev`
  * keeps React DOM for its fast refresh; the journeys run on the build.
  */
 const preactInTheBrowser = [
@@ -96,6 +95,7 @@ const preactInTheBrowser = [
 export default defineConfig(({ command }) => ({
   plugins: [react(), compressedCopies()],
   resolve: { alias: command === 'build' ? preactInTheBrowser : [] },
+  // What src/web/lib/browserRenderer.ts reports: the renderer the alias above chose.
   define: { AMORA_BROWSER_RENDERER: JSON.stringify(command === 'build' ? 'preact' : 'react') },
   publicDir: 'src/web/public',
   build: {

@@ -13,14 +13,16 @@ function selectChanged(select: HTMLSelectElement): boolean {
   return options.length > 0 && options.findIndex((option) => option.selected) !== rendered
 }
 
+const isTick = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+
 function changedBeforeHydration(field: Field): boolean {
   if (field instanceof HTMLSelectElement) return selectChanged(field)
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    // A radio that was unticked follows the one ticked in its group.
-    return field.type === 'checkbox'
-      ? field.checked !== field.defaultChecked
-      : field.checked && !field.defaultChecked
-  }
+  // A radio that was unticked follows the one ticked in its group.
+  if (isTick(field))
+    return field.type === 'radio'
+      ? field.checked && !field.defaultChecked
+      : field.checked !== field.defaultChecked
   return field.value !== field.defaultValue
 }
 
@@ -40,7 +42,7 @@ export function replayEarlyInput(root: ParentNode): void {
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field instanceof HTMLInputElement && skippedTypes.has(field.type)) continue
     if (field.disabled || !changedBeforeHydration(field)) continue
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (isTick(field)) {
       replayTick(field)
     } else {
       field.dispatchEvent(
