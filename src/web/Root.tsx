@@ -9,6 +9,7 @@ import {
   useRouteError,
 } from 'react-router'
 import { LoadingBar } from './components/ui/LoadingBar.js'
+import { whenHydrated } from './lib/hydrateLater.js'
 import { useSettings } from './lib/site.js'
 import { useHydrated } from './lib/useHydrated.js'
 import { pageMeta } from './routeMeta.js'
@@ -47,12 +48,15 @@ function MemberLayers() {
 }
 
 /**
- * Marks the document (`<html data-hydrated>`) once the page listens to the visitor: a browser test waits for it
- * before it types, and the hydration journey checks that no element was rebuilt before it.
+ * Marks the document (`<html data-hydrated>`) once the whole page listens to the visitor, the parts hydrated
+ * in turns included (hydrateLater.tsx): a browser test waits for it before it types, and the hydration
+ * journey checks that no element was rebuilt before it.
  */
 function useHydratedMark() {
   useLayoutEffect(() => {
-    document.documentElement.dataset.hydrated = ''
+    whenHydrated(() => {
+      document.documentElement.dataset.hydrated = ''
+    })
   }, [])
 }
 

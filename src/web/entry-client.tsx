@@ -12,6 +12,7 @@ import { keepBrandStylesheetLast } from './lib/brandStylesheet.js'
 import { browserRenderer } from './lib/browserRenderer.js'
 import { reloadOnceAfterChunkError } from './lib/chunkReload.js'
 import { replayEarlyInput } from './lib/earlyInput.js'
+import { hydrateInTurns, nextTask } from './lib/hydrateLater.js'
 import { createI18n } from './lib/i18n.js'
 import { browserQueryClient } from './lib/queryClient.js'
 import { currentUserQuery } from './lib/session.js'
@@ -72,9 +73,13 @@ async function resolveLazyMatches(): Promise<void> {
  * Started once the lazy matches are in place. A promise rather than a top-level await: lazy chunks import
  * the code they share with this entry from it, which a module still suspended on await could not hand out.
  */
-function start(locale: Locale, catalogue: Record<string, unknown>) {
+async function start(locale: Locale, catalogue: Record<string, unknown>) {
+  // The translations, the router and the hydration are set up in tasks of their own: between them the browser
+  // can answer a tap, where one long task would hold it.
   const i18n = createI18n(locale, { [locale]: { translation: catalogue } })
+  await nextTask()
   const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData })
+  await nextTask()
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>
@@ -84,12 +89,15 @@ function start(locale: Locale, catalogue: Record<string, unknown>) {
   )
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing')
-  if (!container.hasChildNodes()) return createRoot(container).render(app)
+  if (!container.hasChildNodes()) return hydrateInTurns(() => createRoot(container).render(app), false)
   // As a transition, React's hydration yields to the browser every few milliseconds instead of blocking it for
   // the whole page; a click on the page before it is done makes React finish at once and replay the click.
-  startTransition(() => {
-    hydrateRoot(container, app)
-  })
+  // Preact hydrates in one task, the parts marked to wait in tasks after it (hydrateLater.tsx).
+  hydrateInTurns(() =>
+    startTransition(() => {
+      hydrateRoot(container, app)
+    }),
+  )
   // Preact hydrates at once, inside the call above; React yields and replays early input itself.
   if (browserRenderer === 'preact') replayEarlyInput(container)
 }

@@ -13,6 +13,7 @@ import { PushOfferAlert } from '../features/push/components/PushOfferAlert.js'
 import { EntryWarningModal } from '../features/sites/components/EntryWarningModal.js'
 import { Footer } from '../features/sites/components/Footer.js'
 import { TopNav } from '../features/sites/components/TopNav.js'
+import { HydrateLater } from '../lib/hydrateLater.js'
 
 /**
  * Top navigation, alert header, the page, footer with disclaimer, the prompts the browser decides on, and the
@@ -30,7 +31,9 @@ export function DefaultLayout() {
       <main id="main" className="flex-grow-1">
         <Outlet />
       </main>
-      <Footer />
+      <HydrateLater turn={0}>
+        <Footer />
+      </HydrateLater>
       <PromptSlot>
         <DisabledNotificationsAlert />
         <PushOfferAlert />

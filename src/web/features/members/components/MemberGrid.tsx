@@ -2,9 +2,11 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { MemberCard } from '#shared/api/members.js'
 import { MemberCardView } from '#web/components/MemberCardView.js'
+import { HydrateLater } from '#web/lib/hydrateLater.js'
 import { useCurrentUser } from '#web/lib/session.js'
 
-// The widest row: four cards from 992 px.
+// The widest row: four cards from 992 px; two rows on a phone. The cards after them hydrate one by one, after
+// the rest of the page and its footer (hydrateLater.tsx).
 const firstRow = 4
 
 /** What another feature offers on a card (the likes' heart); the page puts it in (docs/decisions/0015). */
@@ -32,15 +34,23 @@ export function MemberGrid({
       className="member-grid row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3 list-unstyled mb-0"
       aria-label={label}
     >
-      {members.map((member, index) => (
-        <li key={member.id} className="col">
-          {/* No route discovery to mark (`discover`): the routes are known from the start. */}
-          <Link to={`/members/${member.id}`} className="member-grid-link" discover="none">
-            <MemberCardView member={member} first={leading && index < firstRow} />
-          </Link>
-          {user && user.id !== member.id && cardAction(member)}
-        </li>
-      ))}
+      {members.map((member, index) => {
+        const card = (
+          <li key={member.id} className="col">
+            {/* No route discovery to mark (`discover`): the routes are known from the start. */}
+            <Link to={`/members/${member.id}`} className="member-grid-link" discover="none">
+              <MemberCardView member={member} first={leading && index < firstRow} />
+            </Link>
+            {user && user.id !== member.id && cardAction(member)}
+          </li>
+        )
+        if (index < firstRow) return card
+        return (
+          <HydrateLater key={member.id} turn={index - firstRow + 1}>
+            {card}
+          </HydrateLater>
+        )
+      })}
     </ul>
   )
 }
