@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { CurrentUserProvider } from './lib/session.js'
 import { SettingsProvider } from './lib/site.js'
+import { TranslationProvider } from './lib/translation.js'
 
 export function AppProviders({
   queryClient,
@@ -17,9 +18,11 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <SettingsProvider>
-          <CurrentUserProvider>{children}</CurrentUserProvider>
-        </SettingsProvider>
+        <TranslationProvider i18n={i18n}>
+          <SettingsProvider>
+            <CurrentUserProvider>{children}</CurrentUserProvider>
+          </SettingsProvider>
+        </TranslationProvider>
       </I18nextProvider>
     </QueryClientProvider>
   )

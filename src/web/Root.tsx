@@ -1,5 +1,4 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useLayoutEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   isRouteErrorResponse,
   Outlet,
@@ -8,6 +7,7 @@ import {
   useMatches,
   useRouteError,
 } from 'react-router'
+import { useTranslation } from '#web/lib/translation.js'
 import { LoadingBar } from './components/ui/LoadingBar.js'
 import { whenHydrated } from './lib/hydrateLater.js'
 import { useSettings } from './lib/site.js'

@@ -138,4 +138,14 @@ describe('feature boundaries', () => {
     expect(readFileSync(elementId, 'utf8')).toMatch(/\buseId\b/)
     expect(violations).toEqual([])
   })
+
+  it("translations come from the app's useTranslation, made once per page, not react-i18next's per component", () => {
+    const violations = sourceFiles(web)
+      .filter((file) =>
+        /import \{[^}]*\buseTranslation\b[^}]*\} from 'react-i18next'/.test(readFileSync(file, 'utf8')),
+      )
+      .map((file) => posix(relative(web, file)))
+    expect(readFileSync(join(web, 'lib/translation.tsx'), 'utf8')).toMatch(/export function useTranslation/)
+    expect(violations).toEqual([])
+  })
 })

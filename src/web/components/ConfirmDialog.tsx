@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Alert, Button, Modal } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { useElementId } from '#web/lib/elementId.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { InlineSpinner } from './ui/InlineSpinner.js'
 
 export interface ConfirmDialogProps {

@@ -1,6 +1,6 @@
 import { memo } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '#shared/api/members.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { framedPhoto, frameSizes } from '../lib/framedPhoto.js'
 import { FictionalMark } from './FictionalMark.js'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Alert } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 
 export interface NoticeState {
   variant: 'success' | 'danger'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 import type { PushOutcome } from '../lib/push/pushClient.js'
 
 /** Every answer worth telling; the member who closed the browser's prompt without choosing is asked again. */

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useCallback, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { useTranslation } from '#web/lib/translation.js'
 import { ApiError } from './api.js'
 import { errorText } from './errorText.js'
 import { validate } from './formErrors.js'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { reactivationDays } from '#shared/constants.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { pageHandle } from '../lib/routeHandle.js'
 import { useSettings } from '../lib/site.js'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { pageHandle } from '../lib/routeHandle.js'
 import { useSettings } from '../lib/site.js'

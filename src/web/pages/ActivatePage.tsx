@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { tokenSchema } from '#shared/api/account.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { InlineSpinner } from '../components/ui/InlineSpinner.js'
 import { useActivate } from '../features/account/api/activate.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'

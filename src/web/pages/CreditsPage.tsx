@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { useTranslation } from '#web/lib/translation.js'
 import { MembersOnly } from '../features/account/components/Guards.js'
 import { BundleList } from '../features/payments/components/BundleList.js'
 import { PaymentResult } from '../features/payments/components/PaymentResult.js'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useTranslation } from '#web/lib/translation.js'
 import { MembersOnly } from '../features/account/components/Guards.js'
 import { DirectDebit } from '../features/payments/components/DirectDebit.js'
 import { ShopPage } from '../features/payments/components/ShopPage.js'

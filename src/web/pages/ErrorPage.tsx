@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** The error page: the message, with a way home on 404 (docs/product.md §2 Error page and §8). */
 export function ErrorPage() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { photoLimits } from '#shared/constants.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { SignupLink } from '../components/SignupLink.js'
 import { useSettings } from '../lib/site.js'
 import type { RouteHandle } from '../routeMeta.js'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, ListGroup } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { isLocale, type Locale, localeNames, locales } from '#shared/i18n/languages.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { useChangeLanguage } from '../lib/language/useChangeLanguage.js'
 import { pageHandle } from '../lib/routeHandle.js'

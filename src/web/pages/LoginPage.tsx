@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 import { SignupLink } from '../components/SignupLink.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { VisitorsOnly } from '../features/account/components/Guards.js'

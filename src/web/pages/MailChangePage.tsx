@@ -1,7 +1,7 @@
 import { Alert } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { tokenSchema } from '#shared/api/account.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { InlineSpinner } from '../components/ui/InlineSpinner.js'
 import { useConfirmEmailChange } from '../features/account/api/confirmEmailChange.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { useTranslation } from '#web/lib/translation.js'
 import { MembersOnly } from '../features/account/components/Guards.js'
 import { MemberLikes } from '../features/likes/components/MemberLikes.js'
 import { likesMemberId } from '../features/likes/routeData.js'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 import { MembersOnly } from '../features/account/components/Guards.js'
 import { RepeatOrder } from '../features/payments/components/RepeatOrder.js'
 import { ShopPage } from '../features/payments/components/ShopPage.js'

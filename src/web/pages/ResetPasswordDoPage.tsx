@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { tokenSchema } from '#shared/api/account.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { LinkInvalid, ResetPasswordForm } from '../features/account/components/ResetPasswordForm.js'
 import { pageHandle } from '../lib/routeHandle.js'

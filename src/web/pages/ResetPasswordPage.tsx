@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '#web/lib/translation.js'
 import { AccountPage } from '../features/account/components/AccountPage.js'
 import { ResetPasswordRequestForm } from '../features/account/components/ResetPasswordRequestForm.js'
 import { pageHandle } from '../lib/routeHandle.js'

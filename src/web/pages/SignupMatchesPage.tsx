@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import type { MemberCard } from '#shared/api/members.js'
 import { useElementId } from '#web/lib/elementId.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { MemberCardView } from '../components/MemberCardView.js'
 import { SignupFlow } from '../features/account/components/SignupFlow.js'
 import { fetchSignupMatches } from '../features/members/api/members.js'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 import { MembersOnly } from '../features/account/components/Guards.js'
 import { SwipeGame } from '../features/likes/components/SwipeGame.js'
 import { pageHandle } from '../lib/routeHandle.js'

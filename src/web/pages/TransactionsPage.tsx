@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { useTranslation } from '#web/lib/translation.js'
 import { MembersOnly } from '../features/account/components/Guards.js'
 import { ShopPage } from '../features/payments/components/ShopPage.js'
 import { TransactionDetail } from '../features/payments/components/TransactionDetail.js'

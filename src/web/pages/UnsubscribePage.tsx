@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 import { UnsubscribeConfirm } from '../features/notifications/components/UnsubscribeConfirm.js'
 import { pageHandle } from '../lib/routeHandle.js'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, Form, InputGroup } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { useElementId } from '#web/lib/elementId.js'
+import { useTranslation } from '#web/lib/translation.js'
 import type { FormState } from '#web/lib/useForm.js'
 
 interface PasswordFieldProps<V extends Record<string, string>> {

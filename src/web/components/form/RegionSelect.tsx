@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Form } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { useRegions } from '#web/lib/regions.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 type RegionSelectProps = ComponentProps<typeof Form.Select> & {
   controlId: string

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next'
 import { Button } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { GeocodeResult } from '#shared/api/location.js'
 import { useElementId } from '#web/lib/elementId.js'
 import type { Coordinates } from '#web/lib/location/geocode.js'
 import type { GeolocationState } from '#web/lib/location/geolocation.js'
 import { useGeolocation } from '#web/lib/location/useGeolocation.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { Icon } from '../ui/Icon.js'
 import { InlineSpinner } from '../ui/InlineSpinner.js'
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /**
  * The site's logo, in the header and the footer (docs/product.md §2 Other screens item 4): the image an

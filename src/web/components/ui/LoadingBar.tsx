@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigation } from 'react-router'
 import { loadingBar } from '#shared/constants.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /**
  * A thin bar at the top while a page loads: it appears only after the throttle delay, so fast

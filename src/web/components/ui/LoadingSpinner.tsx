@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** The progress indicator of a first load, announced to screen readers. */
 export function LoadingSpinner() {

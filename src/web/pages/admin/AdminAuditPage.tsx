@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 import { AuditLog } from '../../features/staff/components/AuditLog.js'
 import { staffHandle } from '../../features/staff/routeData.js'
 

@@ -1,8 +1,8 @@
 // Outside every layout: the back office's styles come with the page.
 import '../../layouts/memberArea.scss'
 import { Card } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useTranslation } from '#web/lib/translation.js'
 import { Enrolment } from '../../features/staff/components/Enrolment.js'
 import { StaffCatalogue } from '../../features/staff/components/StaffCatalogue.js'
 import { staffHandle } from '../../features/staff/routeData.js'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { LoaderFunctionArgs } from 'react-router'
+import { useTranslation } from '#web/lib/translation.js'
 import { staffFictionalListPath, staffFictionalListQuery } from '../../features/staff/api/fictional.js'
 import { FictionalList, fictionalFilterOf } from '../../features/staff/components/fictional/FictionalList.js'
 import { NewFictionalButton } from '../../features/staff/components/fictional/NewFictionalButton.js'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { useTranslation } from '#web/lib/translation.js'
 import { useStaffMe } from '../../features/staff/api/me.js'
 import { HomeFigures } from '../../features/staff/components/HomeFigures.js'
 import { staffHandle } from '../../features/staff/routeData.js'

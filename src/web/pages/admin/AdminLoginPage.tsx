@@ -1,7 +1,7 @@
 // Outside every layout: the back office's styles come with the page.
 import '../../layouts/memberArea.scss'
 import { Card } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 import { StaffCatalogue } from '../../features/staff/components/StaffCatalogue.js'
 import { StaffLoginForm } from '../../features/staff/components/StaffLoginForm.js'
 import { staffHandle } from '../../features/staff/routeData.js'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useTranslation } from '#web/lib/translation.js'
 import { useStaffMe } from '../../features/staff/api/me.js'
 import { MemberFilters } from '../../features/staff/components/MemberFilters.js'
 import { MembersTable } from '../../features/staff/components/MembersTable.js'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { LoaderFunctionArgs } from 'react-router'
+import { useTranslation } from '#web/lib/translation.js'
 import { useStaffMe } from '../../features/staff/api/me.js'
 import { staffSitesPath, staffSitesQuery } from '../../features/staff/api/sites.js'
 import { NewSiteButton } from '../../features/staff/components/sites/NewSiteButton.js'

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react'
 import { Alert, Form } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { changeEmailSchema } from '#shared/api/account.js'
 import { EmailField } from '#web/components/form/EmailField.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
 import { PasswordField } from '#web/components/form/PasswordField.js'
 import { SubmitButton } from '#web/components/form/SubmitButton.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useForm } from '#web/lib/useForm.js'
 import { useRequestEmailChange } from '../api/requestEmailChange.js'
 

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 import { ResendActivationButton } from './ResendActivationButton.js'
 
 /**

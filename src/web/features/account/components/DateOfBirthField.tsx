@@ -1,7 +1,7 @@
 import { type ChangeEvent, useMemo } from 'react'
 import { Form } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { useElementId } from '#web/lib/elementId.js'
+import { useTranslation } from '#web/lib/translation.js'
 import type { FormState } from '#web/lib/useForm.js'
 import { birthYears, days, monthNames, months } from '../dateOfBirth.js'
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { Alert } from '#web/components/ui/Alert.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { ResendActivationButton } from './ResendActivationButton.js'
 
 /** Pages that show the confirm-email box themselves; the alert would only repeat it. */

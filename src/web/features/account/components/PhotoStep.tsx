@@ -1,10 +1,10 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { Form } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { UploadedPhoto } from '#shared/api/photos.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useUploadPhoto } from '../api/uploadPhoto.js'
 import { StepActions } from './StepActions.js'
 

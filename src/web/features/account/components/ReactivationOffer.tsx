@@ -1,7 +1,8 @@
 import { Button } from 'react-bootstrap'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans } from 'react-i18next'
 import { errorText } from '#web/lib/errorText.js'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useSendReactivationMail } from '../api/reactivationMail.js'
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useSendActivationMail } from '../api/activationMail.js'
 
 /** Mails a new activation link; says so when it went, and why when it did not (e.g. too many). */

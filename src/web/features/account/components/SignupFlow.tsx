@@ -1,6 +1,6 @@
 import { useReducer } from 'react'
 import { Button, CloseButton, ProgressBar } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 import { initialSignupState, signupReducer, signupSteps, stepNumber } from '../signupSteps.js'
 import { AboutMeStep } from './AboutMeStep.js'
 import { ConfirmEmailBox } from './ConfirmEmailBox.js'

@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { SubmitButton } from '#web/components/form/SubmitButton.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** Skip on the left, save and go on to the right: every optional signup step ends the same way. */
 export function StepActions({ pending, onSkip }: { pending: boolean; onSkip: () => void }) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import type { GiftsResponse } from '#shared/api/chat.js'
 import { apiGet } from '#web/lib/api.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** GET /api/gifts.php: the gift catalogue, names in the viewer's language. */
 export function fetchGifts(): Promise<GiftsResponse> {

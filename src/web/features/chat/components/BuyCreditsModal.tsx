@@ -1,8 +1,8 @@
 import { Button, Modal } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ApiError } from '#web/lib/api.js'
 import { useElementId } from '#web/lib/elementId.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** Why the member has to buy credits before writing: no credits left, or no free conversation left. */
 export type BuyReason = 'not_enough_credits' | 'conversation_limit'

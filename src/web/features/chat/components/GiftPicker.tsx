@@ -1,8 +1,8 @@
 import { Alert, Modal } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useGifts } from '../api/gifts.js'
 
 /** The gift catalogue: picture, name and cost of each; a click sends that gift. */

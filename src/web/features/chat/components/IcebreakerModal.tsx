@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Button, Form, Modal } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '#shared/api/members.js'
 import { useElementId } from '#web/lib/elementId.js'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { Avatar } from './Avatar.js'
 
 /** The catalogue's suggested first lines (chat.icebreaker.openers.*). */

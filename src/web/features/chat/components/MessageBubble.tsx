@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { ChatMessage } from '#shared/api/chat.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { timeOfDay } from '../format.js'
 
 /** One message: the viewer's on the right, the other member's on the left; gift, photo, text, time and receipt. */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MemberCard } from '#shared/api/members.js'
 import { Icon } from '#web/components/ui/Icon.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /**
  * The profile's message button (docs/product.md §2 Other screens item 5): the chat with this member; visitors

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** /chats on wider screens: the message area before a conversation is chosen. */
 export function NoConversation() {

@@ -1,7 +1,7 @@
 import { Modal } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { ChatMessage } from '#shared/api/chat.js'
 import { useElementId } from '#web/lib/elementId.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** A photo of the conversation, large. */
 export function PhotoViewer({

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoginLink } from '#web/components/LoginLink.js'
 import { LogoBlock } from '#web/components/layout/LogoBlock.js'
 import { SignupLink } from '#web/components/SignupLink.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** docs/product.md §6: chatting needs an account; log in or sign up. */
 export function VisitorChat() {

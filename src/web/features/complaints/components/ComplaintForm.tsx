@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react'
 import { Form } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import {
   type ComplaintReason,
   type ComplaintSubject,
@@ -14,6 +13,7 @@ import { FormAlert } from '#web/components/form/FormAlert.js'
 import { SubmitButton } from '#web/components/form/SubmitButton.js'
 import { TextField } from '#web/components/form/TextField.js'
 import { useElementId } from '#web/lib/elementId.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useForm } from '#web/lib/useForm.js'
 import { useFileComplaint } from '../api/complaints.js'
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { PaymentView } from '#shared/api/payments.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useOwnComplaints } from '../api/complaints.js'
 import { ComplaintForm } from './ComplaintForm.js'
 

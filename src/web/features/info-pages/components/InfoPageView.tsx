@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { InfoPage } from '#shared/api/info-pages.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 function anchor(index: number): string {
   return `section-${index + 1}`

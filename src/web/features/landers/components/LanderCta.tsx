@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { SignupLink } from '#web/components/SignupLink.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useSignupsOpen } from '#web/lib/useSignupsOpen.js'
 
 interface LanderCtaProps {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '#shared/api/members.js'
 import { FictionalMark } from '#web/components/FictionalMark.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { MemberPhoto } from './MemberPhoto.js'
 
 interface MemberNameProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Lander } from '#shared/api/landers.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { PinIcon } from './LanderIcons.js'
 
 /** The town or region the slug named, else the visitor's country, in their language. */

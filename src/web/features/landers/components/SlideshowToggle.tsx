@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 import { PauseIcon, PlayIcon } from './LanderIcons.js'
 
 /** Pauses moving pictures (WCAG 2.2.2); hidden when the visitor asked for reduced motion, which stops them anyway. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { Lander } from '#shared/api/landers.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { LanderCta, LoginHint } from '../components/LanderCta.js'
 import { ChatIcon, HeartIcon, ShieldIcon } from '../components/LanderIcons.js'
 import { MemberName } from '../components/MemberLine.js'

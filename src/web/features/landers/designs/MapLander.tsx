@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import type { Lander, LanderMap } from '#shared/api/landers.js'
 import { searchWithoutSignup } from '#web/lib/signupParam.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { LanderCta, LoginHint } from '../components/LanderCta.js'
 import { PinIcon } from '../components/LanderIcons.js'
 import { MemberTile } from '../components/MemberLine.js'

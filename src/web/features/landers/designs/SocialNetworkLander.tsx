@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '#shared/api/members.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { LanderCta, LoginHint } from '../components/LanderCta.js'
 import { ChatIcon, HeartIcon } from '../components/LanderIcons.js'
 import { MemberName } from '../components/MemberLine.js'

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { MemberCard } from '#shared/api/members.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { LanderCta, LoginHint } from '../components/LanderCta.js'
 import { CrossIcon, HeartIcon } from '../components/LanderIcons.js'
 import { MemberName } from '../components/MemberLine.js'

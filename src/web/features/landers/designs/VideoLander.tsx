@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Lander } from '#shared/api/landers.js'
 import type { MemberCard } from '#shared/api/members.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { LanderCta, LoginHint } from '../components/LanderCta.js'
 import { MemberPhoto } from '../components/MemberPhoto.js'
 import { PlaceHeadline } from '../components/PlaceHeadline.js'

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Alert, Button } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { LikeState } from '#shared/api/likes.js'
 import type { MemberCard } from '#shared/api/members.js'
 import { SignupLink } from '#web/components/SignupLink.js'
@@ -8,6 +7,7 @@ import { Icon } from '#web/components/ui/Icon.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { type LikeSource, useLikeMember } from '../api/like.js'
 
 /**

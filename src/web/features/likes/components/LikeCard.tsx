@@ -1,7 +1,7 @@
 import { Badge } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { MemberCardView } from '#web/components/MemberCardView.js'
+import { useTranslation } from '#web/lib/translation.js'
 import type { LikeEntry } from '../api/likes.js'
 
 /** A member of the likes lists: their card (opening the profile), where the two stand, and 'New'. */

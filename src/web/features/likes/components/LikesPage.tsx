@@ -1,9 +1,9 @@
 import { Alert, Nav } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import type { LikeListType } from '#shared/api/likes.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { entriesOfType, type LikeEntry, likeEntries, useLikes } from '../api/likes.js'
 import { LikeCard } from './LikeCard.js'
 

@@ -1,9 +1,9 @@
 import { type MouseEvent, useEffect, useRef } from 'react'
 import { Modal } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { useElementId } from '#web/lib/elementId.js'
 import { framedPhoto } from '#web/lib/framedPhoto.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { hideMatch, useMatchShown } from '../hooks/matchModalStore.js'
 import { ThumbsUp } from './ThumbsUp.js'
 

@@ -1,9 +1,9 @@
 import { Alert } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { MemberCardView } from '#web/components/MemberCardView.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { likeEntries, useLikes } from '../api/likes.js'
 import { LikeButton } from './LikeButton.js'
 

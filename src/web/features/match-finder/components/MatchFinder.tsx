@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { SignupLink } from '#web/components/SignupLink.js'
 import { useRegions } from '#web/lib/regions.js'
 import { useCurrentUser } from '#web/lib/session.js'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 import {
   defaultPreferences,
   type Preferences,

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MemberCard } from '#shared/api/members.js'
 import { MemberCardView } from '#web/components/MemberCardView.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { type MatchPage, useMatches } from '../api/matches.js'
 import type { Preferences } from '../preferences.js'
 

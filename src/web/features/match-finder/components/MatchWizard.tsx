@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button, ProgressBar } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { useInterests } from '#web/lib/interests.js'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 import type { Preferences } from '../preferences.js'
 import { AgeStep, GenderStep, InterestsStep, RegionStep } from './Steps.js'
 

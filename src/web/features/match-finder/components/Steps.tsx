@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { matchFinderMaxInterests } from '#shared/api/match-finder.js'
 import { genders, searchAgeBounds } from '#shared/constants.js'
 import { useRegions } from '#web/lib/regions.js'
+import { useTranslation } from '#web/lib/translation.js'
 import type { Preferences } from '../preferences.js'
 
 export interface StepProps {

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Alert, Button } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useRevalidator } from 'react-router'
 import type { MemberProfile } from '#shared/api/members.js'
 import { ConfirmDialog } from '#web/components/ConfirmDialog.js'
 import { Icon } from '#web/components/ui/Icon.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useSetBlocked } from '../api/block.js'
 import { type SearchNotice, searchPagePath } from '../searchMemory.js'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 interface InfiniteLoaderProps {
   hasMore: boolean

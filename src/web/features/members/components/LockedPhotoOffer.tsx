@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoginLink } from '#web/components/LoginLink.js'
 import { SignupLink } from '#web/components/SignupLink.js'
 import { Icon } from '#web/components/ui/Icon.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /**
  * Why a private photo is blurred and how to see it (docs/product.md §6): visitors log in or sign up, free

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { MemberProfile } from '#shared/api/members.js'
 import { Icon, type IconName } from '#web/components/ui/Icon.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** Where the member lives, as precisely as the profile says: town, region, country. */
 export function placeOf(member: MemberProfile, t: TFunction): string {

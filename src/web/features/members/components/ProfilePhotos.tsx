@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Badge, Carousel, Modal } from 'react-bootstrap'
 import type { CarouselRef } from 'react-bootstrap/Carousel'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { MemberProfile } from '#shared/api/members.js'
 import { Icon } from '#web/components/ui/Icon.js'
@@ -9,6 +8,7 @@ import { useElementId } from '#web/lib/elementId.js'
 import { framedPhoto, frameSizes } from '#web/lib/framedPhoto.js'
 import { signupParam } from '#web/lib/signupParam.js'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { LockedPhotoOffer } from './LockedPhotoOffer.js'
 
 /**

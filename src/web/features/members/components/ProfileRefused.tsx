@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '#web/components/ui/Icon.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** A profile the viewer may not see, with the server's reason (docs/product.md §6: blocked by the member). */
 export function ProfileRefused({ message }: { message: string }) {

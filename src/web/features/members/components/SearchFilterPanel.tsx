@@ -1,5 +1,5 @@
 import { Offcanvas } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 import type { FilterContext, SearchFilters } from '../searchFilters.js'
 import { SearchForm } from './SearchForm.js'
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Icon } from '#web/components/ui/Icon.js'
 import { useElementId } from '#web/lib/elementId.js'
 import { useRegions } from '#web/lib/regions.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { whenIdle } from '#web/lib/whenIdle.js'
 import { type FilterContext, isFieldFailure, type SearchFilters } from '../searchFilters.js'
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect } from 'react'
 import { Button, Col, Form, Row } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { genders, searchAgeBounds } from '#shared/constants.js'
 import { Icon } from '#web/components/ui/Icon.js'
 import { useRegions } from '#web/lib/regions.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { type FormState, useForm } from '#web/lib/useForm.js'
 import {
   type FilterContext,

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { SignupLink } from '#web/components/SignupLink.js'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** What visitors see where the site keeps its search for members (docs/product.md §4 Logged-out search). */
 export function SearchGate() {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MemberCard } from '#shared/api/members.js'
 import { FictionalMark } from '#web/components/FictionalMark.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useHydrated } from '#web/lib/useHydrated.js'
 import { useSuggestedMembers } from '../api/search.js'
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import type { DisabledReason } from '#shared/api/notifications.js'
 import { Alert } from '#web/components/ui/Alert.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useLocalFlag } from '#web/lib/useLocalFlag.js'
 import { useEnableMail } from '../api/notificationSettings.js'
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useNotificationSettings } from '../api/notificationSettings.js'
 import { DisabledNotificationsAlert } from './DisabledNotificationsAlert.js'
 import { NotificationSettingsForm } from './NotificationSettingsForm.js'

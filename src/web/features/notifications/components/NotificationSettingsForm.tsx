@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Form, Table } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { NotificationChannel, NotificationSetting, NotificationType } from '#shared/api/notifications.js'
 import { consentNotificationTypes } from '#shared/api/notifications.js'
 import { Notice, type NoticeState } from '#web/components/Notice.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useSaveNotificationSettings } from '../api/notificationSettings.js'
 
 type Pending = { type: NotificationType; channel: NotificationChannel; value: boolean }

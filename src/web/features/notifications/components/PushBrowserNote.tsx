@@ -1,10 +1,10 @@
 import { Button } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { PushOutcomeNote, shownOutcome } from '#web/components/PushOutcomeNote.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { useIsPushSubscribed, usePushState } from '#web/lib/push/pushState.js'
 import { useTurnOnPush } from '#web/lib/push/useTurnOnPush.js'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** Push switches only matter on a browser that gets pushes: says so, and offers to turn them on here. */
 export function PushBrowserNote() {

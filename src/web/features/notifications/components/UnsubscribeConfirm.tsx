@@ -1,10 +1,10 @@
 import { Button } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { unsubscribeParams } from '#shared/api/notifications.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useUnsubscribe } from '../api/notificationSettings.js'
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Bundle } from '#shared/api/payments.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { formatPerCredit, totalCredits } from '../money.js'
 import { PriceTag } from './PriceTag.js'
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Alert, Button, Form, InputGroup } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import {
   type Bundle,
@@ -16,6 +15,7 @@ import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { fetchUncached } from '#web/lib/queryClient.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useForm } from '#web/lib/useForm.js'
 import { useBundles } from '../api/bundles.js'
 import { discountCodeQuery, useWelcomeDiscount } from '../api/discountCode.js'

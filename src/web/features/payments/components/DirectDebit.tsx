@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
 import { Alert, Button, Form } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import {
   type DirectDebitConfirmResponse,
@@ -15,6 +14,7 @@ import { SubmitButton } from '#web/components/form/SubmitButton.js'
 import { TextField } from '#web/components/form/TextField.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useForm } from '#web/lib/useForm.js'
 import { useBundles } from '../api/bundles.js'
 import { useConfirmDirectDebit, useRequestDirectDebit } from '../api/directDebit.js'

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { premiumMatchChancePercent } from '#shared/api/payments.js'
 import { photoLimits } from '#shared/constants.js'
 import { LoginLink } from '#web/components/LoginLink.js'
 import { SignupLink } from '#web/components/SignupLink.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { BundleList } from './BundleList.js'
 
 /**

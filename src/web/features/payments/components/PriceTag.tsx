@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { Bundle } from '#shared/api/payments.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { priceDisplay } from '../money.js'
 
 /** The price to pay, with the price before the active discount struck through when one applies. */

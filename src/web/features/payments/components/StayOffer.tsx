@@ -1,11 +1,11 @@
 import { Alert, Button, Card } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { maxDiscountPercentage } from '#shared/api/payments.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useCompanyInfo } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useStayDiscount } from '../api/stayDiscount.js'
 
 /**

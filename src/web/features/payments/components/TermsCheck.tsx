@@ -1,7 +1,8 @@
 import { Form } from 'react-bootstrap'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans } from 'react-i18next'
 import { Link } from 'react-router'
 import { useElementId } from '#web/lib/elementId.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** docs/product.md §5: the payment terms must be agreed to before paying. */
 export function TermsCheck({

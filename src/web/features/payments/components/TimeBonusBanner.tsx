@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '#web/components/ui/Icon.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { formatCountdown } from '../countdown.js'
 import { useTimeBonus } from '../hooks/useTimeBonus.js'
 

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next'
 import { Alert, Badge, Table } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { LedgerRowView, PaymentView } from '#shared/api/payments.js'
 import { formatMoney } from '#shared/money.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useTransactions } from '../api/transactions.js'
 import { PaymentMethodIcon } from './PaymentMethodIcon.js'
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import type { OwnPhoto } from '#shared/api/photos.js'
 import { ConfirmDialog } from '#web/components/ConfirmDialog.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** Deleting cannot be undone, so it is asked once more, with the photo in view. */
 export function DeletePhotoDialog({

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { Alert } from '#web/components/ui/Alert.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useLocalFlag } from '#web/lib/useLocalFlag.js'
 import { shouldSuggestEnrich } from '../enrich.js'
 

@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { useInterests } from '#web/lib/interests.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** The site's interests as toggle buttons; a pressed one is chosen. */
 export function InterestChips({

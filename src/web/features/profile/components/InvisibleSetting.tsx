@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Form } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Notice, type NoticeState } from '#web/components/Notice.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useSetInvisible } from '../api/invisible.js'
 
 /** Invisible mode (docs/product.md §4): out of search, no first likes or messages from others; chats stay. */

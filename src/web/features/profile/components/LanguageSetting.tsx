@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Form } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { isLocale, localeNames } from '#shared/i18n/languages.js'
 import { Notice, type NoticeState } from '#web/components/Notice.js'
 import { useChangeLanguage } from '#web/lib/language/useChangeLanguage.js'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** The language of the site and of the member's mails: every language the site offers. */
 export function LanguageSetting() {

@@ -1,6 +1,5 @@
 import { type ChangeEvent, useState } from 'react'
 import { Form } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { acceptedPhotoTypes, type OwnPhoto } from '#shared/api/photos.js'
 import { photoLimits } from '#shared/constants.js'
@@ -9,6 +8,7 @@ import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useTranslation } from '#web/lib/translation.js'
 import {
   useChangePhoto,
   useDeletePhoto,

@@ -1,8 +1,8 @@
 import { type DragEvent, useState } from 'react'
 import { Badge, Button } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { OwnPhoto } from '#shared/api/photos.js'
 import { Icon } from '#web/components/ui/Icon.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 export interface PhotoActions {
   move: (id: number, delta: -1 | 1) => void

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
 import { Alert, Col, Form, Row } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { GeocodeResult } from '#shared/api/location.js'
 import {
   aboutMeMaxLength,
@@ -25,6 +24,7 @@ import { TextField } from '#web/components/form/TextField.js'
 import { UseMyLocationButton } from '#web/components/form/UseMyLocationButton.js'
 import { useElementId } from '#web/lib/elementId.js'
 import type { Coordinates } from '#web/lib/location/geocode.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { type FormState, useForm } from '#web/lib/useForm.js'
 import { useSaveProfile } from '../api/ownProfile.js'
 import { descriptionFields, formValuesOf, type ProfileFormValues, profileUpdateOf } from '../profileForm.js'

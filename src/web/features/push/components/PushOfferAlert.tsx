@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { PushOutcomeNote, shownOutcome } from '#web/components/PushOutcomeNote.js'
 import { Alert } from '#web/components/ui/Alert.js'
@@ -8,6 +7,7 @@ import { usePushState } from '#web/lib/push/pushState.js'
 import { useTurnOnPush } from '#web/lib/push/useTurnOnPush.js'
 import { useCurrentUser } from '#web/lib/session.js'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useLocalFlag } from '#web/lib/useLocalFlag.js'
 import { isMembersArea, shouldOfferPush } from '../offer.js'
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { useLocation, useMatches, useNavigate } from 'react-router'
 import { Icon } from '#web/components/ui/Icon.js'
 import { isStandalone } from '#web/lib/localFlags.js'
+import { useTranslation } from '#web/lib/translation.js'
 import type { RouteHandle } from '#web/routeMeta.js'
 import { hasNavigatedSinceStart, showsBackButton } from '../backButton.js'
 

@@ -1,6 +1,6 @@
 import { Button, Modal } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** The adult entry warning itself (EntryWarningModal decides whether it shows): leave, or confirm and enter. */
 export function EntryWarningDialog({ onEnter }: { onEnter: () => void }) {

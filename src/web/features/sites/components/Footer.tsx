@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { infoPageNames } from '#shared/infoPages.js'
 import { LogoBlock } from '#web/components/layout/LogoBlock.js'
 import { useCompanyInfo, useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 export function Footer() {
   const { t } = useTranslation()

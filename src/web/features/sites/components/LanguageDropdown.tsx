@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { isLocale, localeNames } from '#shared/i18n/languages.js'
 import { NavMenu, NavMenuButton, NavMenuDivider, NavMenuLink } from '#web/components/ui/NavMenu.js'
 import { useChangeLanguage } from '#web/lib/language/useChangeLanguage.js'
 import { useSettings } from '#web/lib/site.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 export function LanguageDropdown() {
   const { t, i18n } = useTranslation()

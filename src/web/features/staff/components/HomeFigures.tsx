@@ -1,9 +1,9 @@
 import { Alert, Card, Col, Row, Table } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { DayFigures, StaffHomeResponse } from '#shared/api/staff.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useStaffHome } from '../api/home.js'
 import { formatMoney, formatNumber } from '../format.js'
 

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Button, Form } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { type MemberAction, memberActions } from '#shared/api/staff.js'
 import { ConfirmDialog } from '#web/components/ConfirmDialog.js'
 import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useMemberAction } from '../api/memberAction.js'
 import { useToast } from './StaffToasts.js'
 

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Badge, Button, Form, Modal, Table } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import {
   type StaffConversationsResponse,
@@ -14,6 +13,7 @@ import { TextField } from '#web/components/form/TextField.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useForm } from '#web/lib/useForm.js'
 import { useReadMessages, useStaffConversations } from '../api/conversations.js'
 import { formatNumber } from '../format.js'

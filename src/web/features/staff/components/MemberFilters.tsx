@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button, Col, Form, InputGroup, Row } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { memberSorts, memberStatuses, type StaffUser } from '#shared/api/staff.js'
 import { useElementId } from '#web/lib/elementId.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useSlashFocus } from '../hooks/useSlashFocus.js'
 import { withFilter } from '../searchParams.js'
 

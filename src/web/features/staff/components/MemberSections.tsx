@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Badge } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { StaffMemberResponse } from '#shared/api/staff.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { formatMoney, formatNumber, shortAgent } from '../format.js'
 import { type Column, Empty, RowsTable, Section } from './Section.js'
 import { StaffTime } from './StaffTime.js'

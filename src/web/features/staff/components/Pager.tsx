@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useTranslation } from '#web/lib/translation.js'
 import { pageOf, withFilter } from '../searchParams.js'
 
 /** Previous and next, kept in the URL: the lists give `has_more` rather than a total. */

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
 import { Form, InputGroup } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { accountRoles } from '#shared/api/staff.js'
 import { ConfirmDialog } from '#web/components/ConfirmDialog.js'
 import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useChangeMember } from '../api/member.js'
 import { useToast } from './StaffToasts.js'
 

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import { Card, Table } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** The id of the heading of the Section around, which names what scrolls inside it. */
 const SectionTitleId = createContext<string | undefined>(undefined)

@@ -1,7 +1,7 @@
 import { Button, Nav } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import type { StaffRole, StaffUser } from '#shared/api/staff.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useStaffLogout } from '../api/logout.js'
 import { useStaffMe } from '../api/me.js'
 

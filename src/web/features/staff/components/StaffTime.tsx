@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 import { useHydrated } from '#web/lib/useHydrated.js'
 import { formatDate, formatDateTime } from '../format.js'
 

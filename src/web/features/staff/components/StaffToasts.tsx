@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
 import { Toast, ToastContainer } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 
 interface ToastMessage {
   id: number

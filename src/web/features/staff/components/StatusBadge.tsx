@@ -1,5 +1,5 @@
 import { Badge } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation.js'
 
 const colours: Record<string, string> = {
   active: 'success',

@@ -1,6 +1,6 @@
 import { Badge, ListGroup } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { StaffInboxEntry } from '#shared/api/staff-console.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { waitingText } from './time.js'
 
 function Thumb({ url, name }: { url: string | null; name: string }) {

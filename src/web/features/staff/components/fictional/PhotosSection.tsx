@@ -1,12 +1,12 @@
 import { type ChangeEvent, useRef, useState } from 'react'
 import { Badge, Button, Form } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { acceptedPhotoTypes } from '#shared/api/photos.js'
 import { fictionalPhotoLimit, type StaffFictional } from '#shared/api/staff-fictional.js'
 import { ConfirmDialog } from '#web/components/ConfirmDialog.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import {
   useAddFictionalPhoto,
   useChangeFictionalPhoto,

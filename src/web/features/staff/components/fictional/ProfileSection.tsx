@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
 import { Form, Row } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { fictionalChangeInput, type StaffFictional } from '#shared/api/staff-fictional.js'
 import {
   bodyTypes,
@@ -15,6 +14,7 @@ import { FormAlert } from '#web/components/form/FormAlert.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
 import { fieldMessages } from '#web/lib/formErrors.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useChangeFictional, useFictionalOptions } from '../../api/fictional.js'
 import { changedCount, type ProfileDraft, profileChange, profileDraft } from '../../fictional.js'
 import { Section } from '../Section.js'

@@ -1,6 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react'
 import { Button, Form, Table } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import {
   type StaffBundle,
   type StaffBundlesInput,
@@ -12,6 +11,7 @@ import { ApiError } from '#web/lib/api.js'
 import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { fieldMessages } from '#web/lib/formErrors.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useSaveBundles, useStaffBundles } from '../../api/bundles.js'
 import { formatMoney } from '../../format.js'
 import { useToast } from '../StaffToasts.js'

@@ -1,6 +1,6 @@
 import { Alert, Row } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { CompanyFields, StaffSiteResponse } from '#shared/api/staff-sites.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { type Change, linesOf, numberOf, SiteSection } from './SectionForm.js'
 import { NumberInput, SelectInput, TextArea, TextInput, useCountryOptions } from './SiteFields.js'
 

@@ -1,7 +1,7 @@
 import { Row } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '#shared/api/site-settings.js'
 import type { StaffSiteResponse } from '#shared/api/staff-sites.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { costRowsOf, MinimumCostsTable, minimumCostsOf } from './MinimumCostsTable.js'
 import { type Change, numberOf, SiteSection } from './SectionForm.js'
 import { NumberInput, SelectInput, SwitchInput } from './SiteFields.js'

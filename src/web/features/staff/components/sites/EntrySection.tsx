@@ -1,9 +1,9 @@
 import { useRef } from 'react'
 import { Col, Form, Row } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '#shared/api/site-settings.js'
 import type { StaffSiteResponse } from '#shared/api/staff-sites.js'
 import { useElementId } from '#web/lib/elementId.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { type Change, type FieldBinding, SiteSection } from './SectionForm.js'
 import { CountriesInput, SwitchInput, TextInput } from './SiteFields.js'
 

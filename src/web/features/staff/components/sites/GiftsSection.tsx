@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
 import { Form, Table } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import {
   type StaffGift,
   type StaffGiftsInput,
@@ -12,6 +11,7 @@ import { ApiError } from '#web/lib/api.js'
 import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { fieldMessages } from '#web/lib/formErrors.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useSaveGifts, useStaffGifts } from '../../api/gifts.js'
 import { useToast } from '../StaffToasts.js'
 import { LoadedSection, numberOf, SaveBar } from './SectionForm.js'

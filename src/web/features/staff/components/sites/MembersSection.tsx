@@ -1,8 +1,8 @@
 import { Row } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '#shared/api/site-settings.js'
 import type { StaffSiteResponse } from '#shared/api/staff-sites.js'
 import { profileFields, searchFields } from '#shared/constants.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { type Change, numberOf, SiteSection } from './SectionForm.js'
 import { CheckList, CountriesInput, NumberInput, SelectInput, SwitchInput } from './SiteFields.js'
 

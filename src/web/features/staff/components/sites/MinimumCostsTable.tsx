@@ -1,8 +1,8 @@
 import { Button, Col, Form, Table } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '#shared/api/site-settings.js'
 import { countries } from '#shared/constants.js'
 import { useElementId } from '#web/lib/elementId.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { numberOf } from './SectionForm.js'
 import { useCountryName } from './SiteFields.js'
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Col, Form } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { countries } from '#shared/constants.js'
 import { localeNames, locales } from '#shared/i18n/languages.js'
 import { useElementId } from '#web/lib/elementId.js'
+import { useTranslation } from '#web/lib/translation.js'
 
 /** The controls of the sites screens: small, labelled, the error under the control and announced with it. */
 

@@ -1,6 +1,6 @@
 import { Row } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { StaffSiteResponse } from '#shared/api/staff-sites.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useHydrated } from '#web/lib/useHydrated.js'
 import { type Change, linesOf, SiteSection } from './SectionForm.js'
 import { languageOptions, SelectInput, TextArea, TextInput, TimeZoneInput } from './SiteFields.js'

@@ -1,10 +1,10 @@
 import type { KeyboardEvent } from 'react'
 import { Alert, Table } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { StaffSite } from '#shared/api/staff-sites.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { useStaffSites } from '../../api/sites.js'
 import { StaffTime } from '../StaffTime.js'
 

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Col, Form, Row } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '#shared/api/site-settings.js'
 import type { StaffSiteResponse } from '#shared/api/staff-sites.js'
 import { type Locale, localeNames, locales } from '#shared/i18n/languages.js'
 import { useElementId } from '#web/lib/elementId.js'
+import { useTranslation } from '#web/lib/translation.js'
 import { type Change, type FieldBinding, SiteSection } from './SectionForm.js'
 import { TextArea, TextInput } from './SiteFields.js'
 
