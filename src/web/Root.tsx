@@ -53,11 +53,13 @@ function MemberLayers() {
  * journey checks that no element was rebuilt before it.
  */
 function useHydratedMark() {
-  useLayoutEffect(() => {
-    whenHydrated(() => {
-      document.documentElement.dataset.hydrated = ''
-    })
-  }, [])
+  useLayoutEffect(
+    () =>
+      whenHydrated(() => {
+        document.documentElement.dataset.hydrated = ''
+      }),
+    [],
+  )
 }
 
 export function Root() {

@@ -16,7 +16,11 @@ const deferring = typeof window !== 'undefined' && browserRenderer === 'preact'
 let hydrating = false
 let settled = false
 const settledListeners: (() => void)[] = []
-const turns: { done: boolean; promise: Promise<void> }[] = []
+interface Turn {
+  done: boolean
+  promise: Promise<void>
+}
+const turns: Turn[] = []
 
 /**
  * Hydrates the page with `hydrate`; the parts it meets in `HydrateLater` wait for their turns. A page the
@@ -31,7 +35,7 @@ export function hydrateInTurns(hydrate: () => void, fromServer = true): void {
   }
   const last = turns.at(-1)
   // A turn's parts are drawn in the microtasks after it ends; the next task finds them done.
-  if (last) void last.promise.then(() => setTimeout(settle, 0))
+  if (last) void last.promise.then(nextTask).then(settle)
   else settle()
 }
 
@@ -74,15 +78,15 @@ export function nextTask(): Promise<void> {
 }
 
 /** Turn `n` ends a task after turn `n - 1`: each turn's parts hydrate in a task of their own. */
-function turnFor(n: number): { done: boolean; promise: Promise<void> } {
+function turnFor(n: number): Turn {
   for (let next = turns.length; next <= n; next++) {
-    const turn = { done: false, promise: Promise.resolve() }
+    const turn: Turn = { done: false, promise: Promise.resolve() }
     turn.promise = (turns[next - 1]?.promise ?? Promise.resolve()).then(nextTask).then(() => {
       turn.done = true
     })
     turns.push(turn)
   }
-  return turns[n] as { done: boolean; promise: Promise<void> }
+  return turns[n] as Turn
 }
 
 function Wait({ turn, children }: { turn: number; children: ReactNode }) {
