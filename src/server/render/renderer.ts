@@ -23,6 +23,7 @@ import { catalogueVersion } from './catalogueFiles.js'
 import { contentSecurityPolicy, createNonce, pagePolicy } from './csp.js'
 import { escapeHtml, htmlDocument, scriptJson } from './html.js'
 import { pageI18n } from './i18n.js'
+import { RenderTurns } from './renderTurns.js'
 import { nonceStandIn, type RenderedPage, SharedPages, sharedPageKey } from './sharedPages.js'
 
 // A layout imports its own stylesheet (for the build); rendering it here must load it as nothing.
@@ -105,6 +106,7 @@ export function createPageRenderer(
   }
 
   const sharedPages = new SharedPages()
+  const turns = new RenderTurns()
 
   /**
    * The visitor's page: taken from the shared ones when it is the same for everyone of its site, language and
@@ -128,6 +130,8 @@ export function createPageRenderer(
   }
 
   async function renderHtml(request: FastifyRequest, nonce: string): Promise<RenderedPage> {
+    // A page kept among the shared ones is sent at once; one to render waits for its turn (renderTurns.ts).
+    await turns.take()
     // og:url, og:image and the router's URL name the site's own address, never the request's Host.
     const origin = new URL(siteUrl(request.site)).origin
     const queryClient = await prefetchedQueries(request)
