@@ -13,7 +13,7 @@ import { PushOfferAlert } from '../features/push/components/PushOfferAlert.js'
 import { EntryWarningModal } from '../features/sites/components/EntryWarningModal.js'
 import { Footer } from '../features/sites/components/Footer.js'
 import { TopNav } from '../features/sites/components/TopNav.js'
-import { HydrateLater } from '../lib/hydrateLater.js'
+import { HydrateLater, turnOf } from '../lib/hydrateLater.js'
 
 /**
  * Top navigation, alert header, the page, footer with disclaimer, the prompts the browser decides on, and the
@@ -31,7 +31,7 @@ export function DefaultLayout() {
       <main id="main" className="flex-grow-1">
         <Outlet />
       </main>
-      <HydrateLater turn={0}>
+      <HydrateLater turn={turnOf.footer}>
         <Footer />
       </HydrateLater>
       <PromptSlot>

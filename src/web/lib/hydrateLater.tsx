@@ -98,6 +98,12 @@ function Wait({ turn, children }: { turn: number; children: ReactNode }) {
   return children
 }
 
+/**
+ * The turns of the deferred parts, the higher on the screen the sooner: the top bar's menu, the search's summary
+ * of its filters, the footer, then the search's cards after the first row, one per turn.
+ */
+export const turnOf = { topBarMenu: 0, filterSummary: 1, footer: 2, firstLaterCard: 3 } as const
+
 /** `children` (one element) hydrated in turn `turn` (0, 1, …) after the rest of the page. */
 export function HydrateLater({ turn, children }: { turn: number; children: ReactNode }) {
   if (!deferring) return children

@@ -2,7 +2,7 @@ import { type MouseEvent, type ReactNode, useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import type { MemberCard } from '#shared/api/members.js'
 import { MemberCardView } from '#web/components/MemberCardView.js'
-import { HydrateLater } from '#web/lib/hydrateLater.js'
+import { HydrateLater, turnOf } from '#web/lib/hydrateLater.js'
 import { useCurrentUser } from '#web/lib/session.js'
 
 // The widest row: four cards from 992 px; two rows on a phone. The cards after them hydrate one by one, after
@@ -69,7 +69,7 @@ export function MemberGrid({
         )
         if (index < firstRow) return card
         return (
-          <HydrateLater key={member.id} turn={index - firstRow + 1}>
+          <HydrateLater key={member.id} turn={turnOf.firstLaterCard + index - firstRow}>
             {card}
           </HydrateLater>
         )

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Icon } from '#web/components/ui/Icon.js'
 import { useElementId } from '#web/lib/elementId.js'
+import { HydrateLater, turnOf } from '#web/lib/hydrateLater.js'
 import { useRegions } from '#web/lib/regions.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { whenIdle } from '#web/lib/whenIdle.js'
@@ -51,9 +52,11 @@ export function SearchFilterSheet({ filters, context, onSearch, failure, formKey
   return (
     <>
       <div className="search-filter-bar d-flex align-items-center gap-2 mb-3">
-        <p className="search-filter-summary small text-body-secondary mb-0 me-auto">
-          <FilterSummary filters={filters} />
-        </p>
+        <HydrateLater turn={turnOf.filterSummary}>
+          <p className="search-filter-summary small text-body-secondary mb-0 me-auto">
+            <FilterSummary filters={filters} />
+          </p>
+        </HydrateLater>
         <button
           type="button"
           className="btn btn-outline-secondary d-inline-flex align-items-center gap-2 flex-shrink-0"

@@ -4,6 +4,7 @@ import { creditsBadgeThreshold } from '#shared/constants.js'
 import { LogoBlock } from '#web/components/layout/LogoBlock.js'
 import { Icon } from '#web/components/ui/Icon.js'
 import { NavMenu, NavMenuButton, NavMenuDivider, NavMenuLink } from '#web/components/ui/NavMenu.js'
+import { HydrateLater, turnOf } from '#web/lib/hydrateLater.js'
 import { type CurrentUser, useCurrentUser, useLogout } from '#web/lib/session.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { creditsBadgeColour } from '../creditsBadge.js'
@@ -49,7 +50,10 @@ export function TopNav() {
           id="top-nav-menu"
           className={`navbar-collapse collapse justify-content-end${open ? ' show' : ''}`}
         >
-          {user ? <MemberMenu user={user} /> : <VisitorMenu />}
+          {/* The menu's links work as plain links until it is hydrated, a turn after the page. */}
+          <HydrateLater turn={turnOf.topBarMenu}>
+            {user ? <MemberMenu user={user} /> : <VisitorMenu />}
+          </HydrateLater>
         </div>
       </div>
     </nav>
