@@ -26,11 +26,6 @@ export class RenderTurns {
     })
   }
 
-  /** How many renders wait for their turn. */
-  get queued(): number {
-    return this.waiting.length
-  }
-
   // An immediate queued while the check phase runs waits for the next turn, so the loop polls between two.
   private readonly release = () => {
     this.waiting.shift()?.()

@@ -22,8 +22,6 @@ beforeEach(async () => {
   live = []
 })
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
-
 /** The cards in the order they became live. */
 let live: number[] = []
 
@@ -94,7 +92,7 @@ describe('HydrateLater', () => {
     expect(live).toEqual([0, 1, 2])
     expect([...container.querySelectorAll('li')]).toEqual(items)
     expect(container.innerHTML).toBe(serverHtml)
-    await nextTask()
+    await later.nextTask()
     expect(changes).toEqual([])
   })
 
