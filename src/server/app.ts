@@ -70,6 +70,7 @@ import { createLocalBus, type EventBus, EventPublisher } from './realtime/events
 import { SocketRegistry } from './realtime/registry.js'
 import * as realtime from './realtime/socket.js'
 import { contentSecurityPolicy } from './render/csp.js'
+import { pageRequestOf, takeOverVisitor } from './render/pageRequests.js'
 import { type PageRenderer, pageRoutes } from './render/routes.js'
 import { serializerCompiler, validatorCompiler } from './typed-routes.js'
 
@@ -169,6 +170,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.decorateRequest('t')
 
   app.addHook('onRequest', async (request) => {
+    const page = pageRequestOf(request)
+    if (page) {
+      takeOverVisitor(request, page)
+      return
+    }
     request.t = translatorFor(defaultLocale)
     request.browserLocale = localeFromAcceptLanguage(request.headers['accept-language'])
     if (isSiteIndependent(request.url)) return

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { i18n } from 'i18next'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createStaticRouter, type StaticHandler, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './AppProviders.js'
 import { lazyFilesById, lazyRouteFiles } from './lazyRoutes.js'
 import { startElementIds } from './lib/elementId.js'
@@ -9,6 +9,7 @@ import { settingsQuery } from './lib/site.js'
 import { type PageMeta, pageMeta } from './routeMeta.js'
 import { routes } from './routes.js'
 import type { ServerLoadContext } from './serverContext.js'
+import { staticHandlers } from './staticHandlers.js'
 
 /**
  * Everything the server takes from the web client comes through this file (docs/decisions/0015): the
@@ -21,8 +22,17 @@ export { createI18n } from './lib/i18n.js'
 export { currentUserQuery } from './lib/session.js'
 export { companyInfoQuery, settingsQuery } from './lib/site.js'
 
-const handler = createStaticHandler(routes)
-const lazyFiles = lazyFilesById(handler.dataRoutes)
+const handlerFor = staticHandlers(routes)
+// The source files of each handler's lazy routes, read before it loads any (lazyFilesById).
+const lazyFilesOf = new WeakMap<StaticHandler, Map<string, string>>()
+
+function lazyFilesFor(handler: StaticHandler): Map<string, string> {
+  const known = lazyFilesOf.get(handler)
+  if (known) return known
+  const files = lazyFilesById(handler.dataRoutes)
+  lazyFilesOf.set(handler, files)
+  return files
+}
 
 export type RenderResult =
   | { kind: 'response'; response: Response }
@@ -59,6 +69,8 @@ export function splitHoistedLinks(html: string): { head: string; body: string } 
 
 /** Server-side render of one page: the route's data, its HTML, status, title and description. */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const handler = handlerFor(new URL(input.request.url).pathname)
+  const lazyFiles = lazyFilesFor(handler)
   const context = await handler.query(input.request, { requestContext: input.loadContext })
   if (context instanceof Response) return { kind: 'response', response: context }
   const router = createStaticRouter(handler.dataRoutes, context)

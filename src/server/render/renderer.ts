@@ -45,25 +45,12 @@ function allowInlineScripts(reply: FastifyReply, directives: Record<string, stri
 }
 
 /**
- * The request as the router sees it: only its path and query matter, so they are read against the site's
- * own address. A path is appended rather than resolved, so that one starting with // cannot name a host.
+ * The request as the router sees it: only its path and query matter (no loader reads a header), so they are
+ * read against the site's own address. A path is appended rather than resolved, so that one starting with //
+ * cannot name a host.
  */
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
-  const url = new URL(`${origin}${request.url.startsWith('/') ? '' : '/'}${request.url}`)
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') copyHeader(headers, name, value)
-  }
-  return new Request(url, { method: 'GET', headers })
-}
-
-/** A header the Fetch API refuses (a character beyond Latin-1, a NUL) is left out: the page still renders. */
-function copyHeader(headers: Headers, name: string, value: string) {
-  try {
-    headers.set(name, value)
-  } catch {
-    // The router reads no header; losing one changes nothing it does.
-  }
+  return new Request(new URL(`${origin}${request.url.startsWith('/') ? '' : '/'}${request.url}`))
 }
 
 function rememberLocale(request: FastifyRequest, reply: FastifyReply) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '#server/db/database.js'
 import { AppError } from '#server/errors.js'
+import { pageRequestOf } from '#server/render/pageRequests.js'
 import { type CurrentUser, loadSessionUser } from './current-user.js'
 import { sessionCookie, sessionMaxAgeMs } from './sessions.js'
 
@@ -61,7 +62,8 @@ export function registerAuth(app: FastifyInstance, db: Database) {
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (request) => {
     if (unsafeMethods.has(request.method) && isCrossSite(request)) throw new AppError('cross_site_request')
-    if (!request.site) return
+    // A page's own API call has its member already (render/pageRequests.ts).
+    if (!request.site || pageRequestOf(request)) return
     const token = request.cookies[sessionCookie]
     if (token) request.user = await loadSessionUser(db, request.site.id, token)
   })

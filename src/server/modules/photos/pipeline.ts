@@ -46,7 +46,8 @@ export function renderCard(main: Buffer): Promise<Buffer> {
 /**
  * Turns an upload into the three files we serve: turned upright by its orientation, then stripped of
  * every piece of metadata (sharp writes none unless asked), scaled down, WebP; the card and the thumbnail
- * cut to the cards' frame. Pixel floods are refused before decoding.
+ * cut to the cards' frame. Pixel floods are refused before decoding. WebP only: AVIF was weighed against it
+ * and does not pay for a second set of files (docs/decisions/0024).
  */
 export async function processPhoto(input: Buffer, kind: ImageKind): Promise<ProcessedPhoto> {
   const image = await open(input, kind)
