@@ -5,6 +5,12 @@ import { type BenchProcess, startProcess } from './server.js'
 
 const host = 'localhost'
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
+/**
+ * Before a page is measured it is asked for this long: a render's CPU time falls for some 20 seconds of
+ * steady load after a page is first asked for (JIT, caches; `/members` from 12–15 ms in the first two seconds
+ * to 5–6 from the twentieth), and a running site's pages are warm.
+ */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 15)
 
 export interface PageMeasure {
   name: string
@@ -94,7 +100,7 @@ async function measurePage(
           },
         ]
   const options = { url, headers: { host, ...headers }, requests }
-  await autocannon({ ...options, connections: 8, duration: 2 })
+  await autocannon({ ...options, connections: 8, duration: warmUpSeconds })
   const before = await cpuMs(app)
   const steady = await autocannon({ ...options, connections: 8, duration: durationSeconds })
   const cpu = (await cpuMs(app)) - before

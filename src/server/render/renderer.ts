@@ -24,7 +24,7 @@ import { contentSecurityPolicy, createNonce, pagePolicy } from './csp.js'
 import { escapeHtml, htmlDocument, scriptJson } from './html.js'
 import { pageI18n } from './i18n.js'
 import { RenderTurns } from './renderTurns.js'
-import { nonceStandIn, type RenderedPage, SharedPages, sharedPageKey } from './sharedPages.js'
+import { filledIn, nonceStandIn, type RenderedPage, SharedPages, sharedPageOf } from './sharedPages.js'
 
 // A layout imports its own stylesheet (for the build); rendering it here must load it as nothing.
 register('./styleImports.mjs', import.meta.url)
@@ -49,8 +49,8 @@ function allowInlineScripts(reply: FastifyReply, directives: Record<string, stri
  * read against the site's own address. A path is appended rather than resolved, so that one starting with //
  * cannot name a host.
  */
-function toFetchRequest(request: FastifyRequest, origin: string): Request {
-  return new Request(new URL(`${origin}${request.url.startsWith('/') ? '' : '/'}${request.url}`))
+function toFetchRequest(url: string, origin: string): Request {
+  return new Request(new URL(`${origin}${url.startsWith('/') ? '' : '/'}${url}`))
 }
 
 function rememberLocale(request: FastifyRequest, reply: FastifyReply) {
@@ -101,11 +101,14 @@ export function createPageRenderer(
    */
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const nonce = allowInlineScripts(reply, directives)
-    const key = sharedPageKey(request)
-    const page = key
-      ? await sharedPages.getOrRender(request.site, key, () => renderHtml(request, nonceStandIn))
+    const shared = sharedPageOf(request)
+    const page = shared
+      ? await sharedPages.getOrRender(request.site, shared.key, () =>
+          renderHtml(request, nonceStandIn, shared.url),
+        )
       : await renderHtml(request, nonce)
-    if (page.location !== undefined) return reply.redirect(page.location, page.status)
+    if (page.location !== undefined)
+      return reply.redirect(shared ? filledIn(page.location, shared) : page.location, page.status)
     rememberLocale(request, reply)
     return reply
       .status(page.status)
@@ -113,10 +116,15 @@ export function createPageRenderer(
       .header('vary', 'cookie, accept-language')
       .header('content-language', request.locale)
       .type('text/html; charset=utf-8')
-      .send(key ? page.html.replaceAll(nonceStandIn, nonce) : page.html)
+      .send(shared ? filledIn(page.html, shared).replaceAll(nonceStandIn, nonce) : page.html)
   }
 
-  async function renderHtml(request: FastifyRequest, nonce: string): Promise<RenderedPage> {
+  /** The page of `request`, or of the same request for another path and query (`url`, a shared page's). */
+  async function renderHtml(
+    request: FastifyRequest,
+    nonce: string,
+    url = request.url,
+  ): Promise<RenderedPage> {
     // A page kept among the shared ones is sent at once; one to render waits for its turn (renderTurns.ts).
     await turns.take()
     // og:url, og:image and the router's URL name the site's own address, never the request's Host.
@@ -126,7 +134,7 @@ export function createPageRenderer(
     queryClient.setQueryData(currentUserQuery().queryKey, user)
     const i18n = pageI18n(request.locale)
     const result = await renderPage({
-      request: toFetchRequest(request, origin),
+      request: toFetchRequest(url, origin),
       queryClient,
       i18n,
       nonce,
@@ -161,7 +169,7 @@ export function createPageRenderer(
         image: result.meta.image && new URL(result.meta.image, origin).toString(),
         siteName: request.site.name,
         brand: brandOf(request.site),
-        canonicalUrl: `${origin}${request.url.split('?')[0]}`,
+        canonicalUrl: `${origin}${url.split('?')[0]}`,
         headTags: result.head,
         body: result.body,
         inlineScript: `window.${bootstrapGlobal}=${scriptJson(bootstrap)}`,

@@ -4,7 +4,7 @@ import { postSignup, sessionCookie, withSetting } from '../modules/members/fixtu
 import type { Site } from '../modules/sites/service.js'
 import type { TestApp } from '../test/harness.js'
 import { createPageTestApp } from '../test/pages.js'
-import { type RenderedPage, SharedPages, sharedPageKey } from './sharedPages.js'
+import { filledIn, type RenderedPage, SharedPages, sharedPageKey, sharedPageOf } from './sharedPages.js'
 
 function visitorAt(url: string, more: Partial<FastifyRequest> = {}): FastifyRequest {
   return {
@@ -31,13 +31,43 @@ describe('which pages are shared by visitors', () => {
   it("leaves out the ad platforms' click parameters, which the app never reads, and keeps any other", () => {
     const bare = sharedPageKey(visitorAt('/landers/adultonly'))
     expect(sharedPageKey(visitorAt('/landers/adultonly?utm_source=x&gclid=1&fbclid=2&msclkid=3'))).toBe(bare)
-    expect(sharedPageKey(visitorAt('/landers/adultonly?sub1=c123&network=ads&gclid=1'))).toBe(
-      'de|pl|NL|/landers/adultonly|?network=ads&sub1=c123',
+    expect(sharedPageKey(visitorAt('/landers/adultonly?network=ads&ref=7&gclid=1'))).toBe(
+      'de|pl|NL|/landers/adultonly|?network=ads&ref=7',
     )
     expect(sharedPageKey(visitorAt('/landers/adultonly?b=2&a=1'))).toBe(
       sharedPageKey(visitorAt('/landers/adultonly?a=1&b=2')),
     )
     expect(sharedPageKey(visitorAt('/landers/adultonly?page=2'))).toBe('de|pl|NL|/landers/adultonly|?page=2')
+  })
+
+  it('shares a page whatever its click ids, rendered with stand-ins that each answer fills in', () => {
+    const first = sharedPageOf(visitorAt('/landers/adultonly?network=ads&sub1=c123&sub3=x.y-z_1'))
+    const second = sharedPageOf(visitorAt('/landers/adultonly?sub3=other&network=ads&sub1=c456'))
+    expect(first?.key).toBe(second?.key)
+    expect(first?.url).toBe(second?.url)
+    expect(first?.url).not.toContain('c123')
+    expect(first?.fills.map(([, value]) => value)).toEqual(['c123', 'x.y-z_1'])
+    expect(second?.fills.map(([, value]) => value)).toEqual(['c456', 'other'])
+    const standIns = first?.fills.map(([standIn]) => standIn) ?? []
+    if (!first) throw new Error('the lander is shared')
+    expect(filledIn(`/signup?sub1=${standIns[0]}&sub3=${standIns[1]}`, first)).toBe(
+      '/signup?sub1=c123&sub3=x.y-z_1',
+    )
+  })
+
+  it('keeps a click id that reads differently once encoded, or given twice, in the key: its page is its own', () => {
+    for (const query of [
+      'sub1=a%20b',
+      'sub1=a+b',
+      'sub1=%41',
+      'sub1=a&sub1=b',
+      'sub1=a&sub%31=b',
+      'sub1=a~b',
+    ]) {
+      const shared = sharedPageOf(visitorAt(`/landers/adultonly?${query}`))
+      expect(shared?.fills, query).toEqual([])
+      expect(shared?.key, query).not.toBe(sharedPageKey(visitorAt('/landers/adultonly?sub1=c123')))
+    }
   })
 
   it("renders every member's page, the member pages, the back office and the visitor forms for each", () => {
@@ -107,6 +137,18 @@ describe('shared pages over HTTP', () => {
     const again = await get('/landers/adultonly?network=ads&sub1=c123&gclid=x')
     expect(again.body.replaceAll(nonceOf(again.body) ?? '', '')).toBe(
       tracked.body.replaceAll(nonceOf(tracked.body) ?? '', ''),
+    )
+  })
+
+  it("gives each click its own ids in the lander's links, the page otherwise the same", async () => {
+    const withoutNonce = (html: string) => html.replaceAll(nonceOf(html) ?? '', '')
+    const first = await get('/landers/adultonly?network=ads&sub1=click-1&sub2=alpha.1')
+    const second = await get('/landers/adultonly?network=ads&sub1=click-2&sub2=beta_2')
+    expect(first.body).toContain('href="/signup?network=ads&amp;sub1=click-1&amp;sub2=alpha.1"')
+    expect(second.body).toContain('href="/signup?network=ads&amp;sub1=click-2&amp;sub2=beta_2"')
+    expect(second.body).not.toMatch(/click-1|alpha\.1|sub\dx\w{10,}/)
+    expect(withoutNonce(second.body)).toBe(
+      withoutNonce(first.body).replaceAll('click-1', 'click-2').replaceAll('alpha.1', 'beta_2'),
     )
   })
 

@@ -31,21 +31,75 @@ const pagesPerSite = 500
  */
 export const nonceStandIn = createNonce()
 
-/** The key of a request's page among the shared ones, or null when it must be rendered for the visitor. */
-export function sharedPageKey(request: FastifyRequest): string | null {
+/**
+ * The values of one click, which the traffic source makes new for every visitor it sends (its click id): the
+ * page only writes them into its signup links. A page is shared whatever they are, rendered with a stand-in
+ * for each (random, so no text of a page can contain it) that each answer replaces with its own value.
+ */
+const clickParameters = ['sub1', 'sub2', 'sub3'] as const
+const clickStandIns = Object.fromEntries(
+  clickParameters.map((name) => [name, `${name}x${createNonce().replace(/[^\w]/g, '')}`]),
+) as Record<(typeof clickParameters)[number], string>
+
+/**
+ * A value that reads the same in a query string, an HTML attribute and JSON: letters, digits, `_`, `.`, `-`.
+ * Any other value (an encoded one, a space) is rendered as it is, for the pages of that value alone.
+ */
+const plainValue = /^[\w.-]{1,100}$/
+
+/** A request's page among the shared ones. */
+export interface SharedPageRequest {
+  key: string
+  /** The path and query the shared page is rendered for: the click values as their stand-ins. */
+  url: string
+  /** Each stand-in and the value of this request's click it stands for. */
+  fills: [standIn: string, value: string][]
+}
+
+/** The values of a query string as written, before any decoding: a name that appears once, with its text. */
+function rawValues(query: string): Map<string, string | null> {
+  const values = new Map<string, string | null>()
+  for (const part of query.split('&')) {
+    const [name = '', value = ''] = part.split('=', 2)
+    values.set(name, values.has(name) ? null : value)
+  }
+  return values
+}
+
+/** The request's page among the shared ones, or null when it must be rendered for the visitor. */
+export function sharedPageOf(request: FastifyRequest): SharedPageRequest | null {
   if (request.user !== null || request.method !== 'GET') return null
   const url = new URL(request.url, 'http://page')
   if (!sharedPaths.some((path) => path.test(url.pathname))) return null
   for (const name of [...url.searchParams.keys()])
     if (ignoredParameters.has(name) || name.startsWith('utm_')) url.searchParams.delete(name)
+  const written = rawValues(request.url.split('?')[1] ?? '')
+  const fills: SharedPageRequest['fills'] = []
+  for (const name of clickParameters) {
+    const value = written.get(name)
+    if (!value || !plainValue.test(value) || url.searchParams.getAll(name).length !== 1) continue
+    url.searchParams.set(name, clickStandIns[name])
+    fills.push([clickStandIns[name], value])
+  }
   url.searchParams.sort()
-  return [
+  const key = [
     request.locale,
     request.browserLocale ?? '',
     request.geoCountry ?? '',
     url.pathname,
     url.search,
-  ].join('|')
+  ]
+  return { key: key.join('|'), url: `${url.pathname}${url.search}`, fills }
+}
+
+/** The key of a request's page among the shared ones, or null when it must be rendered for the visitor. */
+export function sharedPageKey(request: FastifyRequest): string | null {
+  return sharedPageOf(request)?.key ?? null
+}
+
+/** A shared page's text (its HTML, a redirect's address) with this request's click values in place. */
+export function filledIn(text: string, shared: SharedPageRequest): string {
+  return shared.fills.reduce((filled, [standIn, value]) => filled.replaceAll(standIn, value), text)
 }
 
 /**
