@@ -26,6 +26,7 @@ export interface PageMeasure {
   p50Ms: number
   p99Ms: number
   errors: number
+  budget?: PageBudget
 }
 
 export interface PageWeight {
@@ -132,10 +133,11 @@ export async function measurePlainAndCompressed(
   path: string,
   headers: Record<string, string> = {},
   each: 'same' | 'new click id' = 'same',
+  budget?: PageBudget,
 ): Promise<PageMeasure[]> {
   return [
-    await measurePage(app, name, data, path, headers, each),
-    await measurePage(app, name, data, path, { ...headers, ...browserEncodings }, each),
+    { ...(await measurePage(app, name, data, path, headers, each)), budget },
+    { ...(await measurePage(app, name, data, path, { ...headers, ...browserEncodings }, each)), budget },
   ]
 }
 
@@ -174,15 +176,26 @@ function fairness(m: PageMeasure): string {
   return `${ratio.toFixed(1)}, ${verdict(ratio, fairnessBudget)}`
 }
 
+function cpuVerdict(m: PageMeasure): string {
+  return m.budget ? `${m.budget.cpuMs}, ${verdict(m.cpuMsPerPage, m.budget.cpuMs)}` : '—'
+}
+
+/** The HTML's budget is of the page as rendered: its uncompressed row. */
+function htmlVerdict(m: PageMeasure): string {
+  const limit = m.budget?.htmlKb
+  if (limit === undefined || m.encoding !== 'none') return '—'
+  return `${limit}, ${verdict(m.sentBytes / 1024, limit)}`
+}
+
 export function printPages(measures: PageMeasure[], weights: PageWeight[]): void {
   console.log('\nServer-rendered pages: 8 connections for the rate and CPU, 50 for p50/p99\n')
   console.log(
-    `| page | data | encoding | pages/s | CPU ms/page | KB sent | p50 ms (50) | p99 ms (50) | p99/p50 (budget ${fairnessBudget}) | errors |`,
+    `| page | data | encoding | pages/s | CPU ms/page | CPU budget ms | KB sent | HTML budget KB | p50 ms (50) | p99 ms (50) | p99/p50 (budget ${fairnessBudget}) | errors |`,
   )
-  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|')
+  console.log('|---|---|---|---:|---:|---|---:|---|---:|---:|---:|---:|')
   for (const m of measures)
     console.log(
-      `| ${m.name} | ${m.data} | ${m.encoding} | ${m.pagesPerSecond} | ${m.cpuMsPerPage.toFixed(2)} | ${kb(m.sentBytes)} | ${m.p50Ms} | ${m.p99Ms} | ${fairness(m)} | ${m.errors} |`,
+      `| ${m.name} | ${m.data} | ${m.encoding} | ${m.pagesPerSecond} | ${m.cpuMsPerPage.toFixed(2)} | ${cpuVerdict(m)} | ${kb(m.sentBytes)} | ${htmlVerdict(m)} | ${m.p50Ms} | ${m.p99Ms} | ${fairness(m)} | ${m.errors} |`,
     )
   printCompression(measures)
   console.log('\nWhat a page loads before it runs (gzip, as sent)\n')

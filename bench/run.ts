@@ -414,7 +414,9 @@ async function pageMeasures(
     const weights: PageWeight[] = []
     for (const [name, path, headers, budget] of pages) {
       weights.push(await weighPage(app, name, path, pageBudgets[budget], headers))
-      measures.push(...(await measurePlainAndCompressed(app, name, label, path, headers)))
+      measures.push(
+        ...(await measurePlainAndCompressed(app, name, label, path, headers, 'same', pageBudgets[budget])),
+      )
     }
     // After the lander's two rows.
     measures.splice(
@@ -427,6 +429,7 @@ async function pageMeasures(
         '/landers/adultonly',
         {},
         'new click id',
+        pageBudgets.lander,
       )),
     )
     // A JSON answer of the API beside the pages, compressed by the same rules.

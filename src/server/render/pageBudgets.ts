@@ -8,13 +8,18 @@ export interface PageBudget {
   appScriptKb: number
   /** Only the landers, where paid traffic arrives, have a budget for styles. */
   styleKb?: number
+  /** The server's CPU time to render the page once, in ms, measured by the bench under steady load. */
+  cpuMs: number
+  /** The page's HTML as rendered, uncompressed, where it has a budget. */
+  htmlKb?: number
 }
 
 export const pageBudgets = {
-  lander: { scriptKb: 100, appScriptKb: 25, styleKb: 20 },
+  lander: { scriptKb: 100, appScriptKb: 25, styleKb: 20, cpuMs: 2 },
   /** The home page and the info pages: what search engines and returning visitors arrive on. */
-  visitor: { scriptKb: 100, appScriptKb: 25 },
-  members: { scriptKb: 150, appScriptKb: 60 },
+  visitor: { scriptKb: 100, appScriptKb: 25, cpuMs: 2 },
+  /** A profile and the members' search. */
+  members: { scriptKb: 150, appScriptKb: 60, cpuMs: 5, htmlKb: 40 },
 } satisfies Record<string, PageBudget>
 
 /** The framework chunk's files (`framework` in vite.config.ts). */
