@@ -63,6 +63,7 @@ describe('which pages are shared by visitors', () => {
       'sub1=a&sub1=b',
       'sub1=a&sub%31=b',
       'sub1=a~b',
+      'sub1=a=b',
     ]) {
       const shared = sharedPageOf(visitorAt(`/landers/adultonly?${query}`))
       expect(shared?.fills, query).toEqual([])

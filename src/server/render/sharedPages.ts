@@ -60,8 +60,9 @@ export interface SharedPageRequest {
 function rawValues(query: string): Map<string, string | null> {
   const values = new Map<string, string | null>()
   for (const part of query.split('&')) {
-    const [name = '', value = ''] = part.split('=', 2)
-    values.set(name, values.has(name) ? null : value)
+    const at = part.indexOf('=')
+    const name = at < 0 ? part : part.slice(0, at)
+    values.set(name, values.has(name) ? null : at < 0 ? '' : part.slice(at + 1))
   }
   return values
 }
