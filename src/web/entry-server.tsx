@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { i18n } from 'i18next'
 import { renderToString } from 'react-dom/server'
-import { createStaticRouter, type StaticHandler, StaticRouterProvider } from 'react-router'
+import { createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './AppProviders.js'
-import { lazyFilesById, lazyRouteFiles } from './lazyRoutes.js'
+import { lazyRouteFiles } from './lazyRoutes.js'
 import { startElementIds } from './lib/elementId.js'
 import { settingsQuery } from './lib/site.js'
 import { type PageMeta, pageMeta } from './routeMeta.js'
@@ -23,16 +23,6 @@ export { currentUserQuery } from './lib/session.js'
 export { companyInfoQuery, settingsQuery } from './lib/site.js'
 
 const handlerFor = staticHandlers(routes)
-// The source files of each handler's lazy routes, read before it loads any (lazyFilesById).
-const lazyFilesOf = new WeakMap<StaticHandler, Map<string, string>>()
-
-function lazyFilesFor(handler: StaticHandler): Map<string, string> {
-  const known = lazyFilesOf.get(handler)
-  if (known) return known
-  const files = lazyFilesById(handler.dataRoutes)
-  lazyFilesOf.set(handler, files)
-  return files
-}
 
 export type RenderResult =
   | { kind: 'response'; response: Response }
@@ -69,8 +59,7 @@ export function splitHoistedLinks(html: string): { head: string; body: string } 
 
 /** Server-side render of one page: the route's data, its HTML, status, title and description. */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
-  const handler = handlerFor(new URL(input.request.url).pathname)
-  const lazyFiles = lazyFilesFor(handler)
+  const { handler, lazyFiles } = handlerFor(new URL(input.request.url).pathname)
   const context = await handler.query(input.request, { requestContext: input.loadContext })
   if (context instanceof Response) return { kind: 'response', response: context }
   const router = createStaticRouter(handler.dataRoutes, context)

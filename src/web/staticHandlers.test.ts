@@ -51,13 +51,20 @@ describe('static handlers per first segment', () => {
   })
 
   it.each(paths)('match %s exactly as the whole table does', (path) => {
-    const pruned = handlerFor(new URL(path, 'http://amora.test').pathname).dataRoutes
+    const pruned = handlerFor(new URL(path, 'http://amora.test').pathname).handler.dataRoutes
     expect(matchedIds(pruned, path)).toEqual(matchedIds(whole, path))
     expect(matchedIds(whole, path).length).toBeGreaterThan(0)
   })
 
+  it("know each matched lazy route's source file, for the page to preload its chunk", () => {
+    const { handler, lazyFiles } = handlerFor('/members')
+    const ids = (matchRoutes(handler.dataRoutes, '/members') ?? []).map((match) => match.route.id)
+    const files = ids.flatMap((id) => lazyFiles.get(id) ?? [])
+    expect(files).toEqual(['src/web/layouts/DefaultLayout.tsx', 'src/web/pages/MembersPage.tsx'])
+  })
+
   it('hold only the routes that can match', () => {
-    const members = allRoutes(handlerFor('/members').dataRoutes)
+    const members = allRoutes(handlerFor('/members').handler.dataRoutes)
     expect(members.length).toBeLessThan(allRoutes(whole).length / 2)
     expect(members.some((route) => route.path?.startsWith('admin'))).toBe(false)
   })

@@ -1,4 +1,5 @@
 import { createStaticHandler, type RouteObject, type StaticHandler } from 'react-router'
+import { lazyFilesById } from './lazyRoutes.js'
 
 /**
  * The routes with the ids React Router gives them itself (their places in the tree, '0-2-1'), written on
@@ -53,7 +54,6 @@ function namedSegments(routes: RouteObject[], into = new Set<string>()): Set<str
     }
     if (!route.index) namedSegments(route.children ?? [], into)
   }
-  into.add('')
   return into
 }
 
@@ -67,6 +67,12 @@ function requestSegment(pathname: string): string {
   }
 }
 
+/** The static handler of a path, with the source file of each of its lazy routes by route id. */
+export interface PathHandler {
+  handler: StaticHandler
+  lazyFiles: Map<string, string>
+}
+
 /**
  * A static handler per first segment of the path, each over only the routes that can match it. The router
  * tries every branch of its table in turn, with a regular expression for each route on the way, until one
@@ -74,17 +80,20 @@ function requestSegment(pathname: string): string {
  * The answer is the same, since the routes left out could not have matched; the ids are those of the whole
  * table (withTreeIds), so the page hydrates in the browser's router as before.
  */
-export function staticHandlers(routes: RouteObject[]): (pathname: string) => StaticHandler {
+export function staticHandlers(routes: RouteObject[]): (pathname: string) => PathHandler {
   const table = withTreeIds(routes)
-  const named = namedSegments(table)
-  const handlers = new Map<string | null, StaticHandler>()
+  // The index route is the one route of the empty first segment.
+  const named = namedSegments(table).add('')
+  const handlers = new Map<string | null, PathHandler>()
   return (pathname) => {
     const segment = requestSegment(pathname)
     const key = named.has(segment) ? segment : null
     const known = handlers.get(key)
     if (known) return known
     const handler = createStaticHandler(routesFor(table, key))
-    handlers.set(key, handler)
-    return handler
+    // Read before the handler loads any lazy route: loading one takes its `lazy` away.
+    const made = { handler, lazyFiles: lazyFilesById(handler.dataRoutes) }
+    handlers.set(key, made)
+    return made
   }
 }
