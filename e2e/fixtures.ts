@@ -13,6 +13,22 @@ export async function enterSite(page: Page) {
   await expect(dialog).toBeHidden()
 }
 
+/**
+ * Holds back the page's scripts (the framework chunk every page needs), as a slow connection does, until the
+ * returned function is called: what the server drew is all the visitor has until then.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 export const test = base
 export { expect }
 

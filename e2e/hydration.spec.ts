@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { activatedMember, enrolledStaff, enterSite, expect, test } from './fixtures.js'
+import { activatedMember, enrolledStaff, enterSite, expect, holdScripts, test } from './fixtures.js'
 
 // A page whose server HTML differs from the client's first render throws while hydrating (invalid
 // nesting such as a div inside a paragraph is the usual cause); every page must hydrate cleanly.
@@ -149,14 +149,7 @@ test('what a visitor types before the page is live is kept: the login works once
   await enterSite(page)
 
   // The scripts are held back, as on a slow connection, while the visitor fills in the form.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/login', { waitUntil: 'commit' })
   await page.getByLabel('E-mail address').fill(member.email)
   await page.getByLabel('Password', { exact: true }).fill(member.password)

@@ -14,11 +14,11 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
     for (const { name, path, fullPage } of pages) {
-      test(`${name} looks as it did`, async ({ page }) => {
+      test(`${name} looks as it did`, async ({ page, baseURL }) => {
         // As a returning visitor: the adult entry warning was confirmed before.
-        await page.addInitScript(() =>
-          localStorage.setItem('entry-warning-dismissed', JSON.stringify({ at: Date.now() })),
-        )
+        await page
+          .context()
+          .addCookies([{ name: 'entry_warning_dismissed', value: String(Date.now()), url: baseURL ?? '' }])
         await page.goto(path)
         await page.waitForLoadState('networkidle')
         await expect(page).toHaveScreenshot(`${name}-${width}.png`, {

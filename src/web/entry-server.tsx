@@ -16,6 +16,7 @@ import { staticHandlers } from './staticHandlers.js'
  * queries it prefetches into the first paint, the bootstrap it writes into the page, the i18n setup and
  * the API's error type.
  */
+export { entryWarningVisitKey, entryWarningVisitOf } from './features/sites/entryWarning.js'
 export { ApiError } from './lib/api.js'
 export { type BootstrapData, bootstrapGlobal } from './lib/bootstrap.js'
 export { createI18n } from './lib/i18n.js'

@@ -2,12 +2,15 @@ import { register } from 'node:module'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { regionKinds } from '#shared/data/regions.js'
+import { entryWarningCookie } from '#shared/entryWarning.js'
 import { catalogueUrl, localeCookie, localeCookieMaxAgeSeconds } from '#shared/i18n/languages.js'
 import {
   type BootstrapData,
   bootstrapGlobal,
   companyInfoQuery,
   currentUserQuery,
+  entryWarningVisitKey,
+  entryWarningVisitOf,
   renderPage,
   settingsQuery,
 } from '#web/entry-server.js'
@@ -89,6 +92,8 @@ export function createPageRenderer(
       presentSettings(request.site, visitor, regionKinds, pushPublicKey),
     )
     queryClient.setQueryData(companyInfoQuery().queryKey, presentCompanyInfo(request.site.company))
+    // The adult entry warning is in the first paint unless the visitor confirmed it before.
+    queryClient.setQueryData(entryWarningVisitKey, entryWarningVisitOf(request.cookies[entryWarningCookie]))
     return queryClient
   }
 

@@ -14,17 +14,24 @@ function visitorAt(url: string, more: Partial<FastifyRequest> = {}): FastifyRequ
     locale: 'de',
     browserLocale: 'pl',
     geoCountry: 'NL',
+    cookies: {},
     ...more,
   } as FastifyRequest
 }
 
 describe('which pages are shared by visitors', () => {
   it('shares the home page, the landers and the info pages, per language, browser language and country', () => {
-    expect(sharedPageKey(visitorAt('/'))).toBe('de|pl|NL|/|')
-    expect(sharedPageKey(visitorAt('/landers/adultonly'))).toBe('de|pl|NL|/landers/adultonly|')
-    expect(sharedPageKey(visitorAt('/landers/map/utrecht'))).toBe('de|pl|NL|/landers/map/utrecht|')
+    expect(sharedPageKey(visitorAt('/'))).toBe('de|pl|NL|warned|/|')
+    expect(sharedPageKey(visitorAt('/landers/adultonly'))).toBe('de|pl|NL|warned|/landers/adultonly|')
+    expect(sharedPageKey(visitorAt('/landers/map/utrecht'))).toBe('de|pl|NL|warned|/landers/map/utrecht|')
     expect(sharedPageKey(visitorAt('/pages/terms', { geoCountry: null, browserLocale: undefined }))).toBe(
-      'de|||/pages/terms|',
+      'de|||warned|/pages/terms|',
+    )
+    // Those who confirmed the adult entry warning get the page without it.
+    const confirmed = { cookies: { entry_warning_dismissed: '1764000000000' } }
+    expect(sharedPageKey(visitorAt('/', confirmed))).toBe('de|pl|NL|entered|/|')
+    expect(sharedPageKey(visitorAt('/', { cookies: { entry_warning_dismissed: 'yes' } }))).toBe(
+      'de|pl|NL|warned|/|',
     )
   })
 
@@ -32,12 +39,14 @@ describe('which pages are shared by visitors', () => {
     const bare = sharedPageKey(visitorAt('/landers/adultonly'))
     expect(sharedPageKey(visitorAt('/landers/adultonly?utm_source=x&gclid=1&fbclid=2&msclkid=3'))).toBe(bare)
     expect(sharedPageKey(visitorAt('/landers/adultonly?network=ads&ref=7&gclid=1'))).toBe(
-      'de|pl|NL|/landers/adultonly|?network=ads&ref=7',
+      'de|pl|NL|warned|/landers/adultonly|?network=ads&ref=7',
     )
     expect(sharedPageKey(visitorAt('/landers/adultonly?b=2&a=1'))).toBe(
       sharedPageKey(visitorAt('/landers/adultonly?a=1&b=2')),
     )
-    expect(sharedPageKey(visitorAt('/landers/adultonly?page=2'))).toBe('de|pl|NL|/landers/adultonly|?page=2')
+    expect(sharedPageKey(visitorAt('/landers/adultonly?page=2'))).toBe(
+      'de|pl|NL|warned|/landers/adultonly|?page=2',
+    )
   })
 
   it('shares a page whatever its click ids, rendered with stand-ins that each answer fills in', () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { dismissedAtOf, entryWarningCookie } from '#shared/entryWarning.js'
 import { TtlCache } from '../cache.js'
 import type { Site } from '../modules/sites/service.js'
 import { createNonce } from './csp.js'
@@ -9,7 +10,8 @@ export type RenderedPage =
   | { location?: undefined; status: number; html: string }
 
 /**
- * The pages that are the same for every visitor of a site, language, browser language and country: what paid
+ * The pages that are the same for every visitor of a site, language, browser language and country (and for those
+ * who confirmed the adult entry warning, for those who did not): what paid
  * traffic and search engines open most. Member pages, the back office and visitor pages that act on their
  * own data (signup, login) are always rendered.
  */
@@ -87,6 +89,8 @@ export function sharedPageOf(request: FastifyRequest): SharedPageRequest | null 
     request.locale,
     request.browserLocale ?? '',
     request.geoCountry ?? '',
+    // Whether the adult entry warning is drawn: once confirmed, the visitor gets the page without it.
+    dismissedAtOf(request.cookies[entryWarningCookie]) === null ? 'warned' : 'entered',
     url.pathname,
     url.search,
   ]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isLocalPath } from '../entryWarning.js'
 import { locales } from '../i18n/languages.js'
 
 /** GET /api/settings.php — query: an optional forced host plus the route's own query. */
@@ -116,3 +117,11 @@ export const regionsResponse = z.object({
   ),
 })
 export type RegionsResponse = z.infer<typeof regionsResponse>
+
+/**
+ * POST /entry-warning — the adult entry warning confirmed by its form, before the page's scripts run (or
+ * without them): the page to go back to, a path of this site.
+ */
+export const entryWarningForm = z.object({
+  return: z.string().refine(isLocalPath, 'path'),
+})

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { createMailingTestApp, linkToken, type TestSmtp } from '#server/test/smtp.js'
 import { catalogues } from '#shared/i18n/resources.js'
+import { withSetting as withSiteSetting } from '../members/fixtures.js'
 
 const en = catalogues.en.account.errors
 
@@ -204,23 +205,8 @@ describe.each(engines)('accounts API [%s]', (engine) => {
   })
 
   describe('signups setting', () => {
-    async function withSetting(name: string, value: unknown, run: () => Promise<void>) {
-      await t.db
-        .insertInto('site_settings')
-        .values({ site_id: t.siteId, name, value: JSON.stringify(value) })
-        .execute()
-      t.sites.forgetCached()
-      try {
-        await run()
-      } finally {
-        await t.db
-          .deleteFrom('site_settings')
-          .where('site_id', '=', t.siteId)
-          .where('name', '=', name)
-          .execute()
-        t.sites.forgetCached()
-      }
-    }
+    const withSetting = (name: string, value: unknown, run: () => Promise<void>) =>
+      withSiteSetting(t, name, value, run)
 
     it('with_trafficsource needs a network', async () => {
       await withSetting('signups', 'with_trafficsource', async () => {

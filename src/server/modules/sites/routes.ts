@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/deps.js'
 import { AppError } from '#server/errors.js'
+import { parseInput } from '#server/http.js'
 import { typedRoutes } from '#server/typed-routes.js'
 import {
   companyInfoResponse,
+  entryWarningForm,
   interestsResponse,
   regionsQuery,
   regionsResponse,
@@ -12,6 +14,11 @@ import {
   siteSettingsResponse,
 } from '#shared/api/sites.js'
 import { regionKinds } from '#shared/data/regions.js'
+import {
+  entryWarningCookie,
+  entryWarningCookieMaxAgeSeconds,
+  entryWarningPath,
+} from '#shared/entryWarning.js'
 import { presentCompanyInfo, presentInterests, presentRegions, presentSettings } from './presenter.js'
 import type { Site } from './service.js'
 
@@ -67,6 +74,27 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       return reply.type('application/json; charset=utf-8').send(body as unknown as SiteSettingsResponse)
     },
   )
+
+  // The entry warning's own form (docs/product.md §2 Site-entry warning modal), in a scope of its own: the
+  // API takes no form bodies. A form posted from another site could only spare a visitor the warning.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    )
+    scope.post(entryWarningPath, { schema: { hide: true } }, async (request, reply) => {
+      const form = parseInput(entryWarningForm, request.body)
+      return reply
+        .setCookie(entryWarningCookie, String(Date.now()), {
+          path: '/',
+          maxAge: entryWarningCookieMaxAgeSeconds,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+        })
+        .redirect(form.return, 303)
+    })
+  })
 
   api.get(
     '/api/companyinfo.php',

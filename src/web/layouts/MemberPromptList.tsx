@@ -1,0 +1,14 @@
+import { DisabledNotificationsAlert } from '../features/notifications/components/DisabledNotificationsAlert.js'
+import { EnrichProfileAlert } from '../features/profile/components/EnrichProfileAlert.js'
+import { PushOfferAlert } from '../features/push/components/PushOfferAlert.js'
+
+/** The members' prompts, in the order they take the slot: mail that stopped, the push offer, a profile tip. */
+export function MemberPromptList() {
+  return (
+    <>
+      <DisabledNotificationsAlert />
+      <PushOfferAlert />
+      <EnrichProfileAlert />
+    </>
+  )
+}
