@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import type englishCatalogue from '../src/shared/i18n/locales/en.json'
-import { enterSite, expect, test, unique } from './fixtures.js'
+import { enterSite, expect, expectAccessible, test, unique } from './fixtures.js'
 
 const en = (
   JSON.parse(
@@ -135,6 +135,28 @@ test.describe('landers on a desktop', () => {
     )
   })
 })
+
+for (const width of [390, 1280]) {
+  test(`a lander ends with the legal pages, the disclosure and the company, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/landers/gallery?network=foot1')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toContainText('Amora is for adults aged 18 and over')
+    await expect(footer).toContainText('fictional profiles')
+    await expect(footer).toContainText('Amora Demo B.V., Keizersgracht 123')
+    const legal = footer.getByRole('navigation', { name: 'Legal' })
+    await expect(legal.getByRole('link')).toHaveCount(7)
+    // Below the lander: the first screen is the lander's own.
+    const box = await footer.boundingBox()
+    expect(box?.y ?? 0).toBeGreaterThan(844)
+    await expectAccessible(page, `lander with its footer at ${width} px`)
+    await legal.getByRole('link', { name: 'Terms and conditions' }).click()
+    await expect(page).toHaveURL(/\/pages\/terms$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms')
+  })
+}
 
 test.describe('member landing on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

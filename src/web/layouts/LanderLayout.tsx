@@ -4,8 +4,12 @@ import { Outlet } from 'react-router'
 import { LogoBlock } from '../components/layout/LogoBlock.js'
 import { SignupModal } from '../features/account/components/SignupModal.js'
 import { useTrackingCapture } from '../features/account/hooks/useTrackingCapture.js'
+import { CompactFooter } from '../features/sites/components/CompactFooter.js'
 
-/** Landing pages: a bar with the logo, then the lander itself; their calls to action open the signup modal. */
+/**
+ * Landing pages: a bar with the logo, then the lander itself, and below it a small footer with the legal pages,
+ * the disclosure and the company; their calls to action open the signup modal.
+ */
 export function LanderLayout() {
   // Landers are where paid traffic arrives: its tracking parameters must reach the signup.
   useTrackingCapture()
@@ -19,6 +23,7 @@ export function LanderLayout() {
       <main className="flex-grow-1">
         <Outlet />
       </main>
+      <CompactFooter />
       <SignupModal />
     </div>
   )

@@ -5,14 +5,25 @@ import { EmptyLayout } from './EmptyLayout.js'
 import { LanderLayout } from './LanderLayout.js'
 
 function renderLayout(layout: React.ReactNode): string {
-  const settings = { name: 'Amora', language_choices: ['en'], min_age: 18 }
-  return renderHtml(layout, { settings, childText: 'the page' })
+  const settings = {
+    name: 'Amora',
+    language_choices: ['en'],
+    min_age: 18,
+    fictional_plural: 'fictional profiles',
+  }
+  const companyinfo = { name: 'Amora Demo B.V.', address: 'Keizersgracht 123', kvk: '123', vat_numbers: [] }
+  return renderHtml(layout, { settings, companyinfo, childText: 'the page' })
 }
 
 describe('layouts', () => {
-  it('lander: a bar with the logo, then the page', () => {
+  it('lander: a bar with the logo, the page, then a small footer with the legal pages and the company', () => {
     const html = renderLayout(<LanderLayout />)
-    expect(html).toMatch(/<header class="lander-bar[^"]*">.*Amora.*<\/header><main[^>]*><p>the page<\/p>/)
+    expect(html).toMatch(
+      /<header class="lander-bar[^"]*">.*Amora.*<\/header><main[^>]*><p>the page<\/p><\/main><footer class="compact-footer/,
+    )
+    expect(html).toContain('href="/pages/terms"')
+    expect(html).toContain('class="disclaimer')
+    expect(html).toContain('Amora Demo B.V.')
   })
 
   it('chat: the page alone, full height', () => {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { infoPageNames } from '#shared/infoPages.js'
 import { LogoBlock } from '#web/components/layout/LogoBlock.js'
 import { useCompanyInfo, useSettings } from '#web/lib/site.js'
 import { useTranslation } from '#web/lib/translation.js'
+import { CompanyLine, Disclaimer, LegalLinks } from './SiteLegal.js'
 
 export function Footer() {
   const { t } = useTranslation()
@@ -40,40 +40,13 @@ export function Footer() {
           <nav className="col-6 col-md-4" aria-label={t('footer.legal')}>
             <h2 className="h6">{t('footer.legal')}</h2>
             <ul className="list-unstyled small">
-              {infoPageNames.map((name) => (
-                <li key={name}>
-                  <Link to={`/pages/${name}`}>{t(`pages.${name}`)}</Link>
-                </li>
-              ))}
+              <LegalLinks />
             </ul>
           </nav>
         </div>
         <Disclaimer />
-        <p className="small text-body-secondary mb-0">
-          {t('footer.copyright', { year: new Date().getFullYear(), name: company.name })}{' '}
-          {t('footer.company', company)}
-          {company.kvk && <> · {t('footer.kvk', { kvk: company.kvk })}</>}
-          {company.vat_numbers.length > 0 && (
-            <> · {t('footer.vat', { vat: company.vat_numbers.join(', ') })}</>
-          )}
-        </p>
+        <CompanyLine />
       </div>
     </footer>
-  )
-}
-
-/** Who the site is for and how fictional profiles are marked, on every page of the default layout. */
-export function Disclaimer() {
-  const { t } = useTranslation()
-  const settings = useSettings()
-  return (
-    <p className="disclaimer small text-body-secondary border-top pt-3 mt-2">
-      {t('footer.disclaimer', {
-        site: settings.name,
-        min_age: settings.min_age,
-        plural: settings.fictional_plural,
-        icon: settings.fictional_icon,
-      })}
-    </p>
   )
 }
