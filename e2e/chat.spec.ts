@@ -157,3 +157,33 @@ test.describe('chat', () => {
     await member.context.close()
   })
 })
+
+test('on a phone the message box keeps room to type, in German too, and sending says its cost', async ({
+  browser,
+  baseURL,
+}) => {
+  const carla = await activatedMember(browser, baseURL, 'Carla')
+  const dario = await activatedMember(browser, baseURL, 'Dario')
+  const page = carla.page
+  await page.setViewportSize({ width: 390, height: 800 })
+  await carla.context.addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL ?? '' }])
+  await page.goto(`/members/${dario.id}/chat`)
+  await page
+    .getByRole('dialog', { name: 'Sag Hallo zu Dario' })
+    .getByRole('button', { name: 'Jetzt nicht' })
+    .click()
+  const box = page.locator('footer').getByRole('textbox', { name: 'Deine Nachricht' })
+  await expect(box).toHaveAttribute('placeholder', 'Schreib eine Nachricht …')
+  const send = page.locator('footer').getByRole('button', { name: 'Für 5 Credits senden' })
+  const boxWidth = (await box.boundingBox())?.width ?? 0
+  const sendWidth = (await send.boundingBox())?.width ?? 0
+  // The placeholder fits on the box's one line; the button is about a thumb wide.
+  expect(boxWidth).toBeGreaterThan(220)
+  expect(sendWidth).toBeLessThan(60)
+  await expect(send).toContainText('5')
+  await box.fill('Hallo Dario!')
+  await send.click()
+  await expect(page.getByText('Hallo Dario!', { exact: true })).toBeVisible()
+  await carla.context.close()
+  await dario.context.close()
+})

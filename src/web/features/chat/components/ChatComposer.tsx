@@ -148,9 +148,16 @@ export function ChatComposer(props: ChatComposerProps) {
         >
           <span className="d-flex align-items-center gap-1">
             {sending ? <InlineSpinner /> : <Icon name="send" />}
-            {t('chat.send')}
+            <span className="d-none d-sm-inline">{t('chat.send')}</span>
           </span>
-          <span className="chat-send-cost">{t('chat.credits', { count: chat.costs.message })}</span>
+          {/* On a phone the box needs the room: the cost as a number and a coin (the label says it in words). */}
+          <span className="chat-send-cost d-sm-none">
+            {chat.costs.message}
+            <Icon name="coin" className="ms-1" />
+          </span>
+          <span className="chat-send-cost d-none d-sm-inline">
+            {t('chat.credits', { count: chat.costs.message })}
+          </span>
         </Button>
       </Form>
       <p id={hintId} className="chat-hint small text-body-secondary mb-0 mt-1 d-flex flex-wrap gap-2">
