@@ -23,7 +23,7 @@ test.describe('likes and matches', () => {
 
     // Bartholomew sees the badge and Annelie's card, marked new, on his likes page.
     await bartho.page.goto('/likes')
-    await expect(bartho.page.getByLabel('1 new likes')).toBeVisible()
+    await expect(likesLink(bartho.page).getByLabel('1 new like', { exact: true })).toBeVisible()
     const received = bartho.page.getByRole('list', { name: 'All' }).getByRole('listitem')
     await expect(received).toHaveCount(1)
     await expect(received.first()).toContainText('Annelie, 36')
@@ -37,7 +37,7 @@ test.describe('likes and matches', () => {
     await bartho.page.getByRole('link', { name: /Annelie, 36/ }).click()
     await expect(bartho.page).toHaveURL(new RegExp(`/members/${annelie.id}$`))
     await expect(likesLink(bartho.page)).toHaveText('Likes')
-    await expect(bartho.page.getByLabel(/new likes/)).toHaveCount(0)
+    await expect(bartho.page.getByLabel(/new like/)).toHaveCount(0)
 
     // He likes her back: it's a match, and the modal's button opens her profile.
     await bartho.page.getByRole('button', { name: 'Like back' }).click()

@@ -8,8 +8,10 @@ import { LikesLayer } from '../features/likes/components/LikesLayer.js'
 import { TimeBonusBanner } from '../features/payments/components/TimeBonusBanner.js'
 import { EntryWarning, useEntryWarning } from '../features/sites/components/EntryWarning.js'
 import { Footer } from '../features/sites/components/Footer.js'
+import { TabBar } from '../features/sites/components/TabBar.js'
 import { TopNav } from '../features/sites/components/TopNav.js'
 import { HydrateLater, turnOf } from '../lib/hydrateLater.js'
+import { useCurrentUser } from '../lib/session.js'
 import { MemberPrompts } from './MemberPrompts.js'
 
 /**
@@ -20,6 +22,7 @@ import { MemberPrompts } from './MemberPrompts.js'
 export function DefaultLayout() {
   useTrackingCapture()
   const entryWarning = useEntryWarning()
+  const user = useCurrentUser()
   return (
     <>
       <div className="layout-default d-flex flex-column min-vh-100" inert={entryWarning.shown || undefined}>
@@ -34,6 +37,7 @@ export function DefaultLayout() {
         <HydrateLater turn={turnOf.footer}>
           <Footer />
         </HydrateLater>
+        {user && <TabBar user={user} />}
         <MemberPrompts />
         <SignupModal />
         <LikesLayer />

@@ -19,11 +19,13 @@ interface RenderOptions {
   user?: CurrentUser | null
   /** A layout route: the element gets a child route showing this text. */
   childText?: string
+  /** The address the router is at (`/` unless given). */
+  path?: string
 }
 
 /**
  * Renders an element as the server would for its first paint: the app's providers, settings and the
- * current user already in the query cache, and a router at `/`.
+ * current user already in the query cache, and a router at `/` (or `path`).
  */
 export function renderHtml(element: ReactNode, options: RenderOptions = {}): string {
   const locale = options.locale ?? 'en'
@@ -34,7 +36,9 @@ export function renderHtml(element: ReactNode, options: RenderOptions = {}): str
   if (options.companyinfo) queryClient.setQueryData(companyInfoQueryKey, { companyinfo: options.companyinfo })
   const i18n = createI18n(locale, { [locale]: { translation: catalogues[locale] } })
   const children = options.childText ? [{ index: true, element: <p>{options.childText}</p> }] : undefined
-  const router = createMemoryRouter([{ path: '/', element, children }])
+  const router = createMemoryRouter([{ path: options.path ? '*' : '/', element, children }], {
+    initialEntries: [options.path ?? '/'],
+  })
   return renderToString(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

@@ -35,7 +35,7 @@ export function TopNav() {
         <div className="navbar-brand">
           <LogoBlock />
         </div>
-        {user && <PhoneMessagesLink count={user.num_unread_messages} />}
+        {user && <PhoneCredits user={user} />}
         <button
           type="button"
           className={open ? 'navbar-toggler' : 'navbar-toggler collapsed'}
@@ -77,15 +77,35 @@ function TopNavLink({
   )
 }
 
-/** On phones the menu is folded away: Messages and its unread badge stay in sight beside the toggle. */
-function PhoneMessagesLink({ count }: { count: number }) {
-  const { t } = useTranslation()
+/**
+ * On phones the sections are in the tab bar (TabBar) and the menu is folded away: the credits stay in sight
+ * beside the toggle, saying what they count.
+ */
+function PhoneCredits({ user }: { user: CurrentUser }) {
   return (
-    <Link to="/chats" className="top-nav-messages d-md-none ms-auto me-2 px-2 py-1 text-body fs-4 lh-1">
-      <Icon name="chat" />
-      <span className="visually-hidden">{t('nav.messages')}</span>
-      <CountBadge count={count} label={t('nav.unread_messages', { count })} />
+    <Link
+      to={user.paid_user ? '/credits' : '/premium'}
+      className="d-md-none ms-auto me-2 text-decoration-none"
+    >
+      <CreditsPill credits={user.credits} always />
     </Link>
+  )
+}
+
+/**
+ * The member's credits as a coin and a number, coloured as a warning when few are left (docs/product.md §2):
+ * a bare red number beside a link reads like a notification. Beside a link it shows only when few are left.
+ */
+function CreditsPill({ credits, always = false }: { credits: number; always?: boolean }) {
+  const { t } = useTranslation()
+  const colour = creditsBadgeColour(credits, creditsBadgeThreshold)
+  if (colour === null && !always) return null
+  return (
+    <span className={`credits-pill${colour ? ` credits-pill-${colour}` : ''}`}>
+      <Icon name="coin" />
+      <span aria-hidden="true">{credits}</span>
+      <span className="visually-hidden">{t('nav.credits_left', { count: credits })}</span>
+    </span>
   )
 }
 
@@ -107,15 +127,17 @@ function MemberMenu({ user }: { user: CurrentUser }) {
   const install = useInstallPrompt()
   return (
     <div className="navbar-nav align-items-md-center gap-md-1">
-      <TopNavLink to="/members">{t('nav.search_members')}</TopNavLink>
-      <TopNavLink to="/chats">
+      <TopNavLink to="/members" className="d-none d-md-block">
+        {t('nav.search_members')}
+      </TopNavLink>
+      <TopNavLink to="/chats" className="d-none d-md-block">
         {t('nav.messages')}
         <CountBadge
           count={user.num_unread_messages}
           label={t('nav.unread_messages', { count: user.num_unread_messages })}
         />
       </TopNavLink>
-      <TopNavLink to="/likes">
+      <TopNavLink to="/likes" className="d-none d-md-block">
         {t('nav.likes')}
         <CountBadge count={user.num_new_likes} label={t('nav.new_likes', { count: user.num_new_likes })} />
       </TopNavLink>
@@ -137,19 +159,11 @@ function MemberMenu({ user }: { user: CurrentUser }) {
 /** Paid members see Credits with the repeat-order link, everyone else Get Premium (docs/product.md §2). */
 function CreditsLink({ user }: { user: CurrentUser }) {
   const { t } = useTranslation()
-  const colour = creditsBadgeColour(user.credits, creditsBadgeThreshold)
-  const badge =
-    colour !== null ? (
-      <span className={`badge text-bg-${colour} ms-1`}>
-        <span className="visually-hidden">{t('nav.credits_left', { count: user.credits })}</span>
-        <span aria-hidden="true">{user.credits}</span>
-      </span>
-    ) : null
   if (!user.paid_user) {
     return (
       <TopNavLink to="/premium" className="text-primary fw-semibold">
         {t('nav.get_premium')}
-        {badge}
+        <CreditsPill credits={user.credits} />
       </TopNavLink>
     )
   }
@@ -159,7 +173,7 @@ function CreditsLink({ user }: { user: CurrentUser }) {
       title={
         <>
           {t('nav.credits')}
-          {badge}
+          <CreditsPill credits={user.credits} />
         </>
       }
     >
