@@ -8,16 +8,17 @@ import { createI18n } from '#web/lib/i18n.js'
 import type { CurrentUser } from '#web/lib/session.js'
 import { SignupFlow } from './components/SignupFlow.js'
 
-const settings = { name: 'Amora', min_age: 21, support_email: 'support@amora.example' }
+const settings = { name: 'Amora', min_age: 21, support_email: 'support@amora.example', signups: 'all' }
 
-function renderSignup(user: CurrentUser | null): string {
+function renderSignup(user: CurrentUser | null, changed: object = {}, path = '/'): string {
   const queryClient = new QueryClient()
-  queryClient.setQueryData(['settings'], { settings })
+  queryClient.setQueryData(['settings'], { settings: { ...settings, ...changed } })
   queryClient.setQueryData(['user'], user)
   const i18n = createI18n('en', { en: { translation: catalogues.en } })
-  const router = createMemoryRouter([
-    { path: '/', element: <SignupFlow titleId="signup-title" titleAs="h1" onFinish={() => {}} /> },
-  ])
+  const router = createMemoryRouter(
+    [{ path: '/', element: <SignupFlow titleId="signup-title" titleAs="h1" onFinish={() => {}} /> }],
+    { initialEntries: [path] },
+  )
   return renderToString(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
@@ -57,5 +58,20 @@ describe('the signup flow, rendered on the server', () => {
   it('shows a member nothing: they are sent on to the members area', () => {
     const member = { id: 1, email: 'kim@example.com', status: 'active' } as CurrentUser
     expect(renderSignup(member)).toBe('')
+  })
+
+  it('says at once that the site takes no new members, where its setting closes signup, and offers the login', () => {
+    for (const closed of [{ signups: 'none' }, { invite_only: true }, { signups: 'with_trafficsource' }]) {
+      const html = renderSignup(null, closed)
+      expect(html, JSON.stringify(closed)).toContain(catalogues.en.account.errors.signups_closed)
+      expect(html).toMatch(/<a href="\/login"[^>]*>Log in instead<\/a>/)
+      expect(labelled(html, 'E-mail address')).toBe(false)
+    }
+  })
+
+  it('is open to a visitor who comes with a traffic source where the site asks for one', () => {
+    const html = renderSignup(null, { signups: 'with_trafficsource' }, '/?network=ads1')
+    expect(html).not.toContain(catalogues.en.account.errors.signups_closed)
+    expect(labelled(html, 'E-mail address')).toBe(true)
   })
 })

@@ -1,6 +1,8 @@
 import { useReducer } from 'react'
 import { Button, CloseButton, ProgressBar } from 'react-bootstrap'
+import { Link } from 'react-router'
 import { useTranslation } from '#web/lib/translation.js'
+import { useSignupsOpen } from '#web/lib/useSignupsOpen.js'
 import { initialSignupState, signupReducer, signupSteps, stepNumber } from '../signupSteps.js'
 import { AboutMeStep } from './AboutMeStep.js'
 import { ConfirmEmailBox } from './ConfirmEmailBox.js'
@@ -24,6 +26,7 @@ export function SignupFlow({ titleId, titleAs: Title, onClose, onFinish }: Signu
   const { t } = useTranslation()
   const arrivedAsMember = useArrivedAsMember()
   const [state, dispatch] = useReducer(signupReducer, initialSignupState)
+  const signupsOpen = useSignupsOpen()
   if (arrivedAsMember) return <RedirectTo to="/members" />
 
   const StepTitle = Title === 'h1' ? 'h2' : 'h3'
@@ -46,9 +49,12 @@ export function SignupFlow({ titleId, titleAs: Title, onClose, onFinish }: Signu
         </div>
       )}
       <StepTitle className="h5 mb-3">{t(`signup.steps.${state.step}.title`)}</StepTitle>
-      {state.step === 'account' && (
-        <SignupAccountForm onCreated={(email) => dispatch({ type: 'created', email })} />
-      )}
+      {state.step === 'account' &&
+        (signupsOpen ? (
+          <SignupAccountForm onCreated={(email) => dispatch({ type: 'created', email })} />
+        ) : (
+          <SignupsClosed />
+        ))}
       {state.step === 'personal' && <PersonalInfoStep onNext={next} />}
       {state.step === 'about' && <AboutMeStep onNext={next} />}
       {state.step === 'photo' && <PhotoStep onNext={next} />}
@@ -63,6 +69,19 @@ export function SignupFlow({ titleId, titleAs: Title, onClose, onFinish }: Signu
           </div>
         </>
       )}
+    </div>
+  )
+}
+
+/**
+ * Where the site takes no new members (docs/product.md §4 Signups setting), the visitor learns it before
+ * filling in anything, and members find the way to log in.
+ */
+function SignupsClosed() {
+  const { t } = useTranslation()
+  return (
+    <div className="alert alert-info mb-0" role="status">
+      {t('account.errors.signups_closed')} <Link to="/login">{t('signup.login_instead')}</Link>
     </div>
   )
 }
