@@ -102,6 +102,9 @@ test.describe('landers on a desktop', () => {
 
   test('the swipe lander: nope shows the next member, a like asks to sign up', async ({ page }) => {
     await page.goto('/landers/tinderswipe')
+    // With a mouse the arrow keys are named; a touch screen's hint is left out.
+    await expect(page.getByText(en.tinderswipe.hint)).toBeVisible()
+    await expect(page.getByText(en.tinderswipe.hint_touch)).toBeHidden()
     const stack = page.getByRole('region', { name: en.tinderswipe.stack_label })
     const first = await stack.getByRole('article').getAttribute('aria-label')
     await page.getByRole('button', { name: new RegExp(`^${en.tinderswipe.nope}:`) }).click()
@@ -184,6 +187,12 @@ test.describe('member landing on a phone', () => {
       sub3: 'x.3',
       landing_path: `/members/${member.id}/landing3/flirt`,
     })
+  })
+
+  test('the swipe lander names no keys on a touch screen', async ({ page }) => {
+    await page.goto('/landers/tinderswipe')
+    await expect(page.getByText(en.tinderswipe.hint_touch)).toBeVisible()
+    await expect(page.getByText(en.tinderswipe.hint)).toBeHidden()
   })
 
   test('an unknown member landing is the 404 page', async ({ page }) => {

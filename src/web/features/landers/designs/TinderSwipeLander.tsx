@@ -137,8 +137,11 @@ export function TinderSwipeLander({ lander, likeMember }: LanderDesignProps) {
                     </span>
                   </button>
                 </div>
-                <p className="swipe-hint small text-body-secondary text-center mt-2 mb-0">
+                <p className="swipe-hint hint-pointer small text-body-secondary text-center mt-2 mb-0">
                   {t('landers.tinderswipe.hint')}
+                </p>
+                <p className="swipe-hint hint-touch small text-body-secondary text-center mt-2 mb-0">
+                  {t('landers.tinderswipe.hint_touch')}
                 </p>
               </>
             )}

@@ -124,7 +124,9 @@ function SwipeStack({ members, likesLeft: initialLeft }: { members: MemberCard[]
           {like.isPending ? <InlineSpinner /> : <Icon name="heart" className="fs-3" />}
         </Button>
       </div>
-      <p className="small text-body-secondary text-center mt-3 mb-0">{t('swipe.help')}</p>
+      {/* The keys are named only where there is a keyboard and a mouse; touch screens get their own words. */}
+      <p className="hint-pointer small text-body-secondary text-center mt-3 mb-0">{t('swipe.help')}</p>
+      <p className="hint-touch small text-body-secondary text-center mt-3 mb-0">{t('swipe.help_touch')}</p>
     </div>
   )
 }
