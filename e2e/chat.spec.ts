@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { activatedMember, enterSite, expect, type Member, test } from './fixtures.js'
+import { activatedMember, enterSite, expect, expectAccessible, type Member, test } from './fixtures.js'
 
 /** Credits bought as a member buys them: in another tab, through the test provider's hosted checkout. */
 async function buyCredits(member: Member): Promise<void> {
@@ -186,4 +186,46 @@ test('on a phone the message box keeps room to type, in German too, and sending 
   await expect(page.getByText('Hallo Dario!', { exact: true })).toBeVisible()
   await carla.context.close()
   await dario.context.close()
+})
+
+test('a gift from the profile: the chat’s picker, and the gift is in the conversation; visitors are told to log in', async ({
+  browser,
+  baseURL,
+}) => {
+  const giver = await activatedMember(browser, baseURL, 'Gina')
+  const taker = await activatedMember(browser, baseURL, 'Hugo')
+  const page = giver.page
+  await page.goto(`/members/${taker.id}`)
+  await page.getByRole('button', { name: 'Send Hugo a gift' }).click()
+  const gifts = page.getByRole('dialog', { name: 'A gift for Hugo' })
+  await gifts.getByRole('button', { name: 'Send Rose for 15 credits' }).click()
+  await expect(gifts).toBeHidden()
+  const sent = page.getByRole('status').filter({ hasText: 'Your gift is on its way to Hugo.' })
+  await expect(sent).toBeVisible()
+  await expectAccessible(page, 'profile after a gift')
+  await sent.getByRole('link', { name: 'Open the chat' }).click()
+  await expect(page).toHaveURL(new RegExp(`/members/${taker.id}/chat$`))
+  await expect(page.locator('.chat-conversation')).toContainText('You sent a gift: Rose')
+
+  // A second gift costs more than the 5 credits left: the offer to buy credits, as in the chat.
+  await page.goto(`/members/${taker.id}`)
+  await page.getByRole('button', { name: 'Send Hugo a gift' }).click()
+  await page
+    .getByRole('dialog', { name: 'A gift for Hugo' })
+    .getByRole('button', { name: /^Send Rose/ })
+    .click()
+  await expect(page.getByRole('dialog', { name: /credits/i })).toBeVisible()
+
+  const visitor = await browser.newPage({ baseURL })
+  await visitor.context().addCookies([{ name: 'entry_warning_dismissed', value: '1', url: baseURL ?? '' }])
+  await visitor.goto(`/members/${taker.id}`)
+  await visitor.getByRole('button', { name: 'Send Hugo a gift' }).click()
+  const note = visitor
+    .getByRole('status')
+    .filter({ hasText: 'You need to be logged in to send a gift to Hugo.' })
+  await expect(note).toBeVisible()
+  await expect(note.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /^\/login\?next=/)
+  await visitor.close()
+  await giver.context.close()
+  await taker.context.close()
 })

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
 import type { MemberProfile } from '#shared/api/members.js'
+import { GiftButton, VisitorGiftButton } from '../features/chat/components/GiftButton.js'
 import { MessageButton } from '../features/chat/components/MessageButton.js'
 import { VisitorLikeButton } from '../features/likes/components/LikeButton.js'
 import { ProfileLike } from '../features/likes/components/ProfileLike.js'
@@ -23,7 +24,9 @@ export function MemberProfilePage() {
       actions={{
         message: <MessageButton member={member} />,
         like: <ProfileLike member={member} />,
+        gift: <GiftButton member={member} />,
         visitorLike: <VisitorLikeButton name={member.name} />,
+        visitorGift: <VisitorGiftButton name={member.name} />,
       }}
     />
   )

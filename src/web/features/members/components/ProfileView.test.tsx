@@ -52,7 +52,9 @@ const anna: MemberProfile = {
 const actions = {
   message: <span>message-action</span>,
   like: <span>like-action</span>,
+  gift: <span>gift-action</span>,
   visitorLike: <span>visitor-like-action</span>,
+  visitorGift: <span>visitor-gift-action</span>,
 }
 
 function render(member: MemberProfile, user: CurrentUser | null, locale: 'en' | 'pl' = 'en'): string {
@@ -71,16 +73,19 @@ describe('the profile view', () => {
   it('offers free members premium for a locked photo', () => {
     const html = render(anna, viewer)
     const premiumOffer = ['This feature is only available for premium members.', 'href="/premium"']
-    for (const text of [...premiumOffer, 'Block Anna', 'message-action', 'like-action'])
+    for (const text of [...premiumOffer, 'Block Anna', 'message-action', 'like-action', 'gift-action'])
       expect(html).toContain(text)
     expect(html).not.toContain('visitor-like-action')
+    expect(html).not.toContain('visitor-gift-action')
   })
 
   it('asks visitors to log in for a locked photo and offers signup instead of actions', () => {
     const html = render(anna, null)
     expect(html).toContain('Login to view more photos of Anna')
     expect(html).toContain('visitor-like-action')
+    expect(html).toContain('visitor-gift-action')
     expect(html).not.toContain('>like-action')
+    expect(html).not.toContain('>gift-action')
     expect(html).toContain('href="/login?next=%2F"')
     expect(html).not.toContain('Block Anna')
   })
@@ -98,6 +103,7 @@ describe('the profile view', () => {
     expect(html).toContain('You blocked Anna.')
     expect(html).toContain('Unblock Anna')
     expect(html).not.toContain('message-action')
+    expect(html).not.toContain('gift-action')
   })
 
   it('leaves out fields the answer does not carry and uses Polish plural forms', () => {

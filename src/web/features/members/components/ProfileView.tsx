@@ -14,12 +14,15 @@ import { ProfilePhotos } from './ProfilePhotos.js'
 
 /**
  * What other features offer on a profile; the page puts them in (docs/decisions/0015). The profile decides
- * who sees which: the message and like buttons are for other members, the visitor's like for visitors.
+ * who sees which: the message, like and gift buttons are for other members, the visitor's like and gift for
+ * visitors.
  */
 export interface ProfileActions {
   message: ReactNode
   like: ReactNode
+  gift: ReactNode
   visitorLike: ReactNode
+  visitorGift: ReactNode
 }
 
 /** A member's profile (docs/product.md §2 Other screens item 5). */
@@ -42,8 +45,10 @@ export function ProfileView({ member, actions }: { member: MemberProfile; action
           {own && <OwnProfileNote />}
           {!own && !member.blocked_by_me && actions.message}
           {!own && user && actions.like}
+          {!own && user && !member.blocked_by_me && actions.gift}
           {!own && user && <BlockActions member={member} />}
           {!user && actions.visitorLike}
+          {!user && actions.visitorGift}
           {!user && <VisitorOffer name={member.name} />}
           <AboutMe member={member} />
           <Interests member={member} />
