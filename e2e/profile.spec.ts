@@ -67,6 +67,12 @@ test.describe('my profile on a desktop', () => {
     const refusal = photosSection.getByRole('alert')
     await expect(refusal).toContainText('You have reached the maximum of 3 photos.')
     await expect(refusal.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium')
+    // More photos are a premium feature: the modal offers to buy credits.
+    const offer = page.getByRole('dialog', { name: 'Only for premium members' })
+    await expect(offer).toContainText('up to 25 of your own')
+    await expect(offer.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits')
+    await offer.getByRole('button', { name: 'Not now' }).click()
+    await expect(offer).toBeHidden()
     await expect(tiles).toHaveCount(3)
     const [first, second, third] = await ownPhotos(page.request)
     if (!first || !second || !third) throw new Error('three photos expected')

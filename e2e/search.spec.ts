@@ -2,7 +2,7 @@ import { type APIRequestContext, request as playwrightRequest } from '@playwrigh
 import type { MemberProfile } from '../src/shared/api/members.js'
 import type { SearchResponse } from '../src/shared/api/search.js'
 import { searchPageSize } from '../src/shared/constants.js'
-import { enterSite, expect, test, unique } from './fixtures.js'
+import { enterSite, expect, expectAccessible, test, unique } from './fixtures.js'
 
 /** A new member of its own, signed up over the API from a separate client (the browser logs in itself). */
 async function signUp(baseURL: string, email: string, password: string): Promise<void> {
@@ -181,10 +181,13 @@ test.describe('searching members on a desktop', () => {
     await expect(thumb).toBeVisible()
     await expect(thumb.locator('img')).toHaveAttribute('src', locked.photos[lockedIndex]?.thumb_url ?? '')
     await expect(page.getByText('This feature is only available for premium members.')).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Get Premium' })).toHaveAttribute(
-      'href',
-      '/premium',
-    )
+    // Premium is offered in a modal that offers to buy credits.
+    await page.getByRole('main').getByRole('button', { name: 'Get Premium' }).click()
+    const offer = page.getByRole('dialog', { name: 'Only for premium members' })
+    await expect(offer.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits')
+    await expectAccessible(page, 'premium offer')
+    await page.keyboard.press('Escape')
+    await expect(offer).toBeHidden()
 
     // The gallery opens on the photo and shows the offer over the blurred picture; Escape closes it.
     await thumb.click()

@@ -10,7 +10,8 @@ export function ResendActivationButton({ size }: { size?: 'sm' }) {
     <span className="d-inline-flex flex-wrap align-items-center gap-2">
       <button
         type="button"
-        className={size ? `btn btn-outline-primary btn-${size}` : 'btn btn-outline-primary'}
+        // The small one sits in the warning alert of the header, where the brand colour is too faint to read.
+        className={size ? `btn btn-outline-dark btn-${size}` : 'btn btn-outline-primary'}
         disabled={resend.isPending || resend.isSuccess}
         onClick={() => resend.mutate()}
       >

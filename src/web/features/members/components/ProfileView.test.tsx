@@ -72,7 +72,11 @@ describe('the profile view', () => {
 
   it('offers free members premium for a locked photo', () => {
     const html = render(anna, viewer)
-    const premiumOffer = ['This feature is only available for premium members.', 'href="/premium"']
+    // The button opens the offer to buy credits (a modal), not another page.
+    const premiumOffer = [
+      'This feature is only available for premium members.',
+      '<button type="button" class="btn btn-primary btn-sm">Get Premium</button>',
+    ]
     for (const text of [...premiumOffer, 'Block Anna', 'message-action', 'like-action', 'gift-action'])
       expect(html).toContain(text)
     expect(html).not.toContain('visitor-like-action')

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useState } from 'react'
+import { type ChangeEvent, lazy, Suspense, useState } from 'react'
 import { Form } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { acceptedPhotoTypes, type OwnPhoto } from '#shared/api/photos.js'
@@ -17,6 +17,11 @@ import {
   useUploadOwnPhoto,
 } from '../api/ownPhotos.js'
 import { moveItem, moveOnto } from '../photoOrder.js'
+
+const PremiumOfferModal = lazy(async () => ({
+  default: (await import('#web/components/PremiumOfferModal.js')).PremiumOfferModal,
+}))
+
 import { DeletePhotoDialog } from './DeletePhotoDialog.js'
 import { type PhotoActions, PhotoTile } from './PhotoTile.js'
 
@@ -35,6 +40,8 @@ export function PhotoOverview() {
   const [notice, setNotice] = useState<NoticeState | null>(null)
   const [uploadPrivate, setUploadPrivate] = useState(false)
   const [deleting, setDeleting] = useState<OwnPhoto | null>(null)
+  // More photos are for premium members: a free member at the limit is offered credits (docs/product.md §6).
+  const [premiumModal, setPremiumModal] = useState<'open' | 'closed' | null>(null)
   // While a new order is being saved it is shown already; a refusal puts the old one back.
   const [pendingOrder, setPendingOrder] = useState<number[] | null>(null)
 
@@ -53,9 +60,9 @@ export function PhotoOverview() {
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.swallowed) return
     const text = errorText(error, t, 'errors.popup')
-    const action =
-      error instanceof ApiError && error.code === 'photo_limit_reached' ? premiumOffer : undefined
-    setNotice({ variant: 'danger', text, action })
+    const atLimit = error instanceof ApiError && error.code === 'photo_limit_reached'
+    setNotice({ variant: 'danger', text, action: atLimit ? premiumOffer : undefined })
+    if (atLimit && !user?.paid_user) setPremiumModal('open')
   }
   const succeeded = (key: string) => setNotice({ variant: 'success', text: t(key) })
 
@@ -190,6 +197,11 @@ export function PhotoOverview() {
           </p>
         )}
       </div>
+      {premiumModal !== null && (
+        <Suspense fallback={null}>
+          <PremiumOfferModal show={premiumModal === 'open'} onClose={() => setPremiumModal('closed')} />
+        </Suspense>
+      )}
       <DeletePhotoDialog
         photo={deleting}
         pending={remove.isPending}
