@@ -41,7 +41,7 @@ describe.each(engines)('server-rendered chat pages [%s]', (engine) => {
     expect(dehydratedKeys(response.body)).toContain('["chats"]')
     const html = visible(response.body)
     expect(html).toContain('Hello Anna, shall we talk?')
-    expect(html).toContain('aria-label="1 unread messages"')
+    expect(html).toContain('aria-label="1 unread message"')
     expect(html).toContain(chat.none.title)
   })
 
