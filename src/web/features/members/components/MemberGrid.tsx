@@ -1,9 +1,9 @@
-import { type MouseEvent, type ReactNode, useCallback } from 'react'
-import { useNavigate } from 'react-router'
+import type { ReactNode } from 'react'
 import type { MemberCard } from '#shared/api/members.js'
 import { MemberCardView } from '#web/components/MemberCardView.js'
 import { HydrateLater, turnOf } from '#web/lib/hydrateLater.js'
 import { useCurrentUser } from '#web/lib/session.js'
+import { useLinkClicks } from '#web/lib/useLinkClicks.js'
 
 // The widest row: four cards from 992 px; two rows on a phone. The cards after them hydrate one by one, after
 // the rest of the page and its footer (hydrateLater.tsx).
@@ -11,27 +11,6 @@ const firstRow = 4
 
 /** What another feature offers on a card (the likes' heart); the page puts it in (docs/decisions/0015). */
 export type CardAction = (member: MemberCard) => ReactNode
-
-/**
- * Opens a card's member in the app, as a router link does, on a plain click (not one that asks for a new tab
- * or window). One listener for the grid instead of a router link per card: 24 of them cost the server more to
- * render than the rest of the cards, and the links work as soon as the grid is hydrated, before its cards.
- */
-function useCardClicks(): (event: MouseEvent<HTMLElement>) => void {
-  const navigate = useNavigate()
-  return useCallback(
-    (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0) return
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const link = (event.target as Element).closest<HTMLAnchorElement>('a.member-grid-link')
-      const href = link?.getAttribute('href')
-      if (!href) return
-      event.preventDefault()
-      navigate(href)
-    },
-    [navigate],
-  )
-}
 
 /**
  * Result cards, two across on phones up to four on wide screens; each opens the member's profile.
@@ -50,7 +29,8 @@ export function MemberGrid({
   leading?: boolean
 }) {
   const user = useCurrentUser()
-  const openCard = useCardClicks()
+  // One listener for the grid instead of a router link per card (useLinkClicks).
+  const openCard = useLinkClicks('a.member-grid-link')
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are those of the cards' links, which a keyboard's Enter fires too
     <ul
