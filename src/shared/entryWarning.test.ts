@@ -26,6 +26,8 @@ describe('isLocalPath', () => {
     '/a b',
     '/a\r\nLocation: x',
     '/a\u0000',
+    '/pages/ż',
+    '/a\u007f',
     `/${'a'.repeat(2000)}`,
   ])('refuses %j', (path) => {
     expect(isLocalPath(path)).toBe(false)

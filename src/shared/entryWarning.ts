@@ -19,8 +19,9 @@ export function dismissedAtOf(value: string | undefined): number | null {
 
 /**
  * A path of this site to go back to after confirming: one that starts with a single `/` (`//host` and `/\host`
- * name another host in a browser's eyes), with no control characters.
+ * name another host in a browser's eyes), written as a browser sends it (printable ASCII, the rest
+ * percent-encoded), which is also all a Location header may carry.
  */
 export function isLocalPath(path: string): boolean {
-  return path.length <= 2000 && /^\/(?![/\\])\S*$/.test(path) && !/\p{Cc}/u.test(path)
+  return path.length <= 2000 && /^\/(?![/\\])[!-~]*$/.test(path)
 }

@@ -85,6 +85,7 @@ describe.each(engines)('the adult entry warning [%s]', (engine) => {
     ['an absolute address', 'return=https%3A%2F%2Fevil.example%2F'],
     ['no page', ''],
     ['a line break', 'return=%2Fa%0D%0ALocation%3A%20x'],
+    ['a letter a browser would have encoded', 'return=%2Fpages%2F%C5%BC'],
   ])('refuses %s to go back to, in the visitor’s language, and sets nothing', async (_, payload) => {
     const response = await post(payload, { cookie: 'i18n_redirected=de' })
     expect(response.statusCode).toBe(400)
