@@ -4,7 +4,7 @@ import { postSignup, sessionCookie, withSetting } from '../modules/members/fixtu
 import type { Site } from '../modules/sites/service.js'
 import type { TestApp } from '../test/harness.js'
 import { createPageTestApp } from '../test/pages.js'
-import { filledIn, type RenderedPage, SharedPages, sharedPageKey, sharedPageOf } from './sharedPages.js'
+import { filledIn, type RenderedPage, SharedPages, sharedPageOf } from './sharedPages.js'
 
 function visitorAt(url: string, more: Partial<FastifyRequest> = {}): FastifyRequest {
   return {
@@ -18,6 +18,9 @@ function visitorAt(url: string, more: Partial<FastifyRequest> = {}): FastifyRequ
     ...more,
   } as FastifyRequest
 }
+
+/** The key of a request's page among the shared ones, or null when it is rendered for the visitor. */
+const sharedPageKey = (request: FastifyRequest) => sharedPageOf(request)?.key ?? null
 
 describe('which pages are shared by visitors', () => {
   it('shares the home page, the landers and the info pages, per language, browser language and country', () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { dismissedAtOf, entryWarningCookie } from '#shared/entryWarning.js'
+import { entryWarningCookie } from '#shared/entryWarning.js'
+import { entryWarningVisitOf } from '#web/entry-server.js'
 import { TtlCache } from '../cache.js'
 import type { Site } from '../modules/sites/service.js'
 import { createNonce } from './csp.js'
@@ -89,17 +90,12 @@ export function sharedPageOf(request: FastifyRequest): SharedPageRequest | null 
     request.locale,
     request.browserLocale ?? '',
     request.geoCountry ?? '',
-    // Whether the adult entry warning is drawn: once confirmed, the visitor gets the page without it.
-    dismissedAtOf(request.cookies[entryWarningCookie]) === null ? 'warned' : 'entered',
+    // Whether the adult entry warning is drawn, read as the render reads it: once confirmed, the page is without it.
+    entryWarningVisitOf(request.cookies[entryWarningCookie]).dismissed ? 'entered' : 'warned',
     url.pathname,
     url.search,
   ]
   return { key: key.join('|'), url: `${url.pathname}${url.search}`, fills }
-}
-
-/** The key of a request's page among the shared ones, or null when it must be rendered for the visitor. */
-export function sharedPageKey(request: FastifyRequest): string | null {
-  return sharedPageOf(request)?.key ?? null
 }
 
 /** A shared page's text (its HTML, a redirect's address) with this request's click values in place. */

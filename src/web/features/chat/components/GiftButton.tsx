@@ -53,10 +53,7 @@ export function GiftButton({ member }: { member: MemberCard }) {
   }
   return (
     <div className="mb-3">
-      <Button variant="outline-primary" className="d-inline-flex align-items-center gap-2" onClick={start}>
-        <Icon name="gift" />
-        {t('chat.gifts.profile_button', { name: member.name })}
-      </Button>
+      <GiftButtonFace name={member.name} onClick={start} />
       {sent && (
         <p className="small mt-2 mb-0" role="status">
           {t('chat.gifts.sent', { name: member.name })}{' '}
@@ -91,15 +88,7 @@ export function VisitorGiftButton({ name }: { name: string }) {
   const [asked, setAsked] = useState(false)
   return (
     <div className="mb-3">
-      <Button
-        variant="outline-primary"
-        className="d-inline-flex align-items-center gap-2"
-        aria-expanded={asked}
-        onClick={() => setAsked(true)}
-      >
-        <Icon name="gift" />
-        {t('chat.gifts.profile_button', { name })}
-      </Button>
+      <GiftButtonFace name={name} expanded={asked} onClick={() => setAsked(true)} />
       {asked && (
         <p className="small mt-2 mb-0" role="status">
           {t('chat.gifts.visitor', { name })} <LoginLink>{t('nav.login')}</LoginLink> ·{' '}
@@ -107,5 +96,29 @@ export function VisitorGiftButton({ name }: { name: string }) {
         </p>
       )}
     </div>
+  )
+}
+
+/** The profile's gift button, the same for members and visitors. */
+function GiftButtonFace({
+  name,
+  expanded,
+  onClick,
+}: {
+  name: string
+  expanded?: boolean
+  onClick: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Button
+      variant="outline-primary"
+      className="d-inline-flex align-items-center gap-2"
+      aria-expanded={expanded}
+      onClick={onClick}
+    >
+      <Icon name="gift" />
+      {t('chat.gifts.profile_button', { name })}
+    </Button>
   )
 }

@@ -1,9 +1,10 @@
-import { type ChangeEvent, lazy, Suspense, useState } from 'react'
+import { type ChangeEvent, useState } from 'react'
 import { Form } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { acceptedPhotoTypes, type OwnPhoto } from '#shared/api/photos.js'
 import { photoLimits } from '#shared/constants.js'
 import { Notice, type NoticeState } from '#web/components/Notice.js'
+import { usePremiumOffer } from '#web/components/PremiumOffer.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { ApiError } from '#web/lib/api.js'
 import { errorText } from '#web/lib/errorText.js'
@@ -17,10 +18,6 @@ import {
   useUploadOwnPhoto,
 } from '../api/ownPhotos.js'
 import { moveItem, moveOnto } from '../photoOrder.js'
-
-const PremiumOfferModal = lazy(async () => ({
-  default: (await import('#web/components/PremiumOfferModal.js')).PremiumOfferModal,
-}))
 
 import { DeletePhotoDialog } from './DeletePhotoDialog.js'
 import { type PhotoActions, PhotoTile } from './PhotoTile.js'
@@ -41,7 +38,7 @@ export function PhotoOverview() {
   const [uploadPrivate, setUploadPrivate] = useState(false)
   const [deleting, setDeleting] = useState<OwnPhoto | null>(null)
   // More photos are for premium members: a free member at the limit is offered credits (docs/product.md §6).
-  const [premiumModal, setPremiumModal] = useState<'open' | 'closed' | null>(null)
+  const premium = usePremiumOffer()
   // While a new order is being saved it is shown already; a refusal puts the old one back.
   const [pendingOrder, setPendingOrder] = useState<number[] | null>(null)
 
@@ -62,7 +59,7 @@ export function PhotoOverview() {
     const text = errorText(error, t, 'errors.popup')
     const atLimit = error instanceof ApiError && error.code === 'photo_limit_reached'
     setNotice({ variant: 'danger', text, action: atLimit ? premiumOffer : undefined })
-    if (atLimit && !user?.paid_user) setPremiumModal('open')
+    if (atLimit && !user?.paid_user) premium.offer()
   }
   const succeeded = (key: string) => setNotice({ variant: 'success', text: t(key) })
 
@@ -197,11 +194,7 @@ export function PhotoOverview() {
           </p>
         )}
       </div>
-      {premiumModal !== null && (
-        <Suspense fallback={null}>
-          <PremiumOfferModal show={premiumModal === 'open'} onClose={() => setPremiumModal('closed')} />
-        </Suspense>
-      )}
+      {premium.modal}
       <DeletePhotoDialog
         photo={deleting}
         pending={remove.isPending}

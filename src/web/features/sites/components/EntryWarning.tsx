@@ -36,10 +36,10 @@ export function useEntryWarning(): EntryWarningState {
 
   useEffect(() => {
     const installed = isStandalone()
-    const kept = readLocalFlag('entry-warning-dismissed') ?? dismissalInCookies(document.cookie)
-    // The installed app never shows it: the browser it was installed from is told so too.
-    if (installed && kept === null) keepDismissal(Date.now())
-    else if (kept !== null) keepDismissal(kept)
+    const inCookie = dismissalInCookies(document.cookie)
+    const kept = inCookie ?? readLocalFlag('entry-warning-dismissed')
+    // The server learns of a dismissal kept only in the browser, and of the installed app, which never shows it.
+    if (inCookie === null && (kept !== null || installed)) keepDismissal(kept ?? Date.now())
     setStandalone(installed)
     setDismissed((seen) => seen === true || kept !== null)
   }, [])
