@@ -119,7 +119,20 @@ test.describe('my profile on a desktop', () => {
     await about.getByLabel('Username').fill('Sam Rivers')
     await about.getByLabel('Gender').selectOption({ label: 'Man' })
     await about.getByLabel('Orientation').selectOption({ label: 'Straight' })
+    // The country is the member's to choose: another one brings its own kind of region and empties the town.
+    await about.getByLabel('Town or city').fill('Delft')
+    await about.getByLabel('Country').selectOption({ label: 'Germany' })
+    await expect(about.getByLabel('State')).toBeEnabled()
+    await expect(about.getByLabel('Town or city')).toHaveValue('')
+    await about.getByLabel('Country').selectOption({ label: 'Netherlands' })
     await about.getByLabel('Province').selectOption({ label: 'Utrecht' })
+    // The province's towns are suggested; one the site knows in another province is refused on its field.
+    await expect(about.locator('datalist option[value="Amersfoort"]')).toHaveCount(1)
+    await about.getByLabel('Town or city').fill('Rotterdam')
+    await about.getByRole('button', { name: 'Save my profile' }).click()
+    await expect(
+      about.getByText('This town is in another region. Choose its region, or check how the town is written.'),
+    ).toBeVisible()
     await about.getByLabel('Town or city').fill('Amersfoort')
     await about.getByLabel('Height in cm').fill('300')
     await about.getByRole('button', { name: 'Save my profile' }).click()

@@ -113,3 +113,39 @@ export async function createTestApp(
     },
   }
 }
+
+/**
+ * Runs with one setting of the test site replaced (the setting must exist), then puts it back; the
+ * site cache is dropped on both sides so that the app reads the value at once.
+ */
+export async function withSiteSetting(t: TestApp, name: string, value: unknown, run: () => Promise<void>) {
+  const setting = () =>
+    t.db.updateTable('site_settings').where('site_id', '=', t.siteId).where('name', '=', name)
+  const before = await t.db
+    .selectFrom('site_settings')
+    .select('value')
+    .where('site_id', '=', t.siteId)
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow()
+  await setting()
+    .set({ value: JSON.stringify(value) })
+    .execute()
+  t.sites.forgetCached()
+  try {
+    await run()
+  } finally {
+    await setting().set({ value: before.value }).execute()
+    t.sites.forgetCached()
+  }
+}
+
+/** The id of a region of the reference data, by its country and code. */
+export async function regionIdOf(db: Database, country: string, code: string): Promise<number> {
+  const region = await db
+    .selectFrom('regions')
+    .select('id')
+    .where('country', '=', country)
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow()
+  return region.id
+}

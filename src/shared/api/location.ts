@@ -3,6 +3,7 @@ import { z } from 'zod'
 export const geocodeErrors = {
   latitude: 'location.errors.latitude',
   longitude: 'location.errors.longitude',
+  region: 'location.errors.region',
 } as const
 
 /**
@@ -44,3 +45,15 @@ export const geocodeResponse = z.object({
   geocode: z.union([geocodeResult, z.literal(false)]).describe('False when no known town lies near'),
 })
 export type GeocodeResponse = z.infer<typeof geocodeResponse>
+
+/** GET /api/towns.php?region: the known towns of one region, to suggest while the member types. */
+export const townsQuery = z
+  .object({
+    region: z.coerce.number(geocodeErrors.region).int(geocodeErrors.region).positive(geocodeErrors.region),
+  })
+  .strict()
+
+export const townsResponse = z.object({
+  towns: z.array(z.string()).describe("The region's known towns, largest first; others may be typed"),
+})
+export type TownsResponse = z.infer<typeof townsResponse>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   bodyTypes,
+  countries,
   eyeColors,
   genders,
   hairColors,
@@ -11,7 +12,9 @@ import {
 import { username } from './account.js'
 
 export const profileErrors = {
+  unknownCountry: 'profile.errors.unknown_country',
   unknownRegion: 'profile.errors.unknown_region',
+  townNotInRegion: 'profile.errors.town_not_in_region',
   nothingToSave: 'profile.errors.nothing_to_save',
   unknownInterest: 'profile.errors.unknown_interest',
   height: 'profile.errors.height',
@@ -31,13 +34,15 @@ const coordinate = (limit: number) =>
 
 /**
  * PUT /api/profile.php: any subset of the member's own profile. Signup's optional steps send a few
- * fields; the profile page sends them all. Country and date of birth are not changed here.
+ * fields; the profile page sends them all. The country is one of the site's; the date of birth is not
+ * changed here.
  */
 export const profileUpdateSchema = z
   .object({
     name: username().optional(),
     gender: z.enum(genders).optional(),
     sexuality: z.enum(sexualities).optional(),
+    country: z.enum(countries, profileErrors.unknownCountry).optional(),
     region_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     city: z
       .string()

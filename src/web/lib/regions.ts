@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { TownsResponse } from '#shared/api/location.js'
 import type { RegionsResponse } from '#shared/api/sites.js'
 import { apiGet } from './api.js'
 
@@ -20,5 +21,16 @@ export function useRegions(country: string | undefined) {
     ...regionsQuery(country),
     enabled: Boolean(country),
     select: (answer) => (country ? answer.regions[country] : undefined),
+  })
+}
+
+/** GET /api/towns.php?region=: the region's known towns, suggested while a member types theirs. */
+export function useTowns(regionId: string) {
+  return useQuery({
+    queryKey: ['towns', regionId],
+    queryFn: () => apiGet<TownsResponse>(`/api/towns.php?region=${encodeURIComponent(regionId)}`),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: regionId !== '',
+    select: (answer) => answer.towns,
   })
 }

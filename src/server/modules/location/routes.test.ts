@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { createTestApp, engines, regionIdOf, type TestApp, withSiteSetting } from '#server/test/harness.js'
 import { catalogues } from '#shared/i18n/resources.js'
 
 describe.each(engines)('GET /api/geocode.php [%s]', (engine) => {
@@ -12,40 +12,7 @@ describe.each(engines)('GET /api/geocode.php [%s]', (engine) => {
   const get = (url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
     t.app.inject({ method: 'GET', url, headers: { host: 'amora.test', ...headers }, remoteAddress })
 
-  const regionId = async (country: string, code: string) =>
-    (
-      await t.db
-        .selectFrom('regions')
-        .select('id')
-        .where('country', '=', country)
-        .where('code', '=', code)
-        .executeTakeFirstOrThrow()
-    ).id
-
-  async function withCountries(countries: string[], run: () => Promise<void>) {
-    const setting = () =>
-      t.db
-        .selectFrom('site_settings')
-        .select('value')
-        .where('site_id', '=', t.siteId)
-        .where('name', '=', 'countries')
-    const before = (await setting().executeTakeFirstOrThrow()).value
-    const put = (value: string) =>
-      t.db
-        .updateTable('site_settings')
-        .set({ value })
-        .where('site_id', '=', t.siteId)
-        .where('name', '=', 'countries')
-        .execute()
-    await put(JSON.stringify(countries))
-    t.sites.forgetCached()
-    try {
-      await run()
-    } finally {
-      await put(before)
-      t.sites.forgetCached()
-    }
-  }
+  const regionId = (country: string, code: string) => regionIdOf(t.db, country, code)
 
   it('names the town, region and country of a position, for visitors too', async () => {
     const response = await get('/api/geocode.php?lat=52.37&lon=4.89')
@@ -84,7 +51,7 @@ describe.each(engines)('GET /api/geocode.php [%s]', (engine) => {
     // Kehl lies on the German bank of the Rhine, opposite Strasbourg.
     const kehl = '/api/geocode.php?lat=48.5734&lon=7.815'
     expect((await get(kehl)).json().geocode).toMatchObject({ city: 'Strasbourg', country: 'FR' })
-    await withCountries(['DE', 'AT', 'CH'], async () => {
+    await withSiteSetting(t, 'countries', ['DE', 'AT', 'CH'], async () => {
       const geocode = (await get(kehl)).json().geocode
       expect(geocode.country).toBe('DE')
       expect(geocode.region).toBe('Baden-Württemberg')
@@ -152,5 +119,40 @@ describe.each(engines)('GET /api/geocode.php [%s]', (engine) => {
     expect(limited.statusCode).toBe(429)
     expect(limited.json().error).toEqual({ code: 'rate_limited', message: catalogues.en.errors.rate_limited })
     expect((await get(url, {}, '203.0.113.8')).statusCode).toBe(200)
+  })
+})
+
+describe.each(engines)('GET /api/towns.php [%s]', (engine) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(engine)
+  })
+  afterAll(() => t.close())
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'amora.test', ...headers } })
+
+  it("lists a region's known towns, largest first, for anyone and for a day", async () => {
+    const response = await get(`/api/towns.php?region=${await regionIdOf(t.db, 'NL', 'ZH')}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=86400')
+    const { towns } = response.json()
+    expect(towns.slice(0, 3)).toEqual(['Rotterdam', 'Den Haag', 'Leiden'])
+    expect(towns).not.toContain('Amsterdam')
+  })
+
+  it('refuses a region that is not a number, in the visitor language', async () => {
+    for (const query of ['', '?region=', '?region=abc', '?region=-4', '?region=1&x=2']) {
+      const response = await get(`/api/towns.php${query}`, { cookie: 'i18n_redirected=fr' })
+      expect(response.statusCode, query).toBe(400)
+    }
+    const response = await get('/api/towns.php?region=abc', { cookie: 'i18n_redirected=fr' })
+    expect(response.json().error.message).toBe(catalogues.fr.location.errors.region)
+  })
+
+  it('answers 404 for a region that does not exist', async () => {
+    const response = await get('/api/towns.php?region=999999', { cookie: 'i18n_redirected=de' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json().error.message).toBe(catalogues.de.location.errors.region)
   })
 })

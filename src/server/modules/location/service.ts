@@ -3,6 +3,7 @@ import type { GeocodeResult } from '#shared/api/location.js'
 import { cities } from '#shared/data/cities.js'
 import { CityIndex } from './nearest.js'
 import { listAllRegions } from './queries.js'
+import { towns } from './towns.js'
 
 /**
  * Beyond this distance the nearest known town would mislead more than help: the member fills in their
@@ -18,10 +19,15 @@ interface RegionRef {
   name: string
 }
 
+interface RegionRows {
+  byCode: Map<string, RegionRef>
+  byId: Map<number, { country: string; code: string }>
+}
+
 /** Reverse geocoding without any outside service: the nearest town of the shipped list, with its region. */
 export class LocationService {
   // Reference data does not change while the process runs.
-  private regions?: Promise<Map<string, RegionRef>>
+  private regions?: Promise<RegionRows>
 
   constructor(private readonly db: Database) {}
 
@@ -30,7 +36,7 @@ export class LocationService {
     const found = cityIndex.nearest(lat, lon, geocodeRadiusKm, (city) => countries.includes(city.country))
     if (!found) return false
     const { city } = found
-    const region = (await this.regionsByCode()).get(`${city.country}:${city.region}`)
+    const region = (await this.regionRows()).byCode.get(`${city.country}:${city.region}`)
     return {
       city: city.name,
       country: city.country,
@@ -39,7 +45,13 @@ export class LocationService {
     }
   }
 
-  private regionsByCode(): Promise<Map<string, RegionRef>> {
+  /** The known towns of a region, largest first; null when there is no such region. */
+  async townsOfRegion(regionId: number): Promise<readonly string[] | null> {
+    const region = (await this.regionRows()).byId.get(regionId)
+    return region ? towns.ofRegion(region.country, region.code) : null
+  }
+
+  private regionRows(): Promise<RegionRows> {
     if (!this.regions) {
       const loading = this.loadRegions()
       // A failed load is tried again by the next request instead of failing every one after it.
@@ -51,8 +63,11 @@ export class LocationService {
     return this.regions
   }
 
-  private async loadRegions(): Promise<Map<string, RegionRef>> {
+  private async loadRegions(): Promise<RegionRows> {
     const rows = await listAllRegions(this.db)
-    return new Map(rows.map((row) => [`${row.country}:${row.code}`, { id: row.id, name: row.name }]))
+    return {
+      byCode: new Map(rows.map((row) => [`${row.country}:${row.code}`, { id: row.id, name: row.name }])),
+      byId: new Map(rows.map((row) => [row.id, { country: row.country, code: row.code }])),
+    }
   }
 }

@@ -58,6 +58,11 @@ export async function regionIsInCountry(db: Database, regionId: number, country:
   return region !== undefined
 }
 
+/** A region's country and the code the shipped towns name it by. */
+export function findRegion(db: Database, regionId: number) {
+  return db.selectFrom('regions').select(['country', 'code']).where('id', '=', regionId).executeTakeFirst()
+}
+
 /** Saves fields of a member's profile (updateProfile has checked them). */
 export async function updateProfileFields(trx: Database, userId: number, fields: Updateable<DB['profiles']>) {
   await trx.updateTable('profiles').set(fields).where('user_id', '=', userId).execute()

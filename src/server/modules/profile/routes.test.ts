@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { createTestApp, engines, regionIdOf, type TestApp, withSiteSetting } from '#server/test/harness.js'
 import { catalogues } from '#shared/i18n/resources.js'
 import { postSignup, sessionCookie } from '../members/fixtures.js'
 
@@ -42,6 +42,7 @@ describe.each(engines)('/api/profile.php [%s]', (engine) => {
       payload: payload as object,
     })
   const get = () => t.app.inject({ url: '/api/profile.php', headers: { host: 'localhost', cookie } })
+  const regionId = (country: string, code: string) => regionIdOf(t.db, country, code)
   const storedPosition = () =>
     t.db
       .selectFrom('profiles')
@@ -183,7 +184,7 @@ describe.each(engines)('/api/profile.php [%s]', (engine) => {
     t.sites.forgetCached()
     try {
       const before = await get()
-      const response = await put({ city: 'Delft', interests: [interestIds.music, interestIds.gym] })
+      const response = await put({ city: 'Haarlem', interests: [interestIds.music, interestIds.gym] })
       expect(response.statusCode).toBe(400)
       expect(response.json().error).toMatchObject({
         field: 'interests',
@@ -204,6 +205,62 @@ describe.each(engines)('/api/profile.php [%s]', (engine) => {
       field: 'region_id',
       message: catalogues.nl.profile.errors.unknown_region,
     })
+  })
+
+  it('moves the member to another of the site countries, with a region and town of it', async () => {
+    const moved = await put({ country: 'DE', region_id: regionBY, city: 'Munchen' })
+    expect(moved.statusCode).toBe(200)
+    expect(moved.json().profile).toMatchObject({ country: 'DE', region_id: regionBY, city: 'Munchen' })
+    // Back home without a region or town: the German ones do not stay behind.
+    const back = await put({ country: 'NL' })
+    expect(back.statusCode).toBe(200)
+    expect(back.json().profile).toMatchObject({ country: 'NL', region_id: null, city: null })
+  })
+
+  it('refuses a country the site does not serve, and changes nothing', async () => {
+    await put({ region_id: regionNH, city: 'Haarlem' })
+    const response = await put(
+      { country: 'JP', region_id: null },
+      { cookie: `${cookie}; i18n_redirected=pl` },
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toMatchObject({
+      field: 'country',
+      message: catalogues.pl.profile.errors.unknown_country,
+    })
+    await withSiteSetting(t, 'countries', ['NL', 'BE'], async () => {
+      const outside = await put({ country: 'DE', region_id: regionBY })
+      expect(outside.statusCode).toBe(400)
+      expect(outside.json().error.field).toBe('country')
+    })
+    expect((await get()).json().profile).toMatchObject({
+      country: 'NL',
+      region_id: regionNH,
+      city: 'Haarlem',
+    })
+    // A member whose country the site has since dropped may stay where they are.
+    await withSiteSetting(t, 'countries', ['BE'], async () => {
+      expect((await put({ country: 'NL', city: 'Haarlem' })).statusCode).toBe(200)
+    })
+  })
+
+  it('refuses a town the list places in another region, in the member language', async () => {
+    const response = await put(
+      { region_id: regionNH, city: 'Rotterdam' },
+      { cookie: `${cookie}; i18n_redirected=it` },
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toMatchObject({
+      field: 'city',
+      message: catalogues.it.profile.errors.town_not_in_region,
+    })
+    // A new region with the town kept is checked the same way.
+    const regionZH = await regionId('NL', 'ZH')
+    expect((await put({ region_id: regionZH })).json().error.field).toBe('city')
+    // The town of the region, however it is written, and a village the list does not know, are taken.
+    expect((await put({ region_id: regionZH, city: 'rotterdam' })).statusCode).toBe(200)
+    expect((await put({ city: 'Berkel en Rodenrijs' })).statusCode).toBe(200)
+    expect((await get()).json().profile).toMatchObject({ region_id: regionZH, city: 'Berkel en Rodenrijs' })
   })
 
   it('says what is wrong with a height, in the member language', async () => {

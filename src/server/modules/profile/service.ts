@@ -2,12 +2,14 @@ import type { Database } from '#server/db/database.js'
 import { AppError } from '#server/errors.js'
 import { type ProfileUpdate, profileErrors } from '#shared/api/profile.js'
 import { updateProfileSearchable } from '../account/queries.js'
+import { towns } from '../location/towns.js'
 import type { Site } from '../sites/service.js'
 import { presentOwnProfile } from './presenter.js'
 import {
   findOwnProfile,
+  findRegion,
   listProfileInterests,
-  regionIsInCountry,
+  type OwnProfileRow,
   replaceProfileInterests,
   updateProfileFields,
   updateUserInvisible,
@@ -33,6 +35,30 @@ const roundCoordinate = (value: number | null) => (value === null ? null : Math.
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null)
 
 /**
+ * Where the member lives after the update: the country they chose (one of the site's), a region of it and
+ * a town in that region. Moving to another country leaves the old region and town behind unless new ones
+ * come along. Towns are checked only when the update names a place, so that saving a name never fails on
+ * an old town.
+ */
+async function placeAfter(db: Database, site: Site, profile: OwnProfileRow, update: ProfileUpdate) {
+  const country = update.country ?? profile.country
+  const moved = country !== profile.country
+  // Staying where one is stays allowed when the site has since dropped that country.
+  const served: readonly string[] = site.settings.countries
+  if (moved && !served.includes(country))
+    throw new AppError('validation_failed', { field: 'country', messageKey: profileErrors.unknownCountry })
+  const regionId = update.region_id !== undefined ? update.region_id : moved ? null : profile.region_id
+  const city = update.city !== undefined ? blankToNull(update.city) : moved ? null : profile.city
+  const region = regionId ? await findRegion(db, regionId) : undefined
+  if (regionId && region?.country !== country)
+    throw new AppError('validation_failed', { field: 'region_id', messageKey: profileErrors.unknownRegion })
+  const named = moved || update.region_id !== undefined || update.city !== undefined
+  if (named && city && region && !towns.fits(country, region.code, city))
+    throw new AppError('validation_failed', { field: 'city', messageKey: profileErrors.townNotInRegion })
+  return named ? { country, region_id: regionId, city } : {}
+}
+
+/**
  * Saves any subset of the member's profile. Everything is checked before anything is written, and the
  * write is one transaction: a refused update changes nothing.
  */
@@ -44,13 +70,12 @@ export async function updateProfile(
 ): Promise<void> {
   const profile = await findOwnProfile(db, userId)
   if (!profile) throw new AppError('not_found')
-  if (update.region_id && !(await regionIsInCountry(db, update.region_id, profile.country)))
-    throw new AppError('validation_failed', { field: 'region_id', messageKey: profileErrors.unknownRegion })
+  const place = await placeAfter(db, context.site, profile, update)
   const allowed = allowedInterestIds(context.site, context.interests)
   if (update.interests?.some((id) => !allowed.has(id)))
     throw new AppError('validation_failed', { field: 'interests', messageKey: profileErrors.unknownInterest })
 
-  const { interests, latitude, longitude, city, about_me, ...fields } = update
+  const { interests, latitude, longitude, country, region_id, city, about_me, ...fields } = update
   const position =
     latitude === undefined
       ? {}
@@ -58,8 +83,8 @@ export async function updateProfile(
   await db.transaction().execute(async (trx) => {
     await updateProfileFields(trx, userId, {
       ...fields,
+      ...place,
       ...position,
-      city: blankToNull(city),
       about_me: blankToNull(about_me),
       updated_at: Date.now(),
     })

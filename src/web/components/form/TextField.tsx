@@ -17,6 +17,8 @@ export interface TextFieldProps<V extends Record<string, string>> {
   rows?: number
   maxLength?: number
   inputMode?: 'text' | 'tel' | 'numeric' | 'email'
+  /** The id of a datalist of suggestions. */
+  list?: string
   onBlur?: () => void
   /** Below the field: a "did you mean" hint, an offer. */
   children?: ReactNode
@@ -41,6 +43,7 @@ export function TextField<V extends Record<string, string>>(props: TextFieldProp
         autoComplete={props.autoComplete}
         maxLength={props.maxLength}
         inputMode={props.inputMode}
+        list={props.list}
         onBlur={props.onBlur}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}

@@ -29,6 +29,7 @@ describe('profile form', () => {
     expect(update).toEqual({
       name: 'Anne',
       gender: 'female',
+      country: 'NL',
       region_id: 7,
       city: 'Haarlem',
       hair_color: 'red',

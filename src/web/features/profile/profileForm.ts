@@ -5,6 +5,7 @@ export interface ProfileFormValues extends Record<string, string> {
   name: string
   gender: string
   sexuality: string
+  country: string
   region_id: string
   city: string
   hair_color: string
@@ -30,6 +31,7 @@ export function formValuesOf(profile: OwnProfile): ProfileFormValues {
     name: profile.name,
     gender: profile.gender ?? '',
     sexuality: profile.sexuality ?? '',
+    country: profile.country,
     region_id: profile.region_id === null ? '' : String(profile.region_id),
     city: profile.city ?? '',
     hair_color: profile.hair_color ?? '',
@@ -58,6 +60,7 @@ export function profileUpdateOf(
     name: values.name,
     ...(values.gender ? { gender: values.gender } : {}),
     ...(values.sexuality ? { sexuality: values.sexuality } : {}),
+    country: values.country,
     region_id: values.region_id ? Number(values.region_id) : null,
     city: values.city,
     hair_color: orNull(values.hair_color),

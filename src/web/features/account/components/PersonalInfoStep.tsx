@@ -1,10 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { Form } from 'react-bootstrap'
-import type { GeocodeResult } from '#shared/api/location.js'
 import { genders, sexualities } from '#shared/constants.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
-import { RegionSelect } from '#web/components/form/RegionSelect.js'
-import { UseMyLocationButton } from '#web/components/form/UseMyLocationButton.js'
+import { PlaceFields } from '#web/components/form/PlaceFields.js'
 import type { Coordinates } from '#web/lib/location/geocode.js'
 import { useCurrentUser } from '#web/lib/session.js'
 import { useTranslation } from '#web/lib/translation.js'
@@ -12,29 +10,26 @@ import { useForm } from '#web/lib/useForm.js'
 import { useProfileStep } from '../hooks/useProfileStep.js'
 import { StepActions } from './StepActions.js'
 
-/** Signup step 2: gender, orientation, region and city, so that the right people find the member. */
+/**
+ * Signup step 2: gender, orientation, and where the member lives (the country found from their address
+ * chosen already, which they may change), so that the right people find them.
+ */
 export function PersonalInfoStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation()
-  const country = useCurrentUser()?.profile?.country
-  const form = useForm({ gender: '', sexuality: '', region_id: '', city: '' })
+  const detected = useCurrentUser()?.profile?.country ?? ''
+  const form = useForm({ gender: '', sexuality: '', country: detected, region_id: '', city: '' })
   const step = useProfileStep(form, onNext)
   const [located, setLocated] = useState<{ city: string; position: Coordinates } | null>(null)
 
-  // The region list is the member's own country's: a town found across the border fills in the town only.
-  const fillLocation = (found: GeocodeResult, position: Coordinates) => {
-    form.setValue('city', found.city)
-    if (found.country === country && found.region_id) form.setValue('region_id', String(found.region_id))
-    setLocated({ city: found.city, position })
-  }
-
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const { gender, sexuality, region_id, city } = form.values
+    const { gender, sexuality, country, region_id, city } = form.values
     // The position (already rounded to about 1 km) goes with the town it was found for, not with one typed over it.
     const position = located && located.city === city.trim() ? located.position : null
     void step.submit({
       ...(gender ? { gender } : {}),
       ...(sexuality ? { sexuality } : {}),
+      ...(country && country !== detected ? { country } : {}),
       ...(region_id ? { region_id: Number(region_id) } : {}),
       ...(city.trim() ? { city } : {}),
       ...(position ? { latitude: position.lat, longitude: position.lon } : {}),
@@ -70,19 +65,11 @@ export function PersonalInfoStep({ onNext }: { onNext: () => void }) {
           ))}
         </Form.Select>
       </Form.Group>
-      <UseMyLocationButton className="mb-3" onLocated={fillLocation} />
-      <RegionSelect
-        controlId="signup-region"
-        country={country}
+      <PlaceFields
+        form={form}
         emptyLabel={t('signup.personal.choose')}
-        error={form.errors.region_id}
-        {...form.bind('region_id')}
+        onLocated={(city, position) => setLocated({ city, position })}
       />
-      <Form.Group className="mb-3" controlId="signup-city">
-        <Form.Label>{t('signup.personal.city')}</Form.Label>
-        <Form.Control {...form.bind('city')} autoComplete="address-level2" maxLength={120} />
-        <Form.Control.Feedback type="invalid">{form.errors.city}</Form.Control.Feedback>
-      </Form.Group>
       <StepActions pending={step.pending} onSkip={onNext} />
     </Form>
   )

@@ -1,13 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Alert, Col, Form, Row } from 'react-bootstrap'
-import type { GeocodeResult } from '#shared/api/location.js'
-import {
-  aboutMeMaxLength,
-  cityMaxLength,
-  heightLimits,
-  type OwnProfile,
-  profileUpdateSchema,
-} from '#shared/api/profile.js'
+import { aboutMeMaxLength, heightLimits, type OwnProfile, profileUpdateSchema } from '#shared/api/profile.js'
 import {
   bodyTypes,
   eyeColors,
@@ -18,10 +11,9 @@ import {
   tattooOptions,
 } from '#shared/constants.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
-import { RegionSelect } from '#web/components/form/RegionSelect.js'
+import { PlaceFields } from '#web/components/form/PlaceFields.js'
 import { SubmitButton } from '#web/components/form/SubmitButton.js'
 import { TextField } from '#web/components/form/TextField.js'
-import { UseMyLocationButton } from '#web/components/form/UseMyLocationButton.js'
 import { useElementId } from '#web/lib/elementId.js'
 import type { Coordinates } from '#web/lib/location/geocode.js'
 import { useTranslation } from '#web/lib/translation.js'
@@ -93,14 +85,6 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
     setInterests((current) => (current.includes(id) ? current.filter((i) => i !== id) : [...current, id]))
   }
 
-  // The region list is the member's own country's: a town found across the border fills in the town only.
-  const fillLocation = (found: GeocodeResult, position: Coordinates) => {
-    form.setValue('city', found.city)
-    if (found.country === profile.country && found.region_id)
-      form.setValue('region_id', String(found.region_id))
-    setLocated({ city: found.city, position })
-  }
-
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setSaved(false)
@@ -156,30 +140,11 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
 
       <fieldset className="mb-2">
         <legend className="h6 mb-2">{t('my_profile.details.where')}</legend>
-        <p className="form-text mt-0">
-          {t('my_profile.details.country', { country: t(`countries.${profile.country}`) })}
-        </p>
-        <Row>
-          <Col md={6}>
-            <RegionSelect
-              controlId="my-profile-region"
-              country={profile.country}
-              emptyLabel={t('my_profile.details.not_given')}
-              error={form.errors.region_id}
-              {...form.bind('region_id')}
-            />
-          </Col>
-          <Col md={6}>
-            <TextField
-              form={form}
-              name="city"
-              label={t('signup.personal.city')}
-              autoComplete="address-level2"
-              maxLength={cityMaxLength}
-            />
-          </Col>
-        </Row>
-        <UseMyLocationButton className="mb-3" onLocated={fillLocation} />
+        <PlaceFields
+          form={form}
+          emptyLabel={t('my_profile.details.not_given')}
+          onLocated={(city, position) => setLocated({ city, position })}
+        />
         {locationError && <div className="invalid-feedback d-block mb-3">{locationError}</div>}
       </fieldset>
 
