@@ -238,8 +238,12 @@ test.describe('accounts on a phone, in German', () => {
     await page
       .getByLabel(de('signup.personal.sexuality'))
       .selectOption({ label: de('signup.personal.sexuality_hetero') })
-    await page.getByLabel(de('region_kinds.province')).selectOption({ label: 'Noord-Holland' })
-    await page.getByLabel(de('signup.personal.city')).fill('Haarlem')
+    // The country found from the address (the Netherlands here) is chosen; she lives in Germany.
+    const country = page.getByLabel(de('signup.personal.country'))
+    await expect(country.locator('option:checked')).toHaveText(de('countries.NL'))
+    await country.selectOption({ label: de('countries.DE') })
+    await page.getByLabel(de('region_kinds.state')).selectOption({ label: 'Bayern' })
+    await page.getByLabel(de('signup.personal.city')).fill('München')
     await page.getByRole('button', { name: de('signup.save_next') }).click()
     await page.getByLabel(de('signup.about.label')).fill('Ich liebe Radtouren und gutes Essen.')
     await page.getByRole('button', { name: de('signup.save_next') }).click()
@@ -248,8 +252,8 @@ test.describe('accounts on a phone, in German', () => {
     expect(saved.profile).toMatchObject({
       gender: 'female',
       sexuality: 'hetero',
-      country: 'NL',
-      city: 'Haarlem',
+      country: 'DE',
+      city: 'München',
       about_me: 'Ich liebe Radtouren und gutes Essen.',
     })
     const me = await (

@@ -23,7 +23,7 @@ const memberPages = [
   '/swipe-game',
   '/chats',
   '/activate',
-  // A new member: the time-bonus banner is in the first paint.
+  // A new member: the shop shows the running welcome bonus.
   '/credits',
   '/premium',
   '/credits/1',

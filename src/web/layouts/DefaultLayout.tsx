@@ -5,7 +5,6 @@ import { NotConfirmedAlert } from '../features/account/components/NotConfirmedAl
 import { SignupModal } from '../features/account/components/SignupModal.js'
 import { useTrackingCapture } from '../features/account/hooks/useTrackingCapture.js'
 import { LikesLayer } from '../features/likes/components/LikesLayer.js'
-import { TimeBonusBanner } from '../features/payments/components/TimeBonusBanner.js'
 import { EntryWarning, useEntryWarning } from '../features/sites/components/EntryWarning.js'
 import { Footer } from '../features/sites/components/Footer.js'
 import { TabBar } from '../features/sites/components/TabBar.js'
@@ -26,7 +25,6 @@ export function DefaultLayout() {
   return (
     <>
       <div className="layout-default d-flex flex-column min-vh-100" inert={entryWarning.shown || undefined}>
-        <TimeBonusBanner />
         <TopNav />
         <AlertHeader>
           <NotConfirmedAlert />

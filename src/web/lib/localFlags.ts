@@ -5,6 +5,7 @@ export type LocalFlag =
   | 'hide-push-notification-alert'
   | 'hide-disabled-notifications-alert'
   | 'hide-time-bonus-modal'
+  | 'hide-time-bonus-prompt'
 
 export function readLocalFlag(name: LocalFlag): number | null {
   try {

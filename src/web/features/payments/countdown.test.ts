@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  closedForThisMember,
   formatCountdown,
   type ModalFacts,
   mayShowModal,
@@ -70,5 +71,14 @@ describe('the visible time bonus', () => {
     expect(visibleTimeBonus({ paid_user: false, time_bonus: { ...bonus, isVisible: false } })).toBeNull()
     expect(visibleTimeBonus({ paid_user: false, time_bonus: { ...bonus, remaining_seconds: 0 } })).toBeNull()
     expect(visibleTimeBonus(null)).toBeNull()
+  })
+})
+
+describe('a closed time-bonus prompt', () => {
+  it('stays closed for the member who closed it, not for one who signed up after', () => {
+    const signupAt = 1_000_000
+    expect(closedForThisMember(null, signupAt)).toBe(false)
+    expect(closedForThisMember(signupAt + 60_000, signupAt)).toBe(true)
+    expect(closedForThisMember(signupAt - 60_000, signupAt)).toBe(false)
   })
 })

@@ -13,6 +13,14 @@ export function secondsUntil(deadline: number, now: number): number {
 }
 
 /**
+ * Whether a prompt closed at `closedAt` (a local flag) stays closed for the member who signed up at
+ * `signupAt`: a close from before their signup was someone else's, who used the browser earlier.
+ */
+export function closedForThisMember(closedAt: number | null, signupAt: number): boolean {
+  return closedAt !== null && closedAt >= signupAt
+}
+
+/**
  * The route names of the members area (docs/product.md §2 Members area), where the time-bonus modal may open.
  */
 export const membersAreaRoutes = new Set(['members', 'members-id', 'chats', 'likes', 'likes-m-id', 'premium'])
@@ -37,7 +45,7 @@ export interface ModalFacts {
 export function mayShowModal(facts: ModalFacts): boolean {
   if (!facts.running || facts.paidUser || facts.credits !== 0) return false
   if (!facts.routeName || !membersAreaRoutes.has(facts.routeName)) return false
-  return facts.shownAt === null || facts.shownAt < facts.signupAt
+  return !closedForThisMember(facts.shownAt, facts.signupAt)
 }
 
 /** The time bonus of the user answer, if it is there and shows (the field is additive to user.php). */

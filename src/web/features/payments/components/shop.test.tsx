@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Bundle } from '#shared/api/payments.js'
-import { renderHtml, testMember } from '#web/testing/renderHtml.js'
+import { renderHtml } from '#web/testing/renderHtml.js'
 import { BundleCard } from './BundleCard.js'
 import { PaymentMethodIcon } from './PaymentMethodIcon.js'
-import { TimeBonusBanner } from './TimeBonusBanner.js'
+import { TimeBonusFace } from './TimeBonusPrompt.js'
 
 const bundle: Bundle = {
   id: 3,
@@ -14,10 +14,6 @@ const bundle: Bundle = {
   best_value: true,
 }
 
-const member = testMember({
-  credits: 0,
-  time_bonus: { isVisible: true, remaining_seconds: 14_399, percentage: 25 },
-})
 
 describe('a bundle card', () => {
   it('shows credits, bonus, the struck-through price, best value and the price per credit', () => {
@@ -42,18 +38,13 @@ describe('a bundle card', () => {
   })
 })
 
-describe('the time-bonus banner', () => {
-  it('shows a star, the hh:mm:ss countdown and a link to the credits while the bonus runs', () => {
-    const html = renderHtml(<TimeBonusBanner />, { user: member })
+describe('the time-bonus prompt', () => {
+  it('shows a star, the hh:mm:ss countdown, a link to the credits and a close button', () => {
+    const html = renderHtml(<TimeBonusFace bonus={{ seconds: 14_399, percentage: 25 }} onClose={() => {}} />)
     expect(html).toContain('03:59:59')
     expect(html).toContain('href="/credits"')
     expect(html).toContain('25% off your first credits')
-  })
-
-  it('is not there without a bonus or for paid members', () => {
-    expect(renderHtml(<TimeBonusBanner />, { user: { ...member, time_bonus: null } })).not.toContain('timer')
-    expect(renderHtml(<TimeBonusBanner />, { user: { ...member, paid_user: true } })).not.toContain('timer')
-    expect(renderHtml(<TimeBonusBanner />, { user: null })).not.toContain('timer')
+    expect(html).toContain('aria-label="Close"')
   })
 })
 
