@@ -29,11 +29,11 @@ describe('lazy routes', () => {
     expect(wrong).toEqual([])
   })
 
-  it('the pages of the member side are lazy but the two the end of a session leaves for', () => {
+  it('the pages are lazy but the one a deleted account leaves for', () => {
     const eager = allRoutes(routes).filter(
       (route) => route.element && !route.lazy && (route.path || route.index),
     )
-    expect(eager.map((route) => route.path ?? 'index')).toEqual(['index', 'account-deleted'])
+    expect(eager.map((route) => route.path ?? 'index')).toEqual(['account-deleted'])
   })
 
   it('lists the source files of the lazy routes a path matches, outermost first, each once', () => {
@@ -54,8 +54,8 @@ describe('lazy routes', () => {
       layout('AdminLayout'),
       'src/web/pages/admin/AdminMembersPage.tsx',
     ])
-    // The home page is in the entry; an unknown path is the 404 page in the default layout.
-    expect(filesOf('/')).toEqual([layout('DefaultLayout')])
+    // An unknown path is the 404 page in the default layout.
+    expect(filesOf('/')).toEqual([layout('DefaultLayout'), 'src/web/pages/IndexPage.tsx'])
     expect(filesOf('/no-such-page')).toEqual([layout('DefaultLayout')])
   })
 

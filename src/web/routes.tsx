@@ -5,7 +5,6 @@ import { lazyFrom } from './lazyRoutes.js'
 import { membersOnlyLoader, visitorsOnlyLoader } from './lib/accessLoaders.js'
 import { AccountDeletedPage, accountDeletedHandle } from './pages/AccountDeletedPage.js'
 import { ErrorPage, notFoundLoader } from './pages/ErrorPage.js'
-import { IndexPage, indexHandle } from './pages/IndexPage.js'
 import { Root, RouteErrorStatus } from './Root.js'
 
 function PageError() {
@@ -126,12 +125,14 @@ export const routes: RouteObject[] = [
             errorElement: <PageError />,
             children: [
               {
-                // In the entry, like the account-deleted page: logging out and deleting the account end the
-                // session and leave for these at once, before a members-only guard sees the visitor; a
-                // chunk to wait for would let the guard win (features/account/api/deleteAccount.ts).
+                // Logging out leaves for the home page before the session is applied; a member's pages load
+                // its chunk while idle beforehand (DefaultLayout), so that no wait lets a members-only guard
+                // meet the visitor first. Its loader waits for nothing in the browser (landers/api/home.ts).
                 index: true,
-                element: <IndexPage />,
-                handle: indexHandle,
+                lazy: lazyFrom('pages/IndexPage', async () => {
+                  const page = await import('./pages/IndexPage.js')
+                  return { Component: page.IndexPage, loader: page.indexLoader, handle: page.indexHandle }
+                }),
               },
               {
                 path: 'pages/:name',

@@ -84,3 +84,20 @@ export const memberLandingQuery = z
 /** GET /api/member-landing.php?id=: the member, and others of the visitor's country to show below. */
 export const memberLandingResponse = z.object({ member: memberCard, members: z.array(memberCard) })
 export type MemberLandingResponse = z.infer<typeof memberLandingResponse>
+
+/** How many members the home page shows: two rows of six on a desktop, four rows of three on a phone. */
+export const homeMemberCount = 12
+
+/** GET /api/home.php takes no parameters. */
+export const homeQuery = z.object({}).strict()
+
+/** GET /api/home.php: what the home page shows of the visitor's country. */
+export const homeResponse = z.object({
+  home: z.object({
+    country: z.string().describe("The visitor's country (the selected country)"),
+    /** Members with a photo, the most recently active first. */
+    members: z.array(memberCard).describe('Members with a photo, the most recently active first'),
+    online_count: z.number().int().describe('Members of the country online now'),
+  }),
+})
+export type HomeResponse = z.infer<typeof homeResponse>

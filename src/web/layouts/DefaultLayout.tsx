@@ -11,6 +11,7 @@ import { TabBar } from '../features/sites/components/TabBar.js'
 import { TopNav } from '../features/sites/components/TopNav.js'
 import { HydrateLater, turnOf } from '../lib/hydrateLater.js'
 import { useCurrentUser } from '../lib/session.js'
+import { nextPages, nothingNext, usePrefetchWhenIdle } from '../pages/nextPages.js'
 import { MemberPrompts } from './MemberPrompts.js'
 
 /**
@@ -22,6 +23,7 @@ export function DefaultLayout() {
   useTrackingCapture()
   const entryWarning = useEntryWarning()
   const user = useCurrentUser()
+  usePrefetchWhenIdle(user ? nextPages.afterLogout : nothingNext)
   return (
     <>
       <div className="layout-default d-flex flex-column min-vh-100" inert={entryWarning.shown || undefined}>

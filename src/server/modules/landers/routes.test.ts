@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateMembers } from '#server/db/seed/members.js'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
-import { landerDesigns, landerMemberCounts } from '#shared/api/landers.js'
+import { homeMemberCount, landerDesigns, landerMemberCounts } from '#shared/api/landers.js'
 import { postSignup, sessionCookie } from '../members/fixtures.js'
 
 const cardKeys = ['age', 'city', 'country', 'fictional', 'id', 'main_image', 'name', 'online'].sort()
@@ -140,6 +140,26 @@ describe.each(engines)('landers [%s]', (engine) => {
     const { lander } = (await get('/api/lander.php?design=alonetonight')).json()
     expect(lander.online_count).toBe(3)
     expect(lander.members.filter((m: { online: boolean }) => m.online)).toHaveLength(3)
+  })
+
+  it("answers the home page's faces of the visitor's country and how many are online", async () => {
+    const response = await get('/api/home.php', { cookie: 'i18n_redirected=de' })
+    expect(response.statusCode).toBe(200)
+    const { home } = response.json()
+    expect(home.country).toBe('NL')
+    expect(home.online_count).toBe(3)
+    expect(home.members).toHaveLength(homeMemberCount)
+    expect(Object.keys(home.members[0]).sort()).toEqual(cardKeys)
+    // The three online now first, then the most recently active of the others.
+    expect(home.members.slice(0, 3).map((m: { online: boolean }) => m.online)).toEqual([true, true, true])
+    expect(home.members.slice(3, 5).map((m: { id: number }) => m.id)).toEqual([ids[13], ids[14]])
+    expect(home.members.every((m: { main_image: unknown }) => m.main_image !== null)).toBe(true)
+  })
+
+  it('refuses parameters on the home page call, in the visitor language', async () => {
+    const response = await get('/api/home.php?country=DE', { cookie: 'i18n_redirected=pl' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('validation_failed')
   })
 
   it('leaves out hidden members and those the viewer blocked', async () => {

@@ -3,6 +3,9 @@ import type { AppDeps } from '#server/deps.js'
 import { AppError } from '#server/errors.js'
 import { typedRoutes } from '#server/typed-routes.js'
 import {
+  homeMemberCount,
+  homeQuery,
+  homeResponse,
   landerQuery,
   landerResponse,
   memberLandingOthers,
@@ -10,7 +13,7 @@ import {
   memberLandingResponse,
 } from '#shared/api/landers.js'
 import { selectedCountry } from '../sites/presenter.js'
-import { landerMembers, landingMember } from './queries.js'
+import { landerMembers, landingMember, onlineMembers } from './queries.js'
 import { buildLander } from './service.js'
 
 /** The data of the landing pages (docs/product.md §2, landers and member landings); open to visitors. */
@@ -65,6 +68,27 @@ export function register(app: FastifyInstance, deps: AppDeps) {
         exceptId: id,
       })
       return { member, members }
+    },
+  )
+
+  // The home page's faces: the same for every visitor of a site and country, like a lander's.
+  api.get(
+    '/api/home.php',
+    {
+      schema: {
+        tags,
+        summary: "The home page's members and how many are online, of the visitor's country",
+        querystring: homeQuery,
+        response: { 200: homeResponse },
+      },
+    },
+    async (request) => {
+      const country = selectedCountry(request.site, request.geoCountry)
+      const [members, online] = await Promise.all([
+        landerMembers(db, request.site, request.user, { country, limit: homeMemberCount }),
+        onlineMembers(db, request.site.id, country),
+      ])
+      return { home: { country, members, online_count: online } }
     },
   )
 }
