@@ -42,7 +42,7 @@ test.describe('accounts on a desktop, in English', () => {
     // Signup opens as a modal over the index page.
     await page.goto('/')
     await enterSite(page)
-    await page.getByRole('main').getByRole('link', { name: 'Sign up free' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Sign up free' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Sign up free' })
     await expect(dialog).toBeVisible()
     await expect(page).toHaveURL(/\?signup=1$/)
@@ -211,6 +211,7 @@ test.describe('accounts on a phone, in German', () => {
     await page
       .getByRole('main')
       .getByRole('link', { name: de('index.cta') })
+      .first()
       .click()
     await expect(page).toHaveURL(/\/signup(\?|$)/)
     await expect(page.getByRole('dialog')).toHaveCount(0)
