@@ -27,7 +27,10 @@ async function spendAllCredits(member: Member): Promise<void> {
   throw new Error('the credits never ran out')
 }
 
-/** The methods are radio buttons drawn as their labels: a click on the label chooses one. */
+/**
+ * The methods are radio buttons drawn as their labels, the card brands one of them (Card): a click on the
+ * label chooses one.
+ */
 async function chooseMethod(page: Page, method: string): Promise<void> {
   const name = page.locator('.payment-method-name', { hasText: new RegExp(`^${method}$`) })
   await page.locator('label.payment-method').filter({ has: name }).click()
@@ -116,7 +119,7 @@ test.describe('credits and payments', () => {
       .click()
     await expect(page).toHaveURL(/\/credits\/\d+$/)
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()
-    await chooseMethod(page, 'Credit card')
+    await chooseMethod(page, 'Card')
     await expect(page).toHaveURL(/\/credits\/\d+\/creditcard$/)
     await page.getByRole('button', { name: 'Pay now' }).click()
     await expect(page.getByText('Please agree to the payment terms before paying.')).toBeVisible()
@@ -133,13 +136,13 @@ test.describe('credits and payments', () => {
     // A failed stored-card payment offers retry or PayPal; a cancelled one another method.
     await page.goto('/credits')
     await page.getByRole('article').first().getByRole('link', { name: /^Buy/ }).click()
-    await payWith(page, 'Visa')
+    await payWith(page, 'Card')
     await decide(page, 'Failed')
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible()
     await expect(page.getByText(/Payment failed or has been cancelled/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
-      /\/credits\/\d+\/visa$/,
+      /\/credits\/\d+\/creditcard$/,
     )
     await expect(page.getByRole('link', { name: 'Pay with PayPal' })).toHaveAttribute(
       'href',
@@ -174,7 +177,7 @@ test.describe('credits and payments', () => {
     await expect(purchases.getByRole('row', { name: /Completed/ })).toHaveCount(2)
     await expect(purchases.getByRole('row', { name: /Failed/ })).toHaveCount(1)
     await expect(purchases.getByRole('row', { name: /Cancelled/ })).toHaveCount(1)
-    await expect(purchases).toContainText('Visa')
+    await expect(purchases).toContainText('Credit card')
     const ledger = page.getByRole('table').nth(1)
     await expect(ledger.getByRole('row', { name: /Message sent/ }).first()).toBeVisible()
     await expect(ledger.getByRole('row', { name: /Welcome credits/ })).toHaveCount(1)
@@ -269,7 +272,7 @@ test.describe('credits and payments', () => {
     const percentage = Math.min(company.companyinfo.delete_discount, 90)
     expect(percentage).toBeGreaterThan(0)
 
-    await page.goto('/profile')
+    await page.goto('/profile/settings')
     const offer = page.getByRole('region', { name: 'Before you go' })
     await expect(offer).toContainText(`Stay with us and get ${percentage}% off your next credit package.`)
     await offer.getByRole('button', { name: `Get my ${percentage}% discount` }).click()
@@ -296,7 +299,7 @@ test.describe('credits and payments', () => {
       payments: { amount: { cents: number }; discount_percentage: number | null }[]
     }
     expect(payments.payments[0]?.discount_percentage).toBe(percentage)
-    await page.goto('/profile')
+    await page.goto('/profile/settings')
     await offer.getByRole('button', { name: `Get my ${percentage}% discount` }).click()
     await expect(offer.getByRole('alert')).toHaveText('You have already received this offer.')
     await stella.context.close()

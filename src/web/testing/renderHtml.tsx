@@ -21,6 +21,8 @@ interface RenderOptions {
   childText?: string
   /** The address the router is at (`/` unless given). */
   path?: string
+  /** Other answers already in the query cache, as [query key, data]: what the page's queries read. */
+  queries?: [readonly unknown[], unknown][]
 }
 
 /**
@@ -34,6 +36,7 @@ export function renderHtml(element: ReactNode, options: RenderOptions = {}): str
   queryClient.setQueryData(settingsQueryKey, { settings: options.settings ?? {} })
   queryClient.setQueryData(userQueryKey, options.user ?? null)
   if (options.companyinfo) queryClient.setQueryData(companyInfoQueryKey, { companyinfo: options.companyinfo })
+  for (const [key, data] of options.queries ?? []) queryClient.setQueryData(key, data)
   const i18n = createI18n(locale, { [locale]: { translation: catalogues[locale] } })
   const children = options.childText ? [{ index: true, element: <p>{options.childText}</p> }] : undefined
   const router = createMemoryRouter([{ path: options.path ? '*' : '/', element, children }], {

@@ -22,8 +22,22 @@ const sepaEuro = [
   'LT',
 ]
 
+/**
+ * Methods whose scheme has ended (giropay in 2024, Sofort when Klarna retired it): kept in
+ * docs/product.md §3 Payment for the payments made with them, never offered or accepted for a new one
+ * (docs/decisions/0027-retired-payment-methods-are-not-offered.md).
+ */
+export const retiredMethods = ['giropay', 'sofort'] as const satisfies readonly PaymentMethod[]
+type RetiredMethod = (typeof retiredMethods)[number]
+
+export function isRetired(method: PaymentMethod): method is RetiredMethod {
+  return (retiredMethods as readonly PaymentMethod[]).includes(method)
+}
+
+type OfferedMethod = Exclude<PaymentMethod, RetiredMethod>
+
 /** Methods every country may use. */
-const everywhere: PaymentMethod[] = [
+const everywhere: OfferedMethod[] = [
   'creditcard',
   'visa',
   'mastercard',
@@ -36,7 +50,7 @@ const everywhere: PaymentMethod[] = [
 /**
  * The local methods of docs/product.md §3 Payment, by the countries whose banks or schemes they belong to.
  */
-const local: Record<PaymentMethod, readonly string[] | 'everywhere'> = {
+const local: Record<OfferedMethod, readonly string[] | 'everywhere'> = {
   sdd: sepaEuro,
   sct: sepaEuro,
   ideal: ['NL'],
@@ -45,8 +59,6 @@ const local: Record<PaymentMethod, readonly string[] | 'everywhere'> = {
   prezelewy24: ['PL'],
   eps: ['AT'],
   cartebancaire: ['FR'],
-  giropay: ['DE'],
-  sofort: ['DE', 'AT', 'BE', 'NL', 'IT', 'ES'],
   nexi: ['IT'],
   creditcard: 'everywhere',
   visa: 'everywhere',
@@ -58,15 +70,13 @@ const local: Record<PaymentMethod, readonly string[] | 'everywhere'> = {
 }
 
 /** Local methods first (members look for their bank's), then the cards and wallets everyone has. */
-const order: PaymentMethod[] = [
+const order: OfferedMethod[] = [
   'ideal',
   'bancontact',
   'blik',
   'prezelewy24',
   'eps',
   'cartebancaire',
-  'giropay',
-  'sofort',
   'nexi',
   ...everywhere,
   'sct',
@@ -76,7 +86,7 @@ const order: PaymentMethod[] = [
 /** Direct debit is not a provider's checkout: it goes through /directdebit, whatever the provider. */
 export const directDebitMethod: PaymentMethod = 'sdd'
 
-function takenIn(method: PaymentMethod, country: string): boolean {
+function takenIn(method: OfferedMethod, country: string): boolean {
   const where = local[method]
   return where === 'everywhere' || where.includes(country)
 }

@@ -9,7 +9,7 @@ import { profileCountry } from '../members/queries.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
 import type { Buyer } from './checkout.js'
-import { directDebitMethod, methodsFor } from './methods.js'
+import { directDebitMethod, isRetired, methodsFor } from './methods.js'
 import { presentBundle } from './presenter.js'
 import { type BundleRow, findBundle, lastCompletedOrder, listBundles } from './queries.js'
 
@@ -84,7 +84,10 @@ export class Pricing {
     })
   }
 
-  /** A bundle of this site in the member's currency, and a method offered in their country, or an error. */
+  /**
+   * A bundle of this site in the member's currency, and a method offered in their country, or an error;
+   * a retired method is refused with a message of its own.
+   */
   async checkOrder(buyer: Buyer, bundleId: number, method: PaymentMethod) {
     const market = await this.market(buyer.site, buyer.user.id, buyer.geoCountry)
     const bundle = await findBundle(this.db, buyer.site.id, bundleId)
@@ -98,6 +101,12 @@ export class Pricing {
       throw new AppError('payment_method_unavailable', {
         field: 'method',
         messageKey: 'payments.errors.use_direct_debit',
+      })
+    // A link or an old repeat order may still name a retired method: the member hears why it is gone.
+    if (isRetired(method))
+      throw new AppError('payment_method_unavailable', {
+        field: 'method',
+        messageKey: 'payments.errors.method_retired',
       })
     if (!methodsFor(market.country, this.provider).includes(method))
       throw new AppError('payment_method_unavailable', { field: 'method' })

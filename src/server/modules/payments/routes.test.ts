@@ -147,6 +147,103 @@ describe.each(engines)('payments API [%s]', (engine) => {
     expect((await get('/api/bundles.php?extra=1', alice.cookie)).statusCode).toBe(400)
   })
 
+  it('answers visitors with the bundles and methods of the country the site picks for their address', async () => {
+    const visitorFrom = async (remoteAddress: string, url = '/api/bundles.php') =>
+      t.app.inject({ url, headers: headers(), remoteAddress })
+    // An address in Poland, a country the demo site serves: its currency and its own methods.
+    const poland = await visitorFrom('83.0.0.1')
+    expect(poland.statusCode).toBe(200)
+    const pl = poland.json() as BundlesResponse
+    expect(pl).toMatchObject({ country: 'PL', currency: 'PLN', active_discount: null, last_order: null })
+    expect(pl.bundles.map((b) => [b.credits, b.price.cents, b.discounted_price])).toEqual([
+      [50, 4295, null],
+      [100, 7695, null],
+      [250, 16995, null],
+      [500, 29995, null],
+    ])
+    expect(pl.methods).toEqual(expect.arrayContaining(['blik', 'prezelewy24', 'creditcard', 'paypal']))
+    expect(pl.methods).not.toContain('sdd')
+    // Hungary is not one of the site's countries: the site's first country (NL) and its prices.
+    const elsewhere = (await visitorFrom('84.2.0.1')).json() as BundlesResponse
+    expect(elsewhere).toMatchObject({ country: 'NL', currency: 'EUR' })
+    expect(elsewhere.bundles[0]?.price).toEqual({ cents: 995, currency: 'EUR' })
+    expect(elsewhere.methods).toContain('ideal')
+    // A code prices nothing for a visitor; a parameter the call does not know is refused.
+    const withCode = (await visitorFrom('83.0.0.1', `/api/bundles.php?code=${welcomeCode}`)).json()
+    expect(withCode.code_discount).toBeNull()
+    expect(withCode.bundles[0].discounted_price).toBeNull()
+    const unknown = await visitorFrom('83.0.0.1', '/api/bundles.php?country=DE')
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error.code).toBe('validation_failed')
+  })
+
+  it('offers giropay and Sofort nowhere and refuses them in the member’s language, storing nothing', async () => {
+    for (const country of ['DE', 'AT', 'NL', 'BE', 'IT', 'ES', 'FR', 'PL', 'GB']) {
+      await setCountry(bob, country)
+      const { methods } = await bundlesOf(bob)
+      expect(methods, country).not.toContain('giropay')
+      expect(methods, country).not.toContain('sofort')
+    }
+    await setCountry(bob, 'DE')
+    const euro = await euroBundle()
+    const before = await t.db.selectFrom('payments').select('id').execute()
+    for (const method of ['giropay', 'sofort']) {
+      const refused = await post(
+        '/api/payment.php',
+        { bundle: euro.id, method, agree_terms: true },
+        `${bob.cookie}; ${localeCookie}=de`,
+      )
+      expect(refused.statusCode, method).toBe(400)
+      expect(refused.json().error).toMatchObject({
+        code: 'payment_method_unavailable',
+        field: 'method',
+        message: 'Diese Zahlungsart wird nicht mehr angeboten. Bitte wähle eine andere.',
+      })
+    }
+    expect(await t.db.selectFrom('payments').select('id').execute()).toEqual(before)
+  })
+
+  it('still shows a payment made with a retired method, and does not repeat it', async () => {
+    const greta = await newMember('Greta', { paid: true })
+    const bundle = await euroBundle()
+    const site = (await t.sites.findByHost(host)) as Site
+    const long = Date.UTC(2023, 5, 1)
+    const { id } = await t.db
+      .insertInto('payments')
+      .values({
+        site_id: site.id,
+        user_id: greta.id,
+        bundle_id: bundle.id,
+        provider: 'mollie',
+        provider_payment_id: 'tr_old',
+        method: 'giropay',
+        country: 'DE',
+        currency: 'EUR',
+        amount_cents: bundle.price.cents,
+        credits: 50,
+        discount_code_id: null,
+        status: 'paid',
+        created_at: long,
+        updated_at: long,
+        completed_at: long,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const list = (await get('/api/transactions.php', greta.cookie)).json() as TransactionsResponse
+    expect(list.payments).toEqual([expect.objectContaining({ id, method: 'giropay', state: 'completed' })])
+    const detail = await get(`/api/transaction.php?id=${id}`, greta.cookie)
+    expect(detail.statusCode).toBe(200)
+    expect((detail.json() as TransactionResponse).payment.method).toBe('giropay')
+
+    expect((await bundlesOf(greta)).last_order).toEqual({ bundle_id: bundle.id, method: 'giropay' })
+    const again = await post('/api/repeat-order.php', { agree_terms: true }, greta.cookie)
+    expect(again.statusCode).toBe(400)
+    expect(again.json().error).toMatchObject({
+      code: 'payment_method_unavailable',
+      message: 'This payment method is no longer offered. Please choose another one.',
+    })
+  })
+
   it('refuses tampered purchases with a clear 400 or 404, storing nothing', async () => {
     const euro = await euroBundle()
     await setCountry(bob, 'GB')

@@ -1,14 +1,19 @@
 import { Link } from 'react-router'
 import type { Bundle } from '#shared/api/payments.js'
+import { SignupLink } from '#web/components/SignupLink.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { formatPerCredit, totalCredits } from '../money.js'
 import { PriceTag } from './PriceTag.js'
 
-/** One bundle: credits, bonus, price (struck through under a discount), best value, price per credit. */
-export function BundleCard({ bundle, buyPath }: { bundle: Bundle; buyPath: string }) {
+/**
+ * One bundle: credits, bonus, price (struck through under a discount), best value, price per credit, and
+ * the way to buy it: the checkout at `buyPath`, or for a visitor (`buyPath` null) the signup.
+ */
+export function BundleCard({ bundle, buyPath }: { bundle: Bundle; buyPath: string | null }) {
   const { t, i18n } = useTranslation()
   const perCredit = formatPerCredit(bundle, i18n.language)
   const title = t('shop.bundle_credits', { count: bundle.credits })
+  const button = `btn ${bundle.best_value ? 'btn-primary' : 'btn-outline-primary'} mt-auto`
   return (
     <article
       className={`bundle-card card h-100 text-center ${bundle.best_value ? 'border-primary border-2 bundle-best' : ''}`}
@@ -34,13 +39,17 @@ export function BundleCard({ bundle, buyPath }: { bundle: Bundle; buyPath: strin
         {perCredit && (
           <p className="small text-body-secondary mb-3">{t('shop.per_credit', { price: perCredit })}</p>
         )}
-        <Link
-          to={buyPath}
-          className={`btn ${bundle.best_value ? 'btn-primary' : 'btn-outline-primary'} mt-auto`}
-          aria-label={t('shop.buy_label', { count: totalCredits(bundle) })}
-        >
-          {t('shop.buy')}
-        </Link>
+        {buyPath === null ? (
+          <SignupLink className={button}>{t('shop.visitor_buy')}</SignupLink>
+        ) : (
+          <Link
+            to={buyPath}
+            className={button}
+            aria-label={t('shop.buy_label', { count: totalCredits(bundle) })}
+          >
+            {t('shop.buy')}
+          </Link>
+        )}
       </div>
     </article>
   )

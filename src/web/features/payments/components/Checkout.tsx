@@ -21,8 +21,9 @@ import { useBundles } from '../api/bundles.js'
 import { discountCodeQuery, useWelcomeDiscount } from '../api/discountCode.js'
 import { useStartPayment } from '../api/startPayment.js'
 import { totalCredits } from '../money.js'
+import { choiceOf, groupMethods, type MethodChoice } from '../paymentMethods.js'
 import { DiscountNote } from './BundleList.js'
-import { PaymentMethodIcon } from './PaymentMethodIcon.js'
+import { MethodChoices } from './MethodChoices.js'
 import { PriceTag } from './PriceTag.js'
 import { TermsCheck } from './TermsCheck.js'
 
@@ -199,7 +200,8 @@ function PayForm({
   const [agreed, setAgreed] = useState(false)
   const [tried, setTried] = useState(false)
   const start = useStartPayment()
-  const choose = (next: PaymentMethod) => {
+  const groups = groupMethods(offered)
+  const choose = ({ method: next }: MethodChoice) => {
     setMethod(next)
     // The address names the method, so a reload or a shared link keeps it (docs/product.md §2).
     const query = code ? `?code=${encodeURIComponent(code)}` : ''
@@ -222,25 +224,7 @@ function PayForm({
       <fieldset className="mb-3">
         <legend className="h5">{t('shop.checkout.method_title')}</legend>
         {offered.length === 0 && <p className="text-body-secondary">{t('shop.checkout.no_methods')}</p>}
-        <div className="payment-methods row row-cols-2 row-cols-sm-3 g-2">
-          {offered.map((m) => (
-            <div className="col" key={m}>
-              <input
-                type="radio"
-                className="btn-check"
-                name="method"
-                id={`method-${m}`}
-                value={m}
-                checked={method === m}
-                onChange={() => choose(m)}
-              />
-              <label className="btn btn-outline-secondary payment-method w-100" htmlFor={`method-${m}`}>
-                <PaymentMethodIcon method={m} />
-                <span className="payment-method-name">{t(`payment_methods.${m}`)}</span>
-              </label>
-            </div>
-          ))}
-        </div>
+        <MethodChoices groups={groups} selected={choiceOf(groups, method)} onChoose={choose} />
         {tried && !method && (
           <p className="text-danger small mt-2 mb-0" role="alert">
             {t('shop.checkout.method_required')}

@@ -14,7 +14,6 @@ const bundle: Bundle = {
   best_value: true,
 }
 
-
 describe('a bundle card', () => {
   it('shows credits, bonus, the struck-through price, best value and the price per credit', () => {
     const html = renderHtml(<BundleCard bundle={bundle} buyPath="/credits/3" />)
