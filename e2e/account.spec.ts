@@ -125,7 +125,11 @@ test.describe('accounts on a desktop, in English', () => {
     // Account settings: the old password is checked, then a new e-mail address confirmed by mail.
     await page.getByRole('button', { name, exact: true }).click()
     await page.getByRole('link', { name: 'My profile' }).click()
-    await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible()
+    await page
+      .getByRole('navigation', { name: 'Parts of my profile' })
+      .getByRole('link', { name: 'Settings' })
+      .click()
+    await expect(page).toHaveURL(/\/profile\/settings$/)
     const passwordCard = page.getByRole('region', { name: 'Change password' })
     await passwordCard.getByLabel('Current password').fill('not-my-password')
     await passwordCard.getByLabel('New password', { exact: true }).fill('third-password-3')
@@ -145,7 +149,7 @@ test.describe('accounts on a desktop, in English', () => {
     await expect(page.getByText('Your e-mail address has been changed.')).toBeVisible()
 
     // Deletion, then reactivation with the mailed link.
-    await page.goto('/profile')
+    await page.goto('/profile/settings')
     const deleteCard = page.getByRole('region', { name: 'Delete account' })
     const deleted = Date.now()
     await deleteCard.getByLabel('Why are you leaving?').selectOption({ label: 'I have found someone' })

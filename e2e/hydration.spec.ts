@@ -18,6 +18,9 @@ const visitorPages = [
 const memberPages = [
   '/members',
   '/profile',
+  '/profile/about',
+  '/profile/interests',
+  '/profile/settings',
   '/likes',
   '/likes/received',
   '/swipe-game',

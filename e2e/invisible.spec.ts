@@ -41,7 +41,7 @@ test.describe('invisible mode', () => {
     await expect(robinPage.getByText(`Wilhelmina, ${age}`)).toBeVisible()
 
     // She turns invisible in her settings.
-    await page.goto('/profile')
+    await page.goto('/profile/settings')
     const invisible = page.getByRole('region', { name: 'Invisible mode' })
     await invisible.getByLabel('Invisible mode').check()
     await expect(invisible.getByRole('status')).toHaveText('You are invisible now.')

@@ -247,11 +247,14 @@ export const routes: RouteObject[] = [
                 handle: accountDeletedHandle,
               },
               {
-                path: 'profile',
-                loader: membersOnlyLoader,
+                path: 'profile/:screen?',
                 lazy: lazyFrom('pages/ProfilePage', async () => {
                   const page = await import('./pages/ProfilePage.js')
-                  return { Component: page.ProfilePage, handle: page.profileHandle }
+                  return {
+                    Component: page.ProfilePage,
+                    loader: page.profileLoader,
+                    handle: page.profileHandle,
+                  }
                 }),
               },
               {

@@ -25,7 +25,7 @@ describe('profile form', () => {
   it('turns the saved profile into form values and back into a valid update', () => {
     const values = formValuesOf(profile)
     expect(values).toMatchObject({ region_id: '7', height_cm: '170', sexuality: '', about_me: '' })
-    const update = profileUpdateOf(values, profile.interests, null)
+    const update = profileUpdateOf(values, null)
     expect(update).toEqual({
       name: 'Anne',
       gender: 'female',
@@ -39,25 +39,23 @@ describe('profile form', () => {
       tattoos: null,
       height_cm: 170,
       about_me: '',
-      interests: [3, 5],
     })
     expect(profileUpdateSchema.safeParse(update).success).toBe(true)
   })
 
   it('sends emptied fields as null and a position when there is one', () => {
     const values = { ...formValuesOf(profile), region_id: '', height_cm: ' ', hair_color: '' }
-    expect(profileUpdateOf(values, [], { lat: 52.38, lon: 4.64 })).toMatchObject({
+    expect(profileUpdateOf(values, { lat: 52.38, lon: 4.64 })).toMatchObject({
       region_id: null,
       height_cm: null,
       hair_color: null,
-      interests: [],
       latitude: 52.38,
       longitude: 4.64,
     })
   })
 
   it('lets the shared schema refuse a height that is not a whole number in range', () => {
-    const update = profileUpdateOf({ ...formValuesOf(profile), height_cm: '17o' }, [], null)
+    const update = profileUpdateOf({ ...formValuesOf(profile), height_cm: '17o' }, null)
     const result = profileUpdateSchema.safeParse(update)
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.path).toEqual(['height_cm'])

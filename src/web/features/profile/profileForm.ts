@@ -46,14 +46,10 @@ export function formValuesOf(profile: OwnProfile): ProfileFormValues {
 
 /**
  * What the form sends to PUT /api/profile.php, still unchecked (the shared schema checks it on both sides):
- * every field, an emptied one as null. Gender and orientation can be chosen but not taken back, since
+ * every field of the "about me" screen (the interests have their own), an emptied one as null. Gender and orientation can be chosen but not taken back, since
  * search needs them. A position goes along only when given.
  */
-export function profileUpdateOf(
-  values: ProfileFormValues,
-  interests: readonly number[],
-  position: { lat: number; lon: number } | null,
-): Record<string, unknown> {
+export function profileUpdateOf(values: ProfileFormValues, position: { lat: number; lon: number } | null): Record<string, unknown> {
   const orNull = (value: string) => (value === '' ? null : value)
   const height = values.height_cm.trim()
   return {
@@ -70,7 +66,6 @@ export function profileUpdateOf(
     tattoos: orNull(values.tattoos),
     height_cm: height === '' ? null : Number(height),
     about_me: values.about_me,
-    interests: [...interests],
     ...(position ? { latitude: position.lat, longitude: position.lon } : {}),
   }
 }

@@ -52,7 +52,7 @@ export function DisabledNotificationsAlert({ onSettingsPage = false }: { onSetti
         {reason === 'bounce' && (
           <>
             {' '}
-            <Link to="/profile#change-email" className="alert-link">
+            <Link to="/profile/settings#change-email" className="alert-link">
               {t('notifications.disabled.change_email')}
             </Link>
           </>

@@ -25,7 +25,7 @@ export function NotificationSettings() {
         </p>
       )}
       <p className="mt-4 mb-0">
-        <Link to="/profile#settings">{t('notifications.settings.more_settings')}</Link>
+        <Link to="/profile/settings">{t('notifications.settings.more_settings')}</Link>
       </p>
     </div>
   )

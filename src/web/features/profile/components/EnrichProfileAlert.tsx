@@ -26,7 +26,7 @@ export function EnrichProfileAlert() {
     <Alert variant="light" role="note" onClose={hidden.set} closeLabel={t('close')} className="border">
       <strong className="d-block">{t('my_profile.enrich.title')}</strong>
       {t('my_profile.enrich.body')}{' '}
-      <Link to="/profile#photos" className="alert-link">
+      <Link to="/profile" className="alert-link">
         {t('my_profile.enrich.action')}
       </Link>
     </Alert>

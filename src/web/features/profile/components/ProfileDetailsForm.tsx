@@ -20,7 +20,6 @@ import { useTranslation } from '#web/lib/translation.js'
 import { type FormState, useForm } from '#web/lib/useForm.js'
 import { useSaveProfile } from '../api/ownProfile.js'
 import { descriptionFields, formValuesOf, type ProfileFormValues, profileUpdateOf } from '../profileForm.js'
-import { InterestChips } from './InterestChips.js'
 
 const choices = {
   gender: genders,
@@ -71,31 +70,24 @@ function ChoiceSelect({
   )
 }
 
-/** Section (b) of /profile: every profile field, interests, region and town. */
+/** The "about me" screen of /profile: every profile field but the interests, with country, region and town. */
 export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
   const { t, i18n } = useTranslation()
-  const form = useForm<ProfileFormValues>(formValuesOf(profile), ['interests', 'latitude', 'longitude'])
+  const form = useForm<ProfileFormValues>(formValuesOf(profile), ['latitude', 'longitude'])
   const save = useSaveProfile()
-  const [interests, setInterests] = useState<number[]>(profile.interests)
   const [located, setLocated] = useState<{ city: string; position: Coordinates } | null>(null)
   const [saved, setSaved] = useState(false)
-
-  const toggleInterest = (id: number) => {
-    form.clearError('interests')
-    setInterests((current) => (current.includes(id) ? current.filter((i) => i !== id) : [...current, id]))
-  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setSaved(false)
     // The position goes with the town it was found for, not with one typed over it.
     const position = located && located.city === form.values.city.trim() ? located.position : null
-    const input = form.check(profileUpdateSchema, profileUpdateOf(form.values, interests, position))
+    const input = form.check(profileUpdateSchema, profileUpdateOf(form.values, position))
     if (!input) return
     try {
       const answer = await save.mutateAsync(input)
       form.reset(formValuesOf(answer.profile))
-      setInterests(answer.profile.interests)
       setLocated(null)
       setSaved(true)
     } catch (error) {
@@ -184,7 +176,6 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
         maxLength={aboutMeMaxLength}
         help={t('signup.about.count', { count: form.values.about_me.length, max: aboutMeMaxLength })}
       />
-      <InterestChips chosen={interests} onToggle={toggleInterest} error={form.errors.interests} />
 
       {saved && (
         <Alert
