@@ -14,6 +14,14 @@ export async function enterSite(page: Page) {
 }
 
 /**
+ * Waits until the whole page listens (`<html data-hydrated>`, Root.tsx): a click that lands before is lost
+ * on a slow machine, as it would be on a slow phone.
+ */
+export async function untilHydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+}
+
+/**
  * Holds back the page's scripts (the framework chunk every page needs), as a slow connection does, until the
  * returned function is called: what the server drew is all the visitor has until then.
  */

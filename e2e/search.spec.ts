@@ -2,7 +2,7 @@ import { type APIRequestContext, request as playwrightRequest } from '@playwrigh
 import type { MemberProfile } from '../src/shared/api/members.js'
 import type { SearchResponse } from '../src/shared/api/search.js'
 import { searchPageSize } from '../src/shared/constants.js'
-import { enterSite, expect, expectAccessible, test, unique } from './fixtures.js'
+import { enterSite, expect, expectAccessible, test, unique, untilHydrated } from './fixtures.js'
 
 /** A new member of its own, signed up over the API from a separate client (the browser logs in itself). */
 async function signUp(baseURL: string, email: string, password: string): Promise<void> {
@@ -78,6 +78,7 @@ test.describe('searching members on a desktop', () => {
     // A region outside the country: the sheet opens on it with the server's message, which stays on the page
     // once the sheet is closed.
     await page.goto('/members?country=NL&countryregion=999999')
+    await untilHydrated(page)
     const refusal = 'This region is not part of the chosen country.'
     const sheet = page.getByRole('dialog', { name: 'Filters' })
     await expect(sheet.getByText(refusal)).toBeVisible()
@@ -85,6 +86,7 @@ test.describe('searching members on a desktop', () => {
     await expect(sheet).toBeHidden()
     await expect(page.getByRole('main').getByText(refusal)).toBeVisible()
     await page.goto('/members')
+    await untilHydrated(page)
 
     await openFilters()
     const form = page.getByRole('dialog', { name: 'Filters' }).getByRole('form', { name: 'Search filters' })
@@ -127,6 +129,7 @@ test.describe('searching members on a desktop', () => {
     await heart(`Like ${woman.name}`).click()
     await expect(heart(`Unlike ${woman.name}`)).toHaveAttribute('aria-pressed', 'true')
     await page.reload()
+    await untilHydrated(page)
     await heart(`Unlike ${woman.name}`).click()
     await expect(heart(`Like ${woman.name}`)).toHaveAttribute('aria-pressed', 'false')
     await expect(filterSummary).toHaveText(
