@@ -80,8 +80,8 @@ for (const city of cities) {
   citiesByCountry.set(city.country, list)
 }
 
+/** Which picture a photo shows is dealt when it is stored (PhotoPool.storeNext). */
 interface PhotoDraft {
-  variant: number
   isPrivate: boolean
 }
 
@@ -351,10 +351,7 @@ function photoDrafts(rng: Rng, isFictional: boolean, paid: boolean): PhotoDraft[
     ]),
   )
   const privateIndex = count > 1 && rng.chance(0.3) ? rng.int(1, count - 1) : -1
-  return Array.from({ length: count }, (_, i) => ({
-    variant: rng.int(0, 999),
-    isPrivate: i === privateIndex,
-  }))
+  return Array.from({ length: count }, (_, i) => ({ isPrivate: i === privateIndex }))
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits))
@@ -368,7 +365,7 @@ async function storePhotos(pool: PhotoPool, drafts: MemberDraft[]): Promise<Memb
     drafts.map((draft) =>
       Promise.all(
         draft.photos.map(async (photo) => ({
-          ...(await pool.store(draft.gender, draft.hairColor, photo.variant)),
+          ...(await pool.storeNext(draft.gender, draft.hairColor)),
           isPrivate: photo.isPrivate,
         })),
       ),

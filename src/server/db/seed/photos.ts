@@ -545,12 +545,22 @@ const poolGenders: readonly PhotoGender[] = ['male', 'female']
 export class PhotoPool {
   private readonly dir: string
   private readonly rendered = new Map<string, Promise<{ original: string; thumb: string }>>()
+  /** The next picture of each look: dealt in turn, so that members who look alike get different ones. */
+  private readonly turns = new Map<string, number>()
 
   constructor(
     private readonly dataDir: string,
     readonly variantsPerLook = 10,
   ) {
     this.dir = join(dataDir, 'seed-photo-pool', poolVersion)
+  }
+
+  /** Stores a copy of the look's next pool picture; a look's pictures repeat only after all were dealt. */
+  storeNext(gender: PhotoGender, hairColor: string): Promise<StoredPhoto> {
+    const look = `${gender}-${hairColor}`
+    const turn = this.turns.get(look) ?? 0
+    this.turns.set(look, turn + 1)
+    return this.store(gender, hairColor, turn)
   }
 
   /** Stores a copy of pool picture `variant` (any whole number) for the given look. */
