@@ -182,6 +182,7 @@ function svgPhoto(options: PhotoOptions): string {
     hairOverShoulders(look),
     ears(look),
     `<ellipse cx="${head.x}" cy="${head.y}" rx="${head.rx}" ry="${n(head.ry)}" fill="url(#face)"/>`,
+    face(look),
     frontHair(look),
     '</g>',
     `<rect width="${width}" height="${height}" fill="url(#vignette)"/>`,
@@ -295,6 +296,51 @@ function ears(look: Look): string {
         `<ellipse cx="${n(head.x + sign * head.rx * 0.96)}" cy="${n(y)}" rx="17" ry="30" fill="${colour}"/>`,
     )
     .join('')
+}
+
+const eyeColours = ['#3b2417', '#4a3020', '#2f3d4f', '#3d5a3a', '#1f1a17'] as const
+
+/**
+ * A friendly face: eyes with a glint, brows in the hair's colour, a nose, a smile of varying width and
+ * curve, a touch of colour on the cheeks, and now and then glasses. Coordinates follow the head.
+ */
+function face(look: Look): string {
+  const { head: h, rng, skin, hair, gender } = look
+  const eye = rng.pick(eyeColours)
+  const spread = 0.36 + rng.next() * 0.06
+  const eyeY = 0.04 + rng.next() * 0.05
+  const eyeR = h.rx * (0.07 + rng.next() * 0.015)
+  const brow = darken(hair, 0.15)
+  const browLift = 0.15 + rng.next() * 0.05
+  const smile = 0.24 + rng.next() * 0.16
+  const curve = 0.05 + rng.next() * 0.08
+  const mouthY = 0.44 + rng.next() * 0.05
+  const lips = gender === 'female' ? mix(darken(skin, 0.35), '#b0413e', 0.45) : darken(skin, 0.42)
+  const parts: string[] = []
+  for (const sign of [-1, 1]) {
+    const [ex, ey] = [h.x + sign * spread * h.rx, h.y + eyeY * h.ry]
+    parts.push(
+      `<ellipse cx="${n(ex)}" cy="${n(ey)}" rx="${n(eyeR)}" ry="${n(eyeR * 1.15)}" fill="${eye}"/>`,
+      `<circle cx="${n(ex + eyeR * 0.35)}" cy="${n(ey - eyeR * 0.4)}" r="${n(eyeR * 0.3)}" fill="#fff" opacity="0.85"/>`,
+      `<path d="M ${at(h, sign * (spread - 0.16), eyeY - browLift + 0.02)} Q ${at(h, sign * spread, eyeY - browLift - 0.04)} ${at(h, sign * (spread + 0.15), eyeY - browLift + 0.01)}" stroke="${brow}" stroke-width="${gender === 'female' ? 5 : 8}" stroke-linecap="round" fill="none"/>`,
+      `<ellipse cx="${n(h.x + sign * 0.52 * h.rx)}" cy="${n(h.y + 0.3 * h.ry)}" rx="${n(h.rx * 0.16)}" ry="${n(h.rx * 0.09)}" fill="#ff6f61" opacity="0.16"/>`,
+    )
+  }
+  parts.push(
+    `<path d="M ${at(h, -0.04, 0.14)} Q ${at(h, -0.1, 0.3)} ${at(h, 0.02, 0.31)}" stroke="${darken(skin, 0.28)}" stroke-width="4" stroke-linecap="round" fill="none"/>`,
+    `<path d="M ${at(h, -smile, mouthY)} Q ${at(h, 0, mouthY + curve * 2)} ${at(h, smile, mouthY)}" stroke="${lips}" stroke-width="${gender === 'female' ? 8 : 6}" stroke-linecap="round" fill="none"/>`,
+  )
+  if (rng.chance(0.15)) parts.push(glasses(h, spread, eyeY))
+  return parts.join('')
+}
+
+function glasses(h: Head, spread: number, eyeY: number): string {
+  const r = h.rx * 0.2
+  const frame = 'stroke="#2a2a2a" stroke-width="5" fill="none"'
+  const lens = (sign: number) =>
+    `<circle cx="${n(h.x + sign * spread * h.rx)}" cy="${n(h.y + eyeY * h.ry)}" r="${n(r)}" ${frame}/>`
+  const bridge = `<path d="M ${n(h.x - spread * h.rx + r)} ${n(h.y + eyeY * h.ry)} Q ${n(h.x)} ${n(h.y + eyeY * h.ry - r * 0.35)} ${n(h.x + spread * h.rx - r)} ${n(h.y + eyeY * h.ry)}" ${frame}/>`
+  return lens(-1) + lens(1) + bridge
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -533,7 +579,8 @@ export async function savePhoto(dataDir: string, photo: GeneratedPhoto): Promise
   return { ...names, width: photo.width, height: photo.height }
 }
 
-const poolVersion = 'v1'
+// A new version renders the pool again (the faces got eyes, brows and a smile in v2).
+const poolVersion = 'v2'
 const poolGenders: readonly PhotoGender[] = ['male', 'female']
 
 /**
