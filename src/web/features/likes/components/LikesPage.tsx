@@ -51,7 +51,7 @@ function LikesLists({ entries, type }: { entries: LikeEntry[]; type?: LikeListTy
   ]
   return (
     <>
-      <p className="lead mb-3">{t('likes.count', { count: likedMe })}</p>
+      {likedMe > 0 && <p className="lead mb-3">{t('likes.count', { count: likedMe })}</p>}
       <Nav
         variant="underline"
         className="likes-tabs mb-4 flex-wrap column-gap-3"
@@ -67,7 +67,7 @@ function LikesLists({ entries, type }: { entries: LikeEntry[]; type?: LikeListTy
         ))}
       </Nav>
       {shown.length === 0 ? (
-        <p className="text-body-secondary">{t(`likes.empty.${type ?? 'all'}`)}</p>
+        <EmptyLikes type={type ?? 'all'} />
       ) : (
         <ul
           className="member-grid row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3 list-unstyled mb-0"
@@ -81,5 +81,31 @@ function LikesLists({ entries, type }: { entries: LikeEntry[]; type?: LikeListTy
         </ul>
       )}
     </>
+  )
+}
+
+/**
+ * An empty list says what would fill it and leads there: members to like, the swipe game, or the profile
+ * that earns likes.
+ */
+function EmptyLikes({ type }: { type: LikeListType | 'all' }) {
+  const { t } = useTranslation()
+  const toProfile = type === 'received'
+  return (
+    <div className="likes-empty text-center py-4 px-3 rounded bg-body-tertiary">
+      <p className="fw-semibold mb-1">{t(`likes.empty.${type}.title`)}</p>
+      <p className="text-body-secondary mb-3">{t(`likes.empty.${type}.body`)}</p>
+      <div className="d-flex flex-wrap justify-content-center gap-2">
+        {toProfile ? (
+          <Link to="/profile" className="btn btn-primary">
+            {t('likes.improve_profile')}
+          </Link>
+        ) : (
+          <Link to={type === 'matches' ? '/swipe-game' : '/members'} className="btn btn-primary">
+            {type === 'matches' ? t('likes.swipe_link') : t('nav.search_members')}
+          </Link>
+        )}
+      </div>
+    </div>
   )
 }
