@@ -18,7 +18,15 @@ export function UnsubscribeConfirm() {
   const unsubscribe = useUnsubscribe()
   const parsed = unsubscribeParams.safeParse(Object.fromEntries(search))
 
-  if (!parsed.success) return <p role="alert">{t('notifications.errors.unsubscribe_link_invalid')}</p>
+  if (!parsed.success)
+    return (
+      <>
+        <p role="alert">{t('notifications.errors.unsubscribe_link_invalid')}</p>
+        <Link to="/notifications" className="btn btn-primary">
+          {t('notifications.unsubscribe.to_settings')}
+        </Link>
+      </>
+    )
   const link = parsed.data
   const kind = t(`notifications.types.${link.t}.title`)
 

@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Alert, Col, Form, Row } from 'react-bootstrap'
+import { Trans } from 'react-i18next'
+import { Link } from 'react-router'
 import { aboutMeMaxLength, heightLimits, type OwnProfile, profileUpdateSchema } from '#shared/api/profile.js'
 import {
   bodyTypes,
@@ -119,7 +121,12 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
                 timeZone: 'UTC',
               })}
             </dd>
-            <dd className="form-text mt-0">{t('my_profile.details.birth_date_help')}</dd>
+            <dd className="form-text mt-0">
+              <Trans
+                i18nKey="my_profile.details.birth_date_help"
+                components={{ service: <Link to="/pages/service" /> }}
+              />
+            </dd>
           </dl>
         </Col>
         <Col md={6}>
