@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import type { ReactNode } from 'react'
 import { Alert, Badge, Table } from 'react-bootstrap'
 import { Link } from 'react-router'
 import type { LedgerRowView, PaymentView } from '#shared/api/payments.js'
@@ -69,46 +70,48 @@ function Purchases({ payments }: { payments: PaymentView[] }) {
     )
   }
   return (
-    <Table responsive hover className="transactions-table align-middle">
-      <thead>
-        <tr>
-          <th scope="col">{t('transactions.date')}</th>
-          <th scope="col">{t('transactions.credits')}</th>
-          <th scope="col">{t('transactions.method')}</th>
-          <th scope="col" className="text-end">
-            {t('transactions.amount')}
-          </th>
-          <th scope="col">{t('transactions.state_label')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('transactions.details')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {payments.map((payment) => (
-          <tr key={payment.id}>
-            <td className="text-nowrap">{formatDate(payment.created_at, i18n.language)}</td>
-            <td>{payment.credits}</td>
-            <td className="text-nowrap">
-              <PaymentMethodIcon method={payment.method} />{' '}
-              <span className="ms-1">{t(`payment_methods.${payment.method}`)}</span>
-            </td>
-            <td className="text-end text-nowrap">{formatMoney(payment.amount, i18n.language)}</td>
-            <td>
-              <PaymentStateBadge state={payment.state} />
-            </td>
-            <td>
-              <Link
-                to={`/transactions/${payment.id}`}
-                aria-label={t('transactions.open', { date: formatDate(payment.created_at, i18n.language) })}
-              >
-                {t('transactions.details')}
-              </Link>
-            </td>
+    <ScrollableTable labelledBy="transactions-purchases">
+      <Table hover className="transactions-table align-middle">
+        <thead>
+          <tr>
+            <th scope="col">{t('transactions.date')}</th>
+            <th scope="col">{t('transactions.credits')}</th>
+            <th scope="col">{t('transactions.method')}</th>
+            <th scope="col" className="text-end">
+              {t('transactions.amount')}
+            </th>
+            <th scope="col">{t('transactions.state_label')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('transactions.details')}</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {payments.map((payment) => (
+            <tr key={payment.id}>
+              <td className="text-nowrap">{formatDate(payment.created_at, i18n.language)}</td>
+              <td>{payment.credits}</td>
+              <td className="text-nowrap">
+                <PaymentMethodIcon method={payment.method} />{' '}
+                <span className="ms-1">{t(`payment_methods.${payment.method}`)}</span>
+              </td>
+              <td className="text-end text-nowrap">{formatMoney(payment.amount, i18n.language)}</td>
+              <td>
+                <PaymentStateBadge state={payment.state} />
+              </td>
+              <td>
+                <Link
+                  to={`/transactions/${payment.id}`}
+                  aria-label={t('transactions.open', { date: formatDate(payment.created_at, i18n.language) })}
+                >
+                  {t('transactions.details')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollableTable>
   )
 }
 
@@ -122,27 +125,42 @@ function Ledger({ rows }: { rows: LedgerRowView[] }) {
   const { t, i18n } = useTranslation()
   if (rows.length === 0) return <p>{t('transactions.no_ledger')}</p>
   return (
-    <Table responsive size="sm" className="ledger-table align-middle">
-      <thead>
-        <tr>
-          <th scope="col">{t('transactions.date')}</th>
-          <th scope="col">{t('transactions.what')}</th>
-          <th scope="col" className="text-end">
-            {t('transactions.credits')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className="text-nowrap">{formatDate(row.created_at, i18n.language)}</td>
-            <td>{reasonText(row, t)}</td>
-            <td className={`text-end fw-semibold ${row.amount < 0 ? 'text-danger' : 'text-success'}`}>
-              {row.amount > 0 ? `+${row.amount}` : row.amount}
-            </td>
+    <ScrollableTable labelledBy="transactions-ledger">
+      <Table size="sm" className="ledger-table align-middle">
+        <thead>
+          <tr>
+            <th scope="col">{t('transactions.date')}</th>
+            <th scope="col">{t('transactions.what')}</th>
+            <th scope="col" className="text-end">
+              {t('transactions.credits')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="text-nowrap">{formatDate(row.created_at, i18n.language)}</td>
+              <td>{reasonText(row, t)}</td>
+              <td className={`text-end fw-semibold ${row.amount < 0 ? 'text-danger' : 'text-success'}`}>
+                {row.amount > 0 ? `+${row.amount}` : row.amount}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollableTable>
+  )
+}
+
+/**
+ * A table that scrolls sideways on a narrow screen: the scrolling box takes the keyboard's focus (arrow keys
+ * scroll it), described by its section's heading.
+ */
+function ScrollableTable({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable to scroll it by keyboard
+    <div className="table-responsive" tabIndex={0} aria-describedby={labelledBy}>
+      {children}
+    </div>
   )
 }

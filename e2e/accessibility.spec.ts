@@ -1,0 +1,60 @@
+import { activatedMember, expect, expectAccessible, test } from './fixtures.js'
+
+// The pages members and visitors use, each checked by axe on a phone and on a desktop. The journeys check
+// dialogs and states on their way; this walk makes sure no page is left out.
+const visitorPages = [
+  '/',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/pages/terms',
+  '/pages/faq',
+  '/pricing',
+  '/complaints',
+  '/match-finder',
+  '/landers/gallery',
+  '/landers/tinderswipe',
+]
+const memberPages = [
+  '/members',
+  '/profile',
+  '/profile/about',
+  '/profile/interests',
+  '/profile/settings',
+  '/likes',
+  '/likes/received',
+  '/swipe-game',
+  '/chats',
+  '/premium',
+  '/credits',
+  '/credits/1',
+  '/transactions',
+  '/notifications',
+  '/complaints',
+]
+
+for (const width of [390, 1280]) {
+  test(`every page passes axe at ${width} px, for visitors and members`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000)
+    // Past the adult warning, which its own journey checks.
+    const warned = [{ name: 'entry_warning_dismissed', value: String(Date.now()), url: baseURL ?? '' }]
+    const visitor = await browser.newContext({ baseURL, viewport: { width, height: 900 } })
+    await visitor.addCookies(warned)
+    const member = await activatedMember(browser, baseURL, 'Axel')
+    await member.context.addCookies(warned)
+    await member.page.setViewportSize({ width, height: 900 })
+    for (const [page, paths] of [
+      [await visitor.newPage(), visitorPages],
+      [member.page, memberPages],
+    ] as const) {
+      for (const path of paths) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+        await expectAccessible(page, `${path} at ${width} px`)
+      }
+    }
+    await visitor.close()
+    await member.context.close()
+  })
+}
