@@ -119,7 +119,7 @@ function requestedChunks(page: Page): string[] {
   return chunks
 }
 
-test('an idle page loads the next page a visitor likely opens: the members after login, the chat after a profile', async ({
+test('an idle page loads the next page a visitor likely opens: the members after login, the chat after a profile, the home page for a member', async ({
   browser,
   baseURL,
 }) => {
@@ -133,7 +133,10 @@ test('an idle page loads the next page a visitor likely opens: the members after
   const member = await activatedMember(browser, baseURL, 'Scout')
   const memberChunks = requestedChunks(member.page)
   await member.page.goto(`/members/${seen.id}`)
-  await expect.poll(() => memberChunks).toEqual(expect.arrayContaining(['ChatLayout', 'MemberChatPage']))
+  // A member's page also loads the home page's chunk, where logging out leads (routes.tsx).
+  await expect
+    .poll(() => memberChunks)
+    .toEqual(expect.arrayContaining(['ChatLayout', 'MemberChatPage', 'IndexPage']))
   await member.page.locator(`a[href="/members/${seen.id}/chat"]`).click()
   await expect(member.page).toHaveURL(new RegExp(`/members/${seen.id}/chat$`))
   await seen.context.close()
