@@ -25,8 +25,12 @@ for (const width of [390, 1280]) {
           fullPage,
           animations: 'disabled',
           caret: 'hide',
-          // The copyright's year changes on its own every January.
-          mask: [page.locator('.site-footer p').last()],
+          // The copyright's year changes on its own every January; the home page's members and their
+          // number online change with the site's members (its journey checks them).
+          mask: [
+            page.locator('.site-footer p').last(),
+            page.locator('.home-mosaic, .home-online, .home-members'),
+          ],
         })
       })
     }

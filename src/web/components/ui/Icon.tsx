@@ -23,6 +23,7 @@ const paths = {
   cards: 'M9 4h10a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1ZM5 7v12a2 2 0 0 0 2 2h8',
   person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
   filter: 'M4 5h16l-6 7.5V18l-4 2v-7.5L4 5Z',
+  plus: 'M12 5v14M5 12h14',
 } as const
 
 export type IconName = keyof typeof paths

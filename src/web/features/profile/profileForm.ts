@@ -49,7 +49,10 @@ export function formValuesOf(profile: OwnProfile): ProfileFormValues {
  * every field of the "about me" screen (the interests have their own), an emptied one as null. Gender and orientation can be chosen but not taken back, since
  * search needs them. A position goes along only when given.
  */
-export function profileUpdateOf(values: ProfileFormValues, position: { lat: number; lon: number } | null): Record<string, unknown> {
+export function profileUpdateOf(
+  values: ProfileFormValues,
+  position: { lat: number; lon: number } | null,
+): Record<string, unknown> {
   const orNull = (value: string) => (value === '' ? null : value)
   const height = values.height_cm.trim()
   return {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OwnPhotosResponse, PhotoUpdateInput, PhotoUploadResponse } from '#shared/api/photos.js'
-import { apiGet, apiRequest, apiUpload } from '#web/lib/api.js'
+import { apiGet, apiRequest, apiUploadWithProgress, type UploadProgress } from '#web/lib/api.js'
 import { userQueryKey } from '#web/lib/session.js'
 
 export const ownPhotosQueryKey = ['own-photos'] as const
@@ -35,13 +35,20 @@ function usePhotoMutation<I, A>(call: (input: I) => Promise<A>, answerOf?: (answ
 
 const same = (answer: OwnPhotosResponse) => answer
 
-/** POST /api/photos.php, optionally as a private photo. */
+export interface OwnPhotoUpload {
+  file: File
+  isPrivate: boolean
+  /** How much of the file has been sent, 0 to 1, for its tile. */
+  onProgress?: UploadProgress
+}
+
+/** POST /api/photos.php, optionally as a private photo, reporting how far it got. */
 export function useUploadOwnPhoto() {
-  return usePhotoMutation(({ file, isPrivate }: { file: File; isPrivate: boolean }) => {
+  return usePhotoMutation(({ file, isPrivate, onProgress = () => {} }: OwnPhotoUpload) => {
     const form = new FormData()
     if (isPrivate) form.append('private', '1')
     form.append('photo', file)
-    return apiUpload<PhotoUploadResponse>('/api/photos.php', form)
+    return apiUploadWithProgress<PhotoUploadResponse>('/api/photos.php', form, onProgress)
   })
 }
 

@@ -53,6 +53,8 @@ export function PhotoTile({
     },
     onDragLeave: () => setDropTarget(false),
     onDrop: (event: DragEvent) => {
+      // Files from the computer are the overview's to take (PhotoDropZone).
+      if (!event.dataTransfer.types.includes(dragType)) return
       event.preventDefault()
       setDropTarget(false)
       const dragged = Number(event.dataTransfer.getData(dragType))
