@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react'
-import { Alert, Form } from 'react-bootstrap'
+import { Form } from 'react-bootstrap'
 import { type OwnProfile, profileUpdateSchema } from '#shared/api/profile.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
-import { SubmitButton } from '#web/components/form/SubmitButton.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { useForm } from '#web/lib/useForm.js'
 import { useSaveProfile } from '../api/ownProfile.js'
 import { InterestChips } from './InterestChips.js'
+import { SaveFooter } from './SaveFooter.js'
 
 /** The interests screen of /profile: the site's interests to tap, saved on their own. */
 export function InterestsForm({ profile }: { profile: OwnProfile }) {
@@ -39,19 +39,13 @@ export function InterestsForm({ profile }: { profile: OwnProfile }) {
     <Form noValidate onSubmit={submit}>
       <FormAlert message={form.alert} />
       <InterestChips chosen={chosen} onToggle={toggle} error={form.errors.interests} />
-      {saved && (
-        <Alert
-          variant="success"
-          role="status"
-          className="py-2"
-          dismissible
-          closeLabel={t('close')}
-          onClose={() => setSaved(false)}
-        >
-          {t('my_profile.interests.saved')}
-        </Alert>
-      )}
-      <SubmitButton pending={save.isPending}>{t('my_profile.interests.save')}</SubmitButton>
+      <SaveFooter
+        saved={saved}
+        savedText={t('my_profile.interests.saved')}
+        onCloseSaved={() => setSaved(false)}
+        pending={save.isPending}
+        label={t('my_profile.interests.save')}
+      />
     </Form>
   )
 }

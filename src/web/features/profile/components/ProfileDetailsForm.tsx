@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { Alert, Col, Form, Row } from 'react-bootstrap'
+import { Col, Form, Row } from 'react-bootstrap'
 import { Trans } from 'react-i18next'
 import { Link } from 'react-router'
 import { aboutMeMaxLength, heightLimits, type OwnProfile, profileUpdateSchema } from '#shared/api/profile.js'
@@ -14,7 +14,6 @@ import {
 } from '#shared/constants.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
 import { PlaceFields } from '#web/components/form/PlaceFields.js'
-import { SubmitButton } from '#web/components/form/SubmitButton.js'
 import { TextField } from '#web/components/form/TextField.js'
 import { useElementId } from '#web/lib/elementId.js'
 import type { Coordinates } from '#web/lib/location/geocode.js'
@@ -22,6 +21,7 @@ import { useTranslation } from '#web/lib/translation.js'
 import { type FormState, useForm } from '#web/lib/useForm.js'
 import { useSaveProfile } from '../api/ownProfile.js'
 import { descriptionFields, formValuesOf, type ProfileFormValues, profileUpdateOf } from '../profileForm.js'
+import { SaveFooter } from './SaveFooter.js'
 
 const choices = {
   gender: genders,
@@ -184,19 +184,13 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
         help={t('signup.about.count', { count: form.values.about_me.length, max: aboutMeMaxLength })}
       />
 
-      {saved && (
-        <Alert
-          variant="success"
-          role="status"
-          className="py-2"
-          dismissible
-          closeLabel={t('close')}
-          onClose={() => setSaved(false)}
-        >
-          {t('my_profile.details.saved')}
-        </Alert>
-      )}
-      <SubmitButton pending={save.isPending}>{t('my_profile.details.save')}</SubmitButton>
+      <SaveFooter
+        saved={saved}
+        savedText={t('my_profile.details.saved')}
+        onCloseSaved={() => setSaved(false)}
+        pending={save.isPending}
+        label={t('my_profile.details.save')}
+      />
     </Form>
   )
 }
