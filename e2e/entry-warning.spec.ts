@@ -4,7 +4,9 @@ import { expect, expectAccessible, holdScripts, test } from './fixtures.js'
 // first paint, before the scripts run and without them, and the page under it cannot be reached until it is
 // confirmed.
 const warningOf = (page: import('@playwright/test').Page) =>
-  page.getByRole('dialog', { name: /adults only|nur für erwachsene|tylko dla dorosłych/i })
+  page.getByRole('dialog', {
+    name: /adults only|nur für erwachsene|tylko dla dorosłych|réservé aux adultes/i,
+  })
 
 test('without JavaScript the warning is up, takes the keyboard, and its form confirms it', async ({
   browser,
@@ -87,15 +89,22 @@ test('a visitor who confirmed it before the server knew (kept in the browser onl
   await context.close()
 })
 
-for (const width of [390, 1280]) {
-  test(`the warning is accessible at ${width} px, in German`, async ({ browser, baseURL }) => {
+for (const [width, lang] of [
+  [390, 'de'],
+  [1280, 'de'],
+  [390, 'pl'],
+  [1280, 'pl'],
+  [390, 'fr'],
+  [1280, 'fr'],
+] as const) {
+  test(`the warning is accessible at ${width} px, in ${lang}`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } })
-    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL ?? '' }])
+    await context.addCookies([{ name: 'i18n_redirected', value: lang, url: baseURL ?? '' }])
     const page = await context.newPage()
     await page.goto('/')
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
     await expect(warningOf(page)).toBeVisible()
-    await page.screenshot({ path: `test-results/entry-warning-de-${width}.png` })
+    await page.screenshot({ path: `test-results/entry-warning-${lang}-${width}.png` })
     await expectAccessible(page, `entry warning at ${width} px`)
     await context.close()
   })
