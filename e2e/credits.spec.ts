@@ -95,12 +95,15 @@ test.describe('credits and payments', () => {
     await expect(banner).toBeVisible()
     await expect(modal).toBeHidden()
 
-    // The bonus is one of the prompts at the foot of the screen: closed, it stays closed for this member and
-    // leaves its place to the next prompt.
+    // The bonus is one of the prompts at the foot of the screen, which show one at a time: closed, it stays
+    // closed for this member and leaves its place to the next prompt.
+    const shownPrompts = page.locator('.prompt-slot .alert').filter({ visible: true })
+    await expect(shownPrompts).toHaveCount(1)
     await banner.getByRole('button', { name: 'Close' }).click()
     await expect(banner).toBeHidden()
     await page.reload()
     await expect(page.locator('.prompt-slot .alert').first()).toBeVisible()
+    await expect(shownPrompts).toHaveCount(1)
     await expect(banner).toBeHidden()
 
     // The bundles, with the welcome discount applied: the old price struck through.
