@@ -11,8 +11,10 @@ import { TabBar } from '../features/sites/components/TabBar.js'
 import { TopNav } from '../features/sites/components/TopNav.js'
 import { HydrateLater, turnOf } from '../lib/hydrateLater.js'
 import { useCurrentUser } from '../lib/session.js'
-import { nextPages, nothingNext, usePrefetchWhenIdle } from '../pages/nextPages.js'
+import { usePrefetchWhenIdle } from '../lib/whenIdle.js'
 import { MemberPrompts } from './MemberPrompts.js'
+
+const homePage = () => import('../pages/IndexPage.js')
 
 /**
  * Top navigation, alert header, the page, footer with disclaimer, the prompts the browser decides on, and the
@@ -23,7 +25,8 @@ export function DefaultLayout() {
   useTrackingCapture()
   const entryWarning = useEntryWarning()
   const user = useCurrentUser()
-  usePrefetchWhenIdle(user ? nextPages.afterLogout : nothingNext)
+  // Logging out leads to the home page, whose chunk is then here already (routes.tsx).
+  usePrefetchWhenIdle(homePage, user !== null)
   return (
     <>
       <div className="layout-default d-flex flex-column min-vh-100" inert={entryWarning.shown || undefined}>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest, apiUploadWithProgress, isNetworkFailure, onSessionEnded } from './api.js'
+import { ApiError, apiRequest, isNetworkFailure, onSessionEnded } from './api.js'
+import { apiUploadWithProgress } from './uploadWithProgress.js'
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

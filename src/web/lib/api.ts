@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-interface ErrorPayload {
+export interface ErrorPayload {
   error?: { code?: string; message?: string; field?: string; [detail: string]: unknown }
 }
 
@@ -23,6 +23,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** Failures of the network itself (fetch rejected), kept apart so the query retry rule can tell them. */
 const networkFailures = new WeakSet<object>()
+
+/** Marks an error as the network's (the connection was lost), as isNetworkFailure then tells. */
+export function markNetworkFailure(error: object): void {
+  networkFailures.add(error)
+}
 
 /** Whether a call failed before any answer came: the connection, not the server, said no. */
 export function isNetworkFailure(error: unknown): boolean {
@@ -72,7 +77,7 @@ async function readAnswer<T>(response: Response, path: string): Promise<T> {
 }
 
 /** The payload of a successful answer, or the ApiError of a refusal (the same for fetch and XMLHttpRequest). */
-function settle<T>(
+export function settle<T>(
   answer: { ok: boolean; status: number; statusText: string },
   payload: T & ErrorPayload,
   path: string,
@@ -100,57 +105,6 @@ export async function apiUpload<T>(
     headers: { accept: 'application/json' },
   })
   return readAnswer<T>(response, path)
-}
-
-/** How much of an upload's body has been sent, from 0 to 1. */
-export type UploadProgress = (sent: number) => void
-
-function parsePayload(text: string): object {
-  try {
-    const payload: unknown = JSON.parse(text)
-    return typeof payload === 'object' && payload !== null ? payload : {}
-  } catch {
-    return {}
-  }
-}
-
-/**
- * A file upload like apiUpload, with its progress: fetch reports none for what it sends, XMLHttpRequest's
- * `upload.onprogress` does. Refusals become the same ApiError, and a lost connection the same network failure.
- */
-export function apiUploadWithProgress<T>(
-  path: string,
-  form: FormData,
-  onProgress: UploadProgress,
-  method: 'POST' | 'PUT' = 'POST',
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    request.open(method, path)
-    request.setRequestHeader('accept', 'application/json')
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
-    }
-    request.onload = () => {
-      const { status, statusText } = request
-      const answer = { ok: status >= 200 && status < 300, status, statusText }
-      const payload = parsePayload(request.responseText) as T & ErrorPayload
-      try {
-        resolve(settle<T>(answer, payload, path))
-      } catch (error) {
-        reject(error)
-      }
-    }
-    const lost = () => {
-      const error = new TypeError('The upload did not arrive')
-      networkFailures.add(error)
-      reject(error)
-    }
-    request.onerror = lost
-    request.onabort = lost
-    request.ontimeout = lost
-    request.send(form)
-  })
 }
 
 export function apiGet<T>(path: string): Promise<T> {

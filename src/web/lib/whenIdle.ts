@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+
 /** How long a browser without requestIdleCallback (Safari) waits before the idle work. */
 const fallbackDelayMs = 2_000
 
@@ -12,4 +14,14 @@ export function whenIdle(work: () => void): () => void {
   }
   const id = window.setTimeout(work, fallbackDelayMs)
   return () => window.clearTimeout(id)
+}
+
+/**
+ * Loads `next` (a page's chunk) once the page is idle, when `wanted`; a failed prefetch is forgotten, the
+ * navigation loads it again.
+ */
+export function usePrefetchWhenIdle(next: () => Promise<unknown>, wanted = true) {
+  useEffect(() => {
+    if (wanted) return whenIdle(() => void next().catch(() => undefined))
+  }, [next, wanted])
 }

@@ -4,7 +4,8 @@ import { AccountPage } from '../features/account/components/AccountPage.js'
 import { VisitorsOnly } from '../features/account/components/Guards.js'
 import { LoginForm } from '../features/account/components/LoginForm.js'
 import { pageHandle } from '../lib/routeHandle.js'
-import { nextPages, usePrefetchWhenIdle } from './nextPages.js'
+import { usePrefetchWhenIdle } from '../lib/whenIdle.js'
+import { nextPages } from './nextPages.js'
 
 export const loginHandle = pageHandle('login', 'login.title')
 

@@ -7,9 +7,10 @@ import { ProfileLike } from '../features/likes/components/ProfileLike.js'
 import { ProfileRefused } from '../features/members/components/ProfileRefused.js'
 import { ProfileView } from '../features/members/components/ProfileView.js'
 import type { ProfileRefusal } from '../features/members/routeData.js'
+import { usePrefetchWhenIdle } from '../lib/whenIdle.js'
 import { RouteErrorStatus } from '../Root.js'
 import { ErrorPage } from './ErrorPage.js'
-import { nextPages, usePrefetchWhenIdle } from './nextPages.js'
+import { nextPages } from './nextPages.js'
 
 export { memberProfileHandle, memberProfileLoader } from '../features/members/routeData.js'
 

@@ -1,14 +1,9 @@
-import { useEffect } from 'react'
-import { whenIdle } from '#web/lib/whenIdle.js'
-
 /**
  * The chunks of the page a visitor most likely opens next, by the page they are on: loading them while the
  * browser is idle makes that step as quick as the first. They are the very modules the route table loads
  * (routes.tsx), so the router later finds them already there.
  */
 export const nextPages = {
-  /** Logging out leads to the home page. */
-  afterLogout: () => import('./IndexPage.js'),
   /** A login leads to the members' search (or back to the page that asked for it). */
   afterLogin: () => import('./MembersPage.js'),
   /** A profile's main button opens the chat with that member, in the chat's own layout. */
@@ -19,11 +14,3 @@ export const nextPages = {
       import('./MemberChatPage.js'),
     ]),
 } as const
-
-/** What a page with no likely next page prefetches. */
-export const nothingNext = () => Promise.resolve()
-
-/** Loads `next` once the page is idle; a failed prefetch is forgotten, the navigation loads it again. */
-export function usePrefetchWhenIdle(next: () => Promise<unknown>) {
-  useEffect(() => whenIdle(() => void next().catch(() => undefined)), [next])
-}

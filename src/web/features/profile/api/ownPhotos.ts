@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OwnPhotosResponse, PhotoUpdateInput, PhotoUploadResponse } from '#shared/api/photos.js'
-import { apiGet, apiRequest, apiUploadWithProgress, type UploadProgress } from '#web/lib/api.js'
+import { apiGet, apiRequest } from '#web/lib/api.js'
 import { userQueryKey } from '#web/lib/session.js'
+import { apiUploadWithProgress, type UploadProgress } from '#web/lib/uploadWithProgress.js'
 
 export const ownPhotosQueryKey = ['own-photos'] as const
 
