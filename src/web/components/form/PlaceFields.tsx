@@ -30,9 +30,8 @@ export function PlaceFields<V extends PlaceValues>({ form, emptyLabel, onLocated
   const { t } = useTranslation()
   const settings = useSettings()
   // A member of a country the site has since dropped keeps it on offer: staying is allowed.
-  const countries = settings.countries.includes(form.values.country)
-    ? settings.countries
-    : [form.values.country, ...settings.countries]
+  const kept = form.values.country !== '' && !settings.countries.includes(form.values.country)
+  const countries = kept ? [form.values.country, ...settings.countries] : settings.countries
   const townsId = useElementId()
   const countryId = useElementId()
   const towns = useTowns(form.values.region_id)
