@@ -33,11 +33,23 @@ const memberPages = [
   '/complaints',
 ]
 
-for (const width of [390, 1280]) {
-  test(`every page passes axe at ${width} px, for visitors and members`, async ({ browser, baseURL }) => {
+// English at both widths, and the longer words of German and the plural forms of Polish once each.
+for (const [width, language] of [
+  [390, 'en'],
+  [1280, 'en'],
+  [390, 'de'],
+  [1280, 'pl'],
+] as const) {
+  test(`every page passes axe at ${width} px in ${language}, for visitors and members`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000)
-    // Past the adult warning, which its own journey checks.
-    const warned = [{ name: 'entry_warning_dismissed', value: String(Date.now()), url: baseURL ?? '' }]
+    // Past the adult warning, which its own journey checks, in the language of the walk.
+    const warned = [
+      { name: 'entry_warning_dismissed', value: String(Date.now()), url: baseURL ?? '' },
+      { name: 'i18n_redirected', value: language, url: baseURL ?? '' },
+    ]
     const visitor = await browser.newContext({ baseURL, viewport: { width, height: 900 } })
     await visitor.addCookies(warned)
     const member = await activatedMember(browser, baseURL, 'Axel')
@@ -51,7 +63,8 @@ for (const width of [390, 1280]) {
         await page.goto(path)
         await page.waitForLoadState('networkidle')
         await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-        await expectAccessible(page, `${path} at ${width} px`)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        await expectAccessible(page, `${path} at ${width} px in ${language}`)
       }
     }
     await visitor.close()

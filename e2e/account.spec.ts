@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { enterSite, expect, mailedLink, mailsTo, test, unique } from './fixtures.js'
+import { enterSite, expect, mailedLink, mailsTo, test, textsOf, unique } from './fixtures.js'
 
 async function fillBirthDate(page: Page, labels = { day: 'Day', month: 'Month', year: 'Year' }) {
   await page.getByLabel(labels.day, { exact: true }).selectOption('7')
@@ -187,16 +185,7 @@ test.describe('accounts on a desktop, in English', () => {
   })
 })
 
-/** German texts of the catalogue; a key not translated yet shows as the key itself, as i18next does. */
-const german = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../src/shared/i18n/locales/de.json'), 'utf8'),
-)
-function de(key: string): string {
-  const text = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], german)
-  return typeof text === 'string' ? text : key
-}
+const de = textsOf('de')
 
 test.describe('accounts on a phone, in German', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 
 /** Confirms the adult entry warning, which every first visit shows. */
@@ -123,6 +130,29 @@ export async function mailedLink(address: string, path: string, since: number): 
   return link
 }
 
+/**
+ * The catalogue of a language as the page uses it: `text(key, values)` fills in `{{name}}` and, given a
+ * `count`, takes the plural form the language's rules pick (as i18next does). A missing text fails the
+ * journey, where the page would show the key.
+ */
+export function textsOf(language: string) {
+  const catalogue: unknown = JSON.parse(
+    readFileSync(join(import.meta.dirname, `../src/shared/i18n/locales/${language}.json`), 'utf8'),
+  )
+  const plural = new Intl.PluralRules(language)
+  const lookup = (key: string) =>
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue)
+  return (key: string, values: Record<string, string | number> = {}): string => {
+    const counted =
+      typeof values.count === 'number' ? lookup(`${key}_${plural.select(values.count)}`) : undefined
+    const text = counted ?? lookup(key)
+    if (typeof text !== 'string') throw new Error(`no ${language} text for ${key}`)
+    return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`))
+  }
+}
+
 /** A value no other journey uses, for e-mail addresses and names. */
 export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
@@ -141,8 +171,9 @@ export async function activatedMember(
   baseURL: string | undefined,
   name: string,
   dateOfBirth = '1990-04-12',
+  device: BrowserContextOptions = {},
 ): Promise<Member> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, ...device })
   const page = await context.newPage()
   const started = Date.now()
   const email = `${name.toLowerCase()}.${unique()}@example.com`
