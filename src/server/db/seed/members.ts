@@ -80,7 +80,7 @@ for (const city of cities) {
   citiesByCountry.set(city.country, list)
 }
 
-/** Which picture a photo shows is dealt when it is stored (PhotoPool.storeNext). */
+/** Which person a member's photos show is dealt when they are stored (PhotoPool.storePerson). */
 interface PhotoDraft {
   isPrivate: boolean
 }
@@ -362,14 +362,10 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 async function storePhotos(pool: PhotoPool, drafts: MemberDraft[]): Promise<MemberPhoto[][]> {
   return Promise.all(
-    drafts.map((draft) =>
-      Promise.all(
-        draft.photos.map(async (photo) => ({
-          ...(await pool.storeNext(draft.gender, draft.hairColor)),
-          isPrivate: photo.isPrivate,
-        })),
-      ),
-    ),
+    drafts.map(async (draft) => {
+      const stored = await pool.storePerson(draft.gender, draft.hairColor, draft.photos.length)
+      return stored.map((photo, i) => ({ ...photo, isPrivate: draft.photos[i]?.isPrivate ?? false }))
+    }),
   )
 }
 

@@ -17,7 +17,10 @@ export const thumbSize = { width: 240, height: 300 } as const
 export type PhotoGender = 'male' | 'female'
 
 export interface PhotoOptions {
+  /** Who the photo shows: the same seed draws the same person. */
   seed: number
+  /** Which of the person's photos (backdrop, framing, clothes); 0 when left out. */
+  scene?: number
   gender: PhotoGender
   /** One of constants.hairColors; anything else is drawn as a dyed colour. */
   hairColor: string
@@ -133,7 +136,10 @@ interface Head {
 }
 
 interface Look {
+  /** The photo's own draws: backdrop, framing, clothes. */
   rng: Rng
+  /** The person's draws (face, hair details), made in the same order in each of their photos. */
+  features: Rng
   gender: PhotoGender
   head: Head
   skin: string
@@ -146,25 +152,28 @@ interface Look {
 
 const n = (value: number) => value.toFixed(1)
 
-function svgPhoto(options: PhotoOptions): string {
-  const rng = createRng(mixSeed(options.seed, 0x9e3779b9))
+/** The photo as SVG, before it is rasterised. */
+export function photoSvg(options: PhotoOptions): string {
+  const person = createRng(mixSeed(options.seed, 0x9e3779b9))
+  const rng = createRng(mixSeed(options.seed, options.scene ?? 0, 0x5ce9e))
   const { width, height } = photoSize
   const female = options.gender === 'female'
-  const rx = female ? rng.int(100, 110) : rng.int(108, 120)
+  const rx = female ? person.int(100, 110) : person.int(108, 120)
   const head: Head = {
     x: 400 + rng.int(-40, 40),
     y: 400 + rng.int(-25, 30),
     rx,
-    ry: rx * (1.25 + rng.next() * 0.08),
+    ry: rx * (1.25 + person.next() * 0.08),
   }
   const look: Look = {
     rng,
+    features: createRng(mixSeed(options.seed, 0xfea7)),
     gender: options.gender,
     head,
-    skin: rng.pick(skinTones),
-    hair: hairColour(rng, options.hairColor),
-    hairStyle: hairStyle(rng, options),
-    hairLength: 1.6 + rng.next() * 0.7,
+    skin: person.pick(skinTones),
+    hair: hairColour(person, options.hairColor),
+    hairStyle: hairStyle(person, options),
+    hairLength: 1.6 + person.next() * 0.7,
     lightFromLeft: rng.chance(0.5),
   }
   const backdrop = rng.pick(backdrops)
@@ -305,7 +314,7 @@ const eyeColours = ['#3b2417', '#4a3020', '#2f3d4f', '#3d5a3a', '#1f1a17'] as co
  * curve, a touch of colour on the cheeks, and now and then glasses. Coordinates follow the head.
  */
 function face(look: Look): string {
-  const { head: h, rng, skin, hair, gender } = look
+  const { head: h, features: rng, skin, hair, gender } = look
   const eye = rng.pick(eyeColours)
   const spread = 0.36 + rng.next() * 0.06
   const eyeY = 0.04 + rng.next() * 0.05
@@ -426,7 +435,7 @@ C ${at(h, s * 0.62, 1.0)} ${at(h, s * 0.8, 0.7)} ${at(h, s * 0.9, 0.2)} Z`,
 }
 
 function curls(look: Look, bottom: number, spread: number): string {
-  const { rng, head: h } = look
+  const { features: rng, head: h } = look
   const circles: string[] = []
   const r = h.rx * (0.26 + rng.next() * 0.06)
   // Walk the outline from one side over the crown to the other, putting a curl every step.
@@ -448,13 +457,13 @@ function curls(look: Look, bottom: number, spread: number): string {
 function frontHair(look: Look): string {
   const style = look.hairStyle
   const h = look.head
-  const flip = look.rng.chance(0.5) ? -1 : 1
+  const flip = look.features.chance(0.5) ? -1 : 1
   const parts: string[] = []
   switch (style) {
     case 'long':
     case 'bob':
     case 'bun':
-      parts.push(look.rng.chance(0.3) ? fringe(h) : sidePart(h, flip))
+      parts.push(look.features.chance(0.3) ? fringe(h) : sidePart(h, flip))
       break
     case 'curly':
       parts.push(hairPath(capPath(h, 1.1, -0.45)), curls(look, -0.1, 1.02))
@@ -475,7 +484,7 @@ function frontHair(look: Look): string {
       parts.push(sidePart(h, flip))
       break
   }
-  if (look.gender === 'male' && look.rng.chance(0.3)) parts.push(beard(look))
+  if (look.gender === 'male' && look.features.chance(0.3)) parts.push(beard(look))
   return parts.join('')
 }
 
@@ -530,7 +539,7 @@ C ${at(h, s * 0.8, -0.35)} ${at(h, s * 0.85, -0.1)} ${at(h, s * 0.86, 0.15)} Z`,
 
 function beard(look: Look): string {
   const h = look.head
-  const full = look.rng.chance(0.5)
+  const full = look.features.chance(0.5)
   const chin = full ? 1.1 : 1.03
   return hairPath(
     `M ${at(h, -0.99, 0.05)} C ${at(h, -0.98, chin - 0.1)} ${at(h, -0.4, chin)} ${at(h, 0, chin)}
@@ -546,7 +555,7 @@ C ${at(h, -0.45, 0.62)} ${at(h, -0.82, 0.5)} ${at(h, -0.99, 0.05)} Z`,
 
 /** Renders one photo and its thumbnail; the same options always give the same picture. */
 export async function generatePhoto(options: PhotoOptions): Promise<GeneratedPhoto> {
-  const svg = Buffer.from(svgPhoto(options))
+  const svg = Buffer.from(photoSvg(options))
   // Rasterise once and encode twice, instead of rendering the SVG for each size.
   const { data, info } = await sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
@@ -579,8 +588,11 @@ export async function savePhoto(dataDir: string, photo: GeneratedPhoto): Promise
   return { ...names, width: photo.width, height: photo.height }
 }
 
-// A new version renders the pool again (the faces got eyes, brows and a smile in v2).
-const poolVersion = 'v2'
+// A new version renders the pool again (the faces got eyes, brows and a smile in v2; in v3 a member's photos
+// show one person in several scenes).
+const poolVersion = 'v3'
+/** The most photos a seeded member has (a paying one: the free limit and one more). */
+const scenesPerPerson = 4
 const poolGenders: readonly PhotoGender[] = ['male', 'female']
 
 /**
@@ -592,7 +604,7 @@ const poolGenders: readonly PhotoGender[] = ['male', 'female']
 export class PhotoPool {
   private readonly dir: string
   private readonly rendered = new Map<string, Promise<{ original: string; thumb: string }>>()
-  /** The next picture of each look: dealt in turn, so that members who look alike get different ones. */
+  /** The next person of each look: dealt in turn, so that members who look alike are different people. */
   private readonly turns = new Map<string, number>()
 
   constructor(
@@ -602,17 +614,28 @@ export class PhotoPool {
     this.dir = join(dataDir, 'seed-photo-pool', poolVersion)
   }
 
-  /** Stores a copy of the look's next pool picture; a look's pictures repeat only after all were dealt. */
-  storeNext(gender: PhotoGender, hairColor: string): Promise<StoredPhoto> {
+  /**
+   * Stores `count` photos of the look's next person, each in a scene of its own (backdrop, framing,
+   * clothes); a look's people repeat only after all were dealt.
+   */
+  storePerson(gender: PhotoGender, hairColor: string, count: number): Promise<StoredPhoto[]> {
+    if (count === 0) return Promise.resolve([])
     const look = `${gender}-${hairColor}`
     const turn = this.turns.get(look) ?? 0
     this.turns.set(look, turn + 1)
-    return this.store(gender, hairColor, turn)
+    return Promise.all(
+      Array.from({ length: count }, (_, scene) => this.store(gender, hairColor, turn, scene)),
+    )
   }
 
-  /** Stores a copy of pool picture `variant` (any whole number) for the given look. */
-  async store(gender: PhotoGender, hairColor: string, variant: number): Promise<StoredPhoto> {
-    const source = await this.render(gender, hairColor, variant % this.variantsPerLook)
+  /** Stores a copy of pool person `variant` (any whole number) of the given look, in scene `scene`. */
+  async store(gender: PhotoGender, hairColor: string, variant: number, scene = 0): Promise<StoredPhoto> {
+    const source = await this.render(
+      gender,
+      hairColor,
+      variant % this.variantsPerLook,
+      scene % scenesPerPerson,
+    )
     const dir = uploadsDir(this.dataDir)
     const names = randomPhotoNames()
     await Promise.all([
@@ -622,11 +645,12 @@ export class PhotoPool {
     return { ...names, width: photoSize.width, height: photoSize.height }
   }
 
-  private render(gender: PhotoGender, hairColor: string, variant: number) {
-    const key = `${gender}-${hairColor}-${variant}`
+  private render(gender: PhotoGender, hairColor: string, variant: number, scene: number) {
+    const key = `${gender}-${hairColor}-${variant}-${scene}`
     let pending = this.rendered.get(key)
     if (!pending) {
-      pending = this.renderFile(key, { seed: poolSeed(gender, hairColor, variant), gender, hairColor })
+      const seed = poolSeed(gender, hairColor, variant)
+      pending = this.renderFile(key, { seed, scene, gender, hairColor })
       this.rendered.set(key, pending)
     }
     return pending

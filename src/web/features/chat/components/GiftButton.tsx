@@ -99,7 +99,10 @@ export function VisitorGiftButton({ name }: { name: string }) {
   )
 }
 
-/** The profile's gift button, the same for members and visitors. */
+/**
+ * The profile's gift button, the same for members and visitors: one word beside the like button, the whole
+ * sentence with the member's name for screen readers.
+ */
 function GiftButtonFace({
   name,
   expanded,
@@ -114,11 +117,12 @@ function GiftButtonFace({
     <Button
       variant="outline-primary"
       className="d-inline-flex align-items-center gap-2"
+      aria-label={t('chat.gifts.profile_button', { name })}
       aria-expanded={expanded}
       onClick={onClick}
     >
       <Icon name="gift" />
-      {t('chat.gifts.profile_button', { name })}
+      {t('chat.gifts.profile_short')}
     </Button>
   )
 }

@@ -32,7 +32,7 @@ export function ProfileView({ member, actions }: { member: MemberProfile; action
   return (
     <article className="profile-view mx-auto py-4" aria-labelledby="profile-name">
       {member.fictional && <FictionalWarning />}
-      {/* Phones read name, photos, then the rest; wider screens put the photos beside everything else. */}
+      {/* Phones show the photos first, then the name and the rest; wider screens put the photos beside it all. */}
       <div className="profile-layout">
         <div className="profile-layout-header">
           <ProfileHeader member={member} />
@@ -43,12 +43,16 @@ export function ProfileView({ member, actions }: { member: MemberProfile; action
         </div>
         <div className="profile-layout-info">
           {own && <OwnProfileNote />}
-          {!own && !member.blocked_by_me && actions.message}
-          {!own && user && actions.like}
-          {!own && user && !member.blocked_by_me && actions.gift}
+          {!own && (
+            <div className="profile-actions">
+              {!member.blocked_by_me && actions.message}
+              {user && actions.like}
+              {user && !member.blocked_by_me && actions.gift}
+              {!user && actions.visitorLike}
+              {!user && actions.visitorGift}
+            </div>
+          )}
           {!own && user && <BlockActions member={member} />}
-          {!user && actions.visitorLike}
-          {!user && actions.visitorGift}
           {!user && <VisitorOffer name={member.name} />}
           <AboutMe member={member} />
           <Interests member={member} />
