@@ -7,6 +7,7 @@ import {
   expectAccessible,
   staffCommand,
   test,
+  textsOf,
   totpAt,
   unique,
 } from './fixtures.js'
@@ -130,6 +131,33 @@ test('an operator runs the site from the back-office, every step on record', asy
   await expect(visitor).toHaveURL(/:\d+\/$/)
   await expect.poll(async () => (await stylesheets()).length).toBe(onLander.length + 1)
   expect((await stylesheets()).at(-1)).toMatch(/^\/brand\//)
+
+  // A domain spammers sign up from is blocked for the site: a value that is neither domain nor address is
+  // refused on the field; signups with the domain are refused in the site's language until it is removed.
+  const blocks = staff.getByRole('region', { name: 'Blocked e-mail addresses' })
+  const blockForm = blocks.getByRole('form', { name: 'Block an e-mail domain or address' })
+  await blockForm.getByLabel('Domain or address').fill('not a domain')
+  await blockForm.getByRole('button', { name: 'Block' }).click()
+  await expect(blockForm.getByText('Enter a domain such as example.com', { exact: false })).toBeVisible()
+  await blockForm.getByLabel('Domain or address').fill('Spam-Farm.example')
+  await blockForm.getByRole('button', { name: 'Block' }).click()
+  await expect(staff.getByText('spam-farm.example is blocked.')).toBeVisible()
+  await expect(blocks.getByRole('cell', { name: 'spam-farm.example' })).toBeVisible()
+  await expectAccessible(staff, 'site page: blocked e-mail addresses')
+  const signupAt = (email: string) =>
+    visitor.request.post(new URL('/api/signup.php', visitor.url()).href, {
+      data: { email, name: 'Spammy', password: 'spam-password-1', date_of_birth: '1990-01-01' },
+    })
+  const refused = await signupAt(`bot.${unique()}@mx.spam-farm.example`)
+  expect(refused.status()).toBe(400)
+  expect((await refused.json()).error).toMatchObject({
+    code: 'email_refused',
+    message: textsOf('de')('account.errors.email_refused'),
+  })
+  await blocks.getByRole('button', { name: 'Remove the block on spam-farm.example' }).click()
+  await expect(staff.getByText('spam-farm.example is no longer blocked.')).toBeVisible()
+  await expect(blocks.getByText('Nothing is blocked on this site.')).toBeVisible()
+  expect((await signupAt(`person.${unique()}@spam-farm.example`)).status()).toBe(200)
 
   // A member, with their page open.
   const member = await activatedMember(browser, baseURL, 'Mira')

@@ -58,6 +58,8 @@ import * as photos from './modules/photos/routes.js'
 import * as profile from './modules/profile/routes.js'
 import * as push from './modules/push/routes.js'
 import { PushService } from './modules/push/service.js'
+import * as signupDefence from './modules/signup-defence/routes.js'
+import { SignupDefence } from './modules/signup-defence/service.js'
 import * as sites from './modules/sites/routes.js'
 import { SiteService } from './modules/sites/service.js'
 import * as staff from './modules/staff/routes.js'
@@ -128,6 +130,7 @@ const modules: ReadonlyArray<{ register(app: FastifyInstance, deps: AppDeps): vo
   staffMembers,
   staffConsole,
   staffSites,
+  signupDefence,
   staffFictional,
   audit,
   realtime,
@@ -220,6 +223,7 @@ function createDeps(options: AppOptions, bus: EventBus, log: FastifyBaseLogger):
   const events = new EventPublisher(bus, log)
   const siteService = new SiteService(db)
   const paymentProvider = options.payments ?? createPaymentProvider(db, config)
+  const defence = new SignupDefence(db, config.rateLimitScale)
   return {
     config,
     db,
@@ -232,7 +236,8 @@ function createDeps(options: AppOptions, bus: EventBus, log: FastifyBaseLogger):
     sites: siteService,
     siteUrl: (site) => siteBaseUrl(site, config),
     events,
-    accounts: new AccountService(db, mailer, events),
+    signupDefence: defence,
+    accounts: new AccountService(db, mailer, events, defence),
     push: new PushService(db, options.push ?? createWebPushSender(), siteService, log),
     chat: new ChatService(db, events),
     likes: new LikeService(db, events),

@@ -14,6 +14,7 @@ import type { MemberSearch } from './modules/members/search.js'
 import type { MailQueueSender } from './modules/notifications/sender.js'
 import type { Payments } from './modules/payments/service.js'
 import type { PushService } from './modules/push/service.js'
+import type { SignupDefence } from './modules/signup-defence/service.js'
 import type { Site, SiteService } from './modules/sites/service.js'
 import type { EventPublisher } from './realtime/events.js'
 import type { SocketRegistry } from './realtime/registry.js'
@@ -41,6 +42,8 @@ export interface AppDeps {
   /** Services announce what happened here; sockets and web push follow (src/server/realtime). */
   events: EventPublisher
   accounts: AccountService
+  /** Throwaway-mail domains, the sites' block lists and signups per address and hour. */
+  signupDefence: SignupDefence
   /** Web push subscriptions and sending; the site settings tell its public key. */
   push: PushService
   /** Conversations and messages; the realtime dispatcher presents messages with chat/presenter.ts. */

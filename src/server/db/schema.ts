@@ -60,6 +60,17 @@ export interface DB {
   staff_recovery_codes: { id: Generated<number>; user_id: number; code_hash: string; used_at: number | null }
   /** Append-only record of staff actions. */
   audit_log: AuditLogTable
+  /** E-mail domains and addresses a site refuses at signup (migration 0015). */
+  email_blocks: EmailBlocksTable
+}
+
+export interface EmailBlocksTable {
+  id: Generated<number>
+  site_id: number
+  kind: 'domain' | 'address'
+  /** Lower case; a domain blocks its subdomains too. */
+  value: string
+  created_at: number
 }
 
 export interface StaffSecondFactorsTable {
@@ -133,6 +144,8 @@ export interface UsersTable {
   deleted_at: number | null
   delete_reason: string | null
   delete_remarks: string | null
+  /** Keyed hash of the network address the account signed up from (migration 0015), for the hourly limit. */
+  signup_address_hash: string | null
   created_at: number
   updated_at: number
 }

@@ -31,6 +31,8 @@ export const siteSettingsSchema = z.object({
   // null: every interest the platform knows.
   interests: z.array(z.string()).nullable().default(null),
   signups: z.string().default('all'),
+  /** Accounts one network address may open on the site in an hour (sign-up defence). */
+  signups_per_address_hour: z.number().int().min(1).max(1000).default(20),
   invite_only: z.boolean().default(false),
   logged_out_search: z.string().default('all'),
   logged_out_search_trafficsource: z.string().default('none'),

@@ -13,6 +13,7 @@ import * as m0011 from './0011_site_logos.js'
 import * as m0012 from './0012_operator_console.js'
 import * as m0013 from './0013_console_photos_and_first_contacts.js'
 import * as m0014 from './0014_queue_order.js'
+import * as m0015 from './0015_signup_defence.js'
 
 /** The one migration history, in order; both engines run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_operator_console': m0012,
   '0013_console_photos_and_first_contacts': m0013,
   '0014_queue_order': m0014,
+  '0015_signup_defence': m0015,
 }

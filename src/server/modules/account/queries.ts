@@ -40,7 +40,14 @@ export function findUserById(db: Database, userId: number) {
 /** A new account, not yet confirmed and without credits; answers its id. */
 export async function insertUser(
   trx: Database,
-  user: { siteId: number; email: string; passwordHash: string; language: string; now: number },
+  user: {
+    siteId: number
+    email: string
+    passwordHash: string
+    language: string
+    addressHash: string | null
+    now: number
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('users')
@@ -52,6 +59,7 @@ export async function insertUser(
       language: user.language,
       credits: 0,
       signup_date: user.now,
+      signup_address_hash: user.addressHash,
       created_at: user.now,
       updated_at: user.now,
     })

@@ -28,6 +28,7 @@ import type { RequestFacts } from './service.js'
 function facts(request: FastifyRequest, siteUrl: AppDeps['siteUrl']): RequestFacts {
   return {
     site: request.site,
+    address: request.ip,
     baseUrl: siteUrl(request.site),
     geoCountry: request.geoCountry,
     userAgent: request.headers['user-agent'],

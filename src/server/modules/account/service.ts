@@ -11,6 +11,7 @@ import { createSession, endAllSessions, endOtherSessions } from '../auth/session
 import { hashToken, newToken } from '../auth/tokens.js'
 import { grant } from '../credits/ledger.js'
 import { isSearchable } from '../profile/visibility.js'
+import type { SignupDefence } from '../signup-defence/service.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
 import { type AccountMail, sendAccountMail } from './mails.js'
@@ -55,6 +56,8 @@ export const linkPaths: Record<TokenPurpose, string> = {
 
 export interface RequestFacts {
   site: Site
+  /** The network address the request came from. */
+  address: string
   baseUrl: string
   geoCountry: string | null
   userAgent: string | undefined
@@ -84,15 +87,18 @@ export class AccountService {
     private readonly db: Database,
     private readonly mailer: Mailer,
     private readonly events: Pick<EventPublisher, 'publish'>,
+    private readonly defence: Pick<SignupDefence, 'checkEmail' | 'checkSignup' | 'addressHash'>,
   ) {}
 
   async signup(input: SignupInput, facts: RequestFacts): Promise<{ userId: number; sessionToken: string }> {
     const { site } = facts
     if (!signupsOpen(site, input.tracking)) throw new AppError('signups_closed')
     await this.refuseExistingAccount(site.id, input.email)
+    const addressHash = await this.defence.addressHash(facts.address)
+    await this.defence.checkSignup(site, input.email, addressHash)
     const passwordHash = await hashPassword(input.password)
     const language = input.language ?? facts.language
-    const userId = await this.createAccount(input, { ...facts, language }, passwordHash).catch(
+    const userId = await this.createAccount(input, { ...facts, language }, passwordHash, addressHash).catch(
       (error: unknown) => {
         if (isUniqueViolation(error))
           throw new AppError('email_taken', { field: 'email', messageKey: accountErrors.emailTaken })
@@ -116,7 +122,12 @@ export class AccountService {
     })
   }
 
-  private createAccount(input: SignupInput, facts: RequestFacts, passwordHash: string): Promise<number> {
+  private createAccount(
+    input: SignupInput,
+    facts: RequestFacts,
+    passwordHash: string,
+    addressHash: string,
+  ): Promise<number> {
     const now = Date.now()
     const credits = facts.site.settings.signup_credits
     return this.db.transaction().execute(async (trx) => {
@@ -125,6 +136,7 @@ export class AccountService {
         email: input.email,
         passwordHash,
         language: facts.language,
+        addressHash,
         now,
       })
       await insertProfile(trx, {
@@ -248,6 +260,7 @@ export class AccountService {
     if (newEmail === user.email || (await findUserByEmail(this.db, user.siteId, newEmail))) {
       throw new AppError('email_taken', { field: 'email', messageKey: accountErrors.emailTaken })
     }
+    await this.defence.checkEmail(facts.site, newEmail)
     await this.mailLink(user.id, 'email_change', facts, 'email_change', newEmail)
   }
 

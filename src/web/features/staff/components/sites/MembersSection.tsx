@@ -13,6 +13,7 @@ function draftOf({ settings }: StaffSiteResponse) {
     visible_profile_notes: [...settings.visible_profile_notes] as string[],
     search_fields: [...settings.search_fields] as string[],
     signups: settings.signups,
+    signups_per_address_hour: String(settings.signups_per_address_hour),
     invite_only: settings.invite_only,
     logged_out_search: settings.logged_out_search,
     logged_out_search_trafficsource: settings.logged_out_search_trafficsource,
@@ -23,9 +24,15 @@ function draftOf({ settings }: StaffSiteResponse) {
 type MembersDraft = ReturnType<typeof draftOf>
 
 function changeOf(changed: Partial<MembersDraft>): Change {
-  const { min_age, ...rest } = changed
+  const { min_age, signups_per_address_hour, ...rest } = changed
   // The lists hold codes of the fixed lists offered; the schema checks them before anything is sent.
-  const settings = { ...rest, ...(min_age === undefined ? {} : { min_age: numberOf(min_age) }) }
+  const settings = {
+    ...rest,
+    ...(min_age === undefined ? {} : { min_age: numberOf(min_age) }),
+    ...(signups_per_address_hour === undefined
+      ? {}
+      : { signups_per_address_hour: numberOf(signups_per_address_hour) }),
+  }
   return { settings: settings as Partial<SiteSettings> }
 }
 
@@ -63,6 +70,13 @@ export function MembersSection({ data }: { data: StaffSiteResponse }) {
               ['none', t('sites.choices.signups_none')],
             ]}
             {...form.field('signups')}
+          />
+          <NumberInput
+            label={t('sites.fields.signups_per_address_hour')}
+            help={t('sites.help.signups_per_address_hour')}
+            min={1}
+            max={1000}
+            {...form.field('signups_per_address_hour')}
           />
           <NumberInput
             label={t('sites.fields.min_age')}

@@ -69,9 +69,11 @@ describe('a site’s page', () => {
         ? json({ bundles: [] })
         : path.startsWith('/api/staff/gifts.php')
           ? json({ gifts: [], default_credits: 15 })
-          : init?.method === 'PUT'
-            ? json({ ...detail, site: { ...detail.site, domains: ['amora.example', 'new.example'] } })
-            : json(detail),
+          : path.startsWith('/api/staff/email-blocks.php')
+            ? json({ blocks: [] })
+            : init?.method === 'PUT'
+              ? json({ ...detail, site: { ...detail.site, domains: ['amora.example', 'new.example'] } })
+              : json(detail),
     )
     ;({ container, root } = attachRoot(fetch))
     renderInApp(
@@ -96,6 +98,7 @@ describe('a site’s page', () => {
       'Brand',
       'Texts per language',
       'Members and search',
+      'Blocked e-mail addresses',
       'Entry popup and fictional profiles',
       'Credits and messages',
       'Credit packages',

@@ -10,6 +10,7 @@ import { BrandSection } from './BrandSection.js'
 import { BundlesSection } from './BundlesSection.js'
 import { CompanySection } from './CompanySection.js'
 import { CreditsSection } from './CreditsSection.js'
+import { EmailBlocksSection } from './EmailBlocksSection.js'
 import { EntrySection } from './EntrySection.js'
 import { GiftsSection } from './GiftsSection.js'
 import { MembersSection } from './MembersSection.js'
@@ -26,6 +27,7 @@ const sections = [
   'brand',
   'texts',
   'members',
+  'blocks',
   'entry',
   'credits',
   'bundles',
@@ -33,9 +35,11 @@ const sections = [
   'company',
 ] as const
 
-/** The bundles and the gifts have their own parts of the catalogue, titles included. */
+/** The bundles, the gifts and the blocks have their own parts of the catalogue, titles included. */
 const sectionTitle = (section: (typeof sections)[number]) =>
-  section === 'bundles' || section === 'gifts' ? `sites.${section}.title` : `sites.sections.${section}`
+  section === 'bundles' || section === 'gifts' || section === 'blocks'
+    ? `sites.${section}.title`
+    : `sites.sections.${section}`
 
 function SiteHeader({ data }: { data: StaffSiteResponse }) {
   const { t } = useTranslation('staff')
@@ -85,6 +89,7 @@ export function SiteDetail({ id }: { id: number }) {
       <BrandSection data={data} />
       <TextsSection data={data} />
       <MembersSection data={data} />
+      <EmailBlocksSection data={data} />
       <EntrySection data={data} />
       <CreditsSection data={data} />
       <BundlesSection data={data} />
