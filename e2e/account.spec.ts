@@ -236,7 +236,7 @@ test.describe('accounts on a phone, in German', () => {
     const country = page.getByLabel(de('signup.personal.country'))
     await expect(country.locator('option:checked')).toHaveText(de('countries.NL'))
     await country.selectOption({ label: de('countries.DE') })
-    await page.getByLabel(de('region_kinds.state')).selectOption({ label: 'Bayern' })
+    await page.getByLabel(de('region_kinds.land')).selectOption({ label: 'Bayern' })
     await page.getByLabel(de('signup.personal.city')).fill('München')
     await page.getByRole('button', { name: de('signup.save_next') }).click()
     await page.getByLabel(de('signup.about.label')).fill('Ich liebe Radtouren und gutes Essen.')

@@ -105,7 +105,7 @@ for (const [width, language] of [
     await expect(page).toHaveURL(/\/profile\/about$/)
     const about = page.getByRole('region', { name: t('my_profile.details.title') })
     await about.getByLabel(t('signup.personal.country'), { exact: true }).selectOption('DE')
-    await about.getByLabel(t('region_kinds.state'), { exact: true }).selectOption({ label: 'Bayern' })
+    await about.getByLabel(t('region_kinds.land'), { exact: true }).selectOption({ label: 'Bayern' })
     await about.getByLabel(t('signup.personal.city'), { exact: true }).fill('München')
     await expectAccessible(page, `about me ${at}`)
     await about.getByRole('button', { name: t('my_profile.details.save') }).click()

@@ -75,7 +75,10 @@ export async function syncReferenceData(db: Database): Promise<void> {
           .slice(start, start + chunk)
           .map(({ country, code, name, kind }) => ({ country, code, name, kind })),
       )
-      .onConflict((oc) => oc.columns(['country', 'code']).doNothing())
+      // A region's kind may be corrected in a later release (Germany's and Austria's Länder are no states).
+      .onConflict((oc) =>
+        oc.columns(['country', 'code']).doUpdateSet({ kind: (eb) => eb.ref('excluded.kind') }),
+      )
       .execute()
   }
   await syncGifts(db)

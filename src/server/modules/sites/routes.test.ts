@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { syncReferenceData } from '#server/db/seed/reference.js'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { catalogues } from '#shared/i18n/resources.js'
 
@@ -168,6 +169,28 @@ describe.each(engines)('site API [%s]', (engine) => {
     const { regions } = response.json()
     expect(Object.keys(regions)).toEqual(['CH'])
     expect(regions.CH.kind_name).toBe(catalogues.de.region_kinds.canton)
+  })
+
+  it("names Germany's Länder and the United States' states each in their own words", async () => {
+    const kindOf = async (country: string, language: string) =>
+      (await get(`/api/regions.php?country=${country}`, { cookie: `i18n_redirected=${language}` })).json()
+        .regions[country.toUpperCase()].kind_name
+    expect(await kindOf('de', 'pl')).toBe('Kraj związkowy')
+    expect(await kindOf('us', 'pl')).toBe('Stan')
+    expect(await kindOf('at', 'de')).toBe('Bundesland')
+    expect(await kindOf('us', 'de')).toBe('Bundesstaat')
+  })
+
+  it('corrects the kind of a region stored by an earlier release when the reference data is synced', async () => {
+    await t.db.updateTable('regions').set({ kind: 'state' }).where('country', '=', 'DE').execute()
+    await syncReferenceData(t.db)
+    const kinds = await t.db
+      .selectFrom('regions')
+      .select('kind')
+      .where('country', '=', 'DE')
+      .distinct()
+      .execute()
+    expect(kinds).toEqual([{ kind: 'land' }])
   })
 
   it.each([
