@@ -54,7 +54,7 @@ function LikesLists({ entries, type }: { entries: LikeEntry[]; type?: LikeListTy
       {likedMe > 0 && <p className="lead mb-3">{t('likes.count', { count: likedMe })}</p>}
       <Nav
         variant="underline"
-        className="likes-tabs mb-4 flex-wrap column-gap-3"
+        className="likes-tabs mb-4 flex-nowrap column-gap-3"
         as="nav"
         aria-label={t('likes.tabs.label')}
       >
