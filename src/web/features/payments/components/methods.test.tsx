@@ -157,7 +157,7 @@ describe('the price list for visitors', () => {
       />,
       { locale: 'pl' },
     )
-    expect(html).toContain('Ceny dla twojego kraju: Polska')
+    expect(html).toContain('Ceny dla Twojego kraju: Polska')
     expect(html).toMatch(/42,95\szł/)
     expect(html).toContain('Zarejestruj się i kup')
     expect(readOut(html)).toEqual(['Karta', 'BLIK', 'Przelewy24'])
