@@ -223,7 +223,7 @@ function createDeps(options: AppOptions, bus: EventBus, log: FastifyBaseLogger):
   const events = new EventPublisher(bus, log)
   const siteService = new SiteService(db)
   const paymentProvider = options.payments ?? createPaymentProvider(db, config)
-  const defence = new SignupDefence(db, config.rateLimitScale)
+  const defence = new SignupDefence(db, siteService, config.rateLimitScale)
   return {
     config,
     db,

@@ -75,9 +75,13 @@ export async function syncReferenceData(db: Database): Promise<void> {
           .slice(start, start + chunk)
           .map(({ country, code, name, kind }) => ({ country, code, name, kind })),
       )
-      // A region's kind may be corrected in a later release (Germany's and Austria's Länder are no states).
+      // A region's kind may be corrected in a later release (Germany's and Austria's Länder are no states);
+      // only a row whose kind differs is written, so an ordinary start writes nothing.
       .onConflict((oc) =>
-        oc.columns(['country', 'code']).doUpdateSet({ kind: (eb) => eb.ref('excluded.kind') }),
+        oc
+          .columns(['country', 'code'])
+          .doUpdateSet({ kind: (eb) => eb.ref('excluded.kind') })
+          .whereRef('regions.kind', '<>', 'excluded.kind'),
       )
       .execute()
   }

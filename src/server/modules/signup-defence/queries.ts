@@ -3,10 +3,12 @@ import type { EmailBlocksTable } from '#server/db/schema.js'
 
 export type EmailBlockKind = EmailBlocksTable['kind']
 
+const blockColumns = ['id', 'kind', 'value', 'created_at'] as const
+
 export function listEmailBlocks(db: Database, siteId: number) {
   return db
     .selectFrom('email_blocks')
-    .select(['id', 'kind', 'value', 'created_at'])
+    .select(blockColumns)
     .where('site_id', '=', siteId)
     .orderBy('kind')
     .orderBy('value')
@@ -16,7 +18,7 @@ export function listEmailBlocks(db: Database, siteId: number) {
 export function findEmailBlockById(db: Database, siteId: number, id: number) {
   return db
     .selectFrom('email_blocks')
-    .select(['id', 'kind', 'value', 'created_at'])
+    .select(blockColumns)
     .where('site_id', '=', siteId)
     .where('id', '=', id)
     .executeTakeFirst()
@@ -46,7 +48,7 @@ export async function insertEmailBlock(
     .insertInto('email_blocks')
     .values({ site_id: block.siteId, kind: block.kind, value: block.value, created_at: block.now })
     .onConflict((oc) => oc.columns(['site_id', 'kind', 'value']).doNothing())
-    .returning(['id', 'kind', 'value', 'created_at'])
+    .returning(blockColumns)
     .executeTakeFirst()
 }
 
@@ -64,8 +66,4 @@ export async function countSignupsFrom(db: Database, siteId: number, addressHash
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow()
   return Number(row.count)
-}
-
-export function siteExists(db: Database, siteId: number) {
-  return db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst()
 }

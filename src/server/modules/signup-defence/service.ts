@@ -9,7 +9,7 @@ import {
 } from '#shared/api/staff-email-blocks.js'
 import { type Actor, recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
-import type { Site } from '../sites/service.js'
+import type { Site, SiteService } from '../sites/service.js'
 import { domainAndParents, domainOf, isDisposableDomain } from './disposable.js'
 import { presentEmailBlocks } from './presenter.js'
 import {
@@ -19,7 +19,6 @@ import {
   findMatchingBlock,
   insertEmailBlock,
   listEmailBlocks,
-  siteExists,
 } from './queries.js'
 
 const hour = 60 * 60 * 1000
@@ -38,6 +37,7 @@ export class SignupDefence {
 
   constructor(
     private readonly db: Database,
+    private readonly sites: Pick<SiteService, 'findById'>,
     /** RATE_LIMIT_SCALE, which multiplies every per-address limit (journeys all sign up from one address). */
     private readonly limitScale = 1,
   ) {}
@@ -115,6 +115,6 @@ export class SignupDefence {
   }
 
   private async checkSite(staff: StaffMember, siteId: number) {
-    if (!answersTo(staff, siteId) || !(await siteExists(this.db, siteId))) throw new AppError('not_found')
+    if (!answersTo(staff, siteId) || !(await this.sites.findById(siteId))) throw new AppError('not_found')
   }
 }
