@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
@@ -38,6 +39,9 @@ import * as blocks from './modules/blocks/routes.js'
 import * as chat from './modules/chat/routes.js'
 import { ChatService } from './modules/chat/service.js'
 import * as complaints from './modules/complaints/routes.js'
+import * as complaintsDesk from './modules/complaints-desk/routes.js'
+import * as dataExports from './modules/data-exports/routes.js'
+import { DataExports } from './modules/data-exports/service.js'
 import * as directDebit from './modules/directdebit/routes.js'
 import * as discounts from './modules/discounts/routes.js'
 import * as infoPages from './modules/info-pages/routes.js'
@@ -48,6 +52,8 @@ import * as location from './modules/location/routes.js'
 import * as matchFinder from './modules/match-finder/routes.js'
 import * as members from './modules/members/routes.js'
 import { MemberSearch } from './modules/members/search.js'
+import * as messageReview from './modules/message-review/routes.js'
+import * as moderation from './modules/moderation/routes.js'
 import { NotificationMailer } from './modules/notifications/mailer.js'
 import * as notifications from './modules/notifications/routes.js'
 import { MailQueueSender } from './modules/notifications/sender.js'
@@ -67,6 +73,7 @@ import * as staffConsole from './modules/staff-console/routes.js'
 import * as staffFictional from './modules/staff-fictional/routes.js'
 import * as staffMembers from './modules/staff-members/routes.js'
 import * as staffSites from './modules/staff-sites/routes.js'
+import * as warnings from './modules/warnings/routes.js'
 import { registerOpenApi } from './openapi.js'
 import { createLocalBus, type EventBus, EventPublisher } from './realtime/events.js'
 import { SocketRegistry } from './realtime/registry.js'
@@ -125,12 +132,17 @@ const modules: ReadonlyArray<{ register(app: FastifyInstance, deps: AppDeps): vo
   payments,
   discounts,
   complaints,
+  complaintsDesk,
+  warnings,
   directDebit,
   staff,
   staffMembers,
   staffConsole,
   staffSites,
   signupDefence,
+  moderation,
+  messageReview,
+  dataExports,
   staffFictional,
   audit,
   realtime,
@@ -224,13 +236,14 @@ function createDeps(options: AppOptions, bus: EventBus, log: FastifyBaseLogger):
   const siteService = new SiteService(db)
   const paymentProvider = options.payments ?? createPaymentProvider(db, config)
   const defence = new SignupDefence(db, siteService, config.rateLimitScale)
+  const storage = options.storage ?? createLocalStorage(config.uploadsDir)
   return {
     config,
     db,
     log,
     geo: options.geo ?? createGeoLookup(config.geoipFallbackCountry),
     mailer,
-    storage: options.storage ?? createLocalStorage(config.uploadsDir),
+    storage,
     sms: options.sms ?? createOutboxSms(config.outboxDir),
     paymentProvider,
     sites: siteService,
@@ -246,6 +259,15 @@ function createDeps(options: AppOptions, bus: EventBus, log: FastifyBaseLogger):
     realtime: new SocketRegistry(),
     mailQueue: new MailQueueSender(db, new NotificationMailer(db, mailer, siteService, config), log),
     jobs: new JobRegistry(),
+    dataExports: new DataExports({
+      db,
+      storage,
+      mailer,
+      sites: siteService,
+      siteUrl: (site) => siteBaseUrl(site, config),
+      folder: join(config.dataDir, 'exports'),
+      log,
+    }),
   }
 }
 

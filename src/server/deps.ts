@@ -9,6 +9,7 @@ import type { Database } from './db/database.js'
 import type { JobRegistry } from './jobs/registry.js'
 import type { AccountService } from './modules/account/service.js'
 import type { ChatService } from './modules/chat/service.js'
+import type { DataExports } from './modules/data-exports/service.js'
 import type { LikeService } from './modules/likes/service.js'
 import type { MemberSearch } from './modules/members/search.js'
 import type { MailQueueSender } from './modules/notifications/sender.js'
@@ -60,4 +61,6 @@ export interface AppDeps {
   mailQueue: MailQueueSender
   /** The modules' scheduled jobs; main.ts starts them. */
   jobs: JobRegistry
+  /** Members' exports of their own data; a request starts preparing at once, the job picks up the rest. */
+  dataExports: DataExports
 }

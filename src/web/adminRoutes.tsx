@@ -97,6 +97,34 @@ export const adminRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'complaints',
+            lazy: lazyFrom('pages/admin/AdminComplaintsPage', async () => {
+              const page = await import('./pages/admin/AdminComplaintsPage.js')
+              return { Component: page.AdminComplaintsPage, handle: page.adminComplaintsHandle }
+            }),
+          },
+          {
+            path: 'complaints/:id',
+            lazy: lazyFrom('pages/admin/AdminComplaintPage', async () => {
+              const page = await import('./pages/admin/AdminComplaintPage.js')
+              return { Component: page.AdminComplaintPage, handle: page.adminComplaintHandle }
+            }),
+          },
+          {
+            path: 'moderation',
+            lazy: lazyFrom('pages/admin/AdminModerationPage', async () => {
+              const page = await import('./pages/admin/AdminModerationPage.js')
+              return { Component: page.AdminModerationPage, handle: page.adminModerationHandle }
+            }),
+          },
+          {
+            path: 'review',
+            lazy: lazyFrom('pages/admin/AdminReviewPage', async () => {
+              const page = await import('./pages/admin/AdminReviewPage.js')
+              return { Component: page.AdminReviewPage, handle: page.adminReviewHandle }
+            }),
+          },
+          {
             path: 'audit',
             lazy: lazyFrom('pages/admin/AdminAuditPage', async () => {
               const page = await import('./pages/admin/AdminAuditPage.js')

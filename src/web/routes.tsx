@@ -228,6 +228,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'data-export',
+                lazy: lazyFrom('pages/DataExportPage', async () => {
+                  const page = await import('./pages/DataExportPage.js')
+                  return { Component: page.DataExportPage, handle: page.dataExportHandle }
+                }),
+              },
+              {
                 path: 'mail-change/do',
                 lazy: lazyFrom('pages/MailChangePage', async () => {
                   const page = await import('./pages/MailChangePage.js')

@@ -30,6 +30,7 @@ export interface DB {
   email_tokens: EmailTokensTable
   user_flags: { user_id: number; name: string; set_at: number }
   photos: PhotosTable
+  text_reviews: TextReviewsTable
   likes: LikesTable
   auto_likes: { user_id: number; day: string; profile_id: number | null; created_at: number }
   blocks: { blocker_id: number; blocked_id: number; created_at: number }
@@ -48,6 +49,8 @@ export interface DB {
   notification_settings: { user_id: number; type: string; email: Generated<number>; push: Generated<number> }
   push_subscriptions: PushSubscriptionsTable
   complaints: ComplaintsTable
+  complaint_entries: ComplaintEntriesTable
+  member_warnings: MemberWarningsTable
   job_leases: { name: string; holder: string; expires_at: number }
   /** Made once per installation and shared by its server processes (the VAPID key pair). */
   installation_keys: { name: string; value: string; created_at: number }
@@ -62,6 +65,10 @@ export interface DB {
   audit_log: AuditLogTable
   /** E-mail domains and addresses a site refuses at signup (migration 0015). */
   email_blocks: EmailBlocksTable
+  /** Members' requests for an export of their own data (migration 0017). */
+  data_exports: DataExportsTable
+  /** What the chat's spam and scam rules noticed, for the review list (migration 0018). */
+  message_flags: MessageFlagsTable
 }
 
 export interface EmailBlocksTable {
@@ -237,6 +244,26 @@ export interface PhotosTable {
   /** 'profile' (shown on the profile) or 'chat' (sent in a conversation, shown only there). */
   purpose: Generated<string>
   created_at: number
+  /** When staff checked the photo (migration 0016); null while it waits in the queue. */
+  reviewed_at: number | null
+  reviewed_by: number | null
+  reject_reason: string | null
+}
+
+/** A changed name or about-me text waiting for a check, or the record of one (migration 0016). */
+export interface TextReviewsTable {
+  id: Generated<number>
+  site_id: number
+  user_id: number
+  field: string
+  old_value: string | null
+  new_value: string
+  held: Generated<number>
+  status: Generated<string>
+  reject_reason: string | null
+  created_at: number
+  reviewed_at: number | null
+  reviewed_by: number | null
 }
 
 export interface LikesTable {
@@ -290,6 +317,10 @@ export interface MessagesTable {
   cost: Generated<number>
   answered_by: number | null
   created_at: number
+  /** Hash of the normalised text of a member's text (migration 0018); null for photos and staff answers. */
+  fingerprint: Generated<string | null>
+  /** Set while the message waits for a moderator, unseen by its recipient; null: delivered. */
+  held_at: Generated<number | null>
 }
 
 export interface CreditLedgerTable {
@@ -403,6 +434,32 @@ export interface ComplaintsTable {
   email: string | null
   name: string | null
   language: string | null
+  /** The staff member handling it (migration 0019). */
+  assignee_id: number | null
+  answered_at: number | null
+  closed_at: number | null
+}
+
+/** A complaint's history: internal notes, answers mailed to the complainant, actions (migration 0019). */
+export interface ComplaintEntriesTable {
+  id: Generated<number>
+  complaint_id: number
+  staff_id: number | null
+  kind: string
+  body: string
+  created_at: number
+}
+
+/** A warning from the staff that a member sees until they confirm reading it (migration 0019). */
+export interface MemberWarningsTable {
+  id: Generated<number>
+  site_id: number
+  user_id: number
+  complaint_id: number | null
+  staff_id: number | null
+  body: string
+  created_at: number
+  read_at: number | null
 }
 
 export interface NotificationMailsTable {
@@ -510,4 +567,44 @@ export interface FirstContactsTable {
   conversation_id: number | null
   message_id: number | null
   sent_at: number
+}
+
+export interface DataExportsTable {
+  id: Generated<number>
+  site_id: number
+  user_id: number
+  /** The staff member who asked for it; null: the member asked themselves (and gets the mail). */
+  requested_by: number | null
+  /** pending, preparing, ready, downloaded, expired or failed. */
+  status: Generated<string>
+  /** SHA-256 of the mailed link's token; null for a staff copy and once used or expired. */
+  token_hash: string | null
+  /** The ZIP's name in the exports folder under the data folder. */
+  file: string | null
+  size_bytes: number | null
+  /** While a job prepares it: until when that job holds it. */
+  lease_until: number | null
+  created_at: number
+  ready_at: number | null
+  expires_at: number | null
+  downloaded_at: number | null
+}
+
+export interface MessageFlagsTable {
+  id: Generated<number>
+  site_id: number
+  user_id: number
+  /** same_text, contact_details or new_account_reach. */
+  rule: string
+  /** What one open flag gathers: the fingerprint for the same text, the rule's name otherwise. */
+  flag_key: string
+  /** JSON of the evidence (texts, counts, message ids). */
+  evidence: string
+  hits: Generated<number>
+  created_at: number
+  last_hit_at: number
+  resolved_at: number | null
+  resolved_by: number | null
+  /** cleared or disabled; null while open. */
+  resolution: string | null
 }

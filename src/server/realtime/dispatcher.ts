@@ -54,6 +54,12 @@ export class RealtimeDispatcher {
           this.messageFrame(viewer, event.messageId, event.recipientId),
         ])
         return
+      case 'message.held':
+        // The recipient learns nothing until a moderator clears it; the sender sees it as sent.
+        this.deliver(event.senderId, (viewer) => [
+          this.messageFrame(viewer, event.messageId, event.recipientId),
+        ])
+        return
       case 'conversation.read':
         this.deliver(event.otherId, () => [
           { type: 'read', conversation_id: event.conversationId, message_id: event.messageId },

@@ -7,6 +7,8 @@ import { EventEmitter } from 'node:events'
  */
 export type DomainEvent =
   | { type: 'message.sent'; messageId: number; conversationId: number; senderId: number; recipientId: number }
+  /** A member's message held back for review: only the sender's own tabs show it (message.sent follows on clearing). */
+  | { type: 'message.held'; messageId: number; conversationId: number; senderId: number; recipientId: number }
   | {
       type: 'conversation.read'
       conversationId: number

@@ -44,8 +44,8 @@ export const complaintInput = z
   .strict()
 export type ComplaintInput = z.infer<typeof complaintInput>
 
-/** Where a complaint stands: staff move it to in_progress, then closed. */
-export const complaintStatuses = ['open', 'in_progress', 'closed'] as const
+/** Where a complaint stands: staff take it in progress, answering marks it answered, then it is closed. */
+export const complaintStatuses = ['open', 'in_progress', 'answered', 'closed'] as const
 export type ComplaintStatus = (typeof complaintStatuses)[number]
 
 export const complaint = z
@@ -87,10 +87,6 @@ export const staffComplaint = complaint
   .meta({ id: 'StaffComplaint' })
 export type StaffComplaint = z.infer<typeof staffComplaint>
 
-/** GET /api/staff/complaints.php: the site's complaints, open first. */
-export const staffComplaintsResponse = z.object({ complaints: z.array(staffComplaint) })
-export type StaffComplaintsResponse = z.infer<typeof staffComplaintsResponse>
-
 /** GET /api/complaints.php (members): the member's own complaints, newest first. */
 export const complaintsResponse = z.object({ complaints: z.array(complaint) })
 export type ComplaintsResponse = z.infer<typeof complaintsResponse>
@@ -99,7 +95,3 @@ export type ComplaintsResponse = z.infer<typeof complaintsResponse>
 export const complaintStatusInput = z
   .object({ id: z.number().int().positive().max(2_147_483_647), status: z.enum(['in_progress', 'closed']) })
   .strict()
-
-/** PUT /api/staff/complaints.php answers the complaint as it is now. */
-export const staffComplaintResponse = z.object({ complaint: staffComplaint })
-export type StaffComplaintResponse = z.infer<typeof staffComplaintResponse>

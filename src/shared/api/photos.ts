@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { photoLimits } from '../constants.js'
 import { photoSizes } from '../photoSizes.js'
+import { contentReviewModes, photoRejectReasons } from './staff-moderation.js'
 
 /** Upload limits (docs/product.md §9 and the photos feature). */
 export const photoUpload = {
@@ -21,6 +22,7 @@ export const photoErrors = {
   orderMismatch: 'photos.errors.order_mismatch',
   nothingToChange: 'photos.errors.nothing_to_change',
   notFound: 'photos.errors.not_found',
+  mainMustBeChecked: 'photos.errors.main_must_be_checked',
 } as const
 
 /** File types the upload takes, for the file picker; the server checks the content, never the name. */
@@ -64,7 +66,10 @@ export type UploadedPhoto = z.infer<typeof uploadedPhoto>
 
 /** One of the member's own photos, as the image overview shows it. */
 export const ownPhoto = uploadedPhoto
-  .extend({ sort_order: z.number().int().describe("Position in the member's order, from 0") })
+  .extend({
+    sort_order: z.number().int().describe("Position in the member's order, from 0"),
+    waiting: z.boolean().describe('Whether the photo waits for its check, seen by its owner only until then'),
+  })
   .meta({ id: 'OwnPhoto' })
 export type OwnPhoto = z.infer<typeof ownPhoto>
 
@@ -72,9 +77,23 @@ export type OwnPhoto = z.infer<typeof ownPhoto>
 export const photoUploadResponse = z.object({ photo: ownPhoto })
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponse>
 
+/** A photo the site's team refused: never shown again; the member removes the notice by deleting it. */
+export const refusedPhoto = z
+  .object({
+    id: z.number().int(),
+    reason: z.enum(photoRejectReasons),
+    refused_at: z.number().int(),
+  })
+  .meta({ id: 'RefusedPhoto' })
+export type RefusedPhoto = z.infer<typeof refusedPhoto>
+
 /** GET /api/photos.php, and the answer of every change: the member's photos in order and their limit. */
 export const ownPhotosResponse = z.object({
   photos: z.array(ownPhoto),
+  refused: z.array(refusedPhoto),
   limit: z.number().int().describe('How many photos the member may have (more for premium members)'),
+  review: z
+    .enum(contentReviewModes)
+    .describe("The site's choice: new photos are checked after they show, or before"),
 })
 export type OwnPhotosResponse = z.infer<typeof ownPhotosResponse>

@@ -10,6 +10,7 @@ import {
   tattooOptions,
 } from '../constants.js'
 import { username } from './account.js'
+import { contentReviewModes, reviewedTextFields, textRejectReasons } from './staff-moderation.js'
 
 export const profileErrors = {
   unknownCountry: 'profile.errors.unknown_country',
@@ -117,5 +118,24 @@ export const ownProfile = z
 export type OwnProfile = z.infer<typeof ownProfile>
 
 /** GET /api/profile.php, and the answer of PUT /api/profile.php: the profile as saved. */
-export const ownProfileResponse = z.object({ profile: ownProfile })
+/**
+ * Where the member's changed name and about-me text stand: the fields whose new text waits unseen for the
+ * site's check (the profile above shows the member their new text), and refusals of the last 30 days.
+ */
+export const ownTextReview = z
+  .object({
+    mode: z.enum(contentReviewModes),
+    waiting: z.array(z.enum(reviewedTextFields)),
+    refused: z.array(
+      z.object({
+        field: z.enum(reviewedTextFields),
+        reason: z.enum(textRejectReasons),
+        refused_at: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'OwnTextReview' })
+export type OwnTextReview = z.infer<typeof ownTextReview>
+
+export const ownProfileResponse = z.object({ profile: ownProfile, review: ownTextReview })
 export type OwnProfileResponse = z.infer<typeof ownProfileResponse>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defaultBrandColor, readableOnWhite } from '../brand.js'
 import { countries, defaultMinimumAge, profileFields, searchFields } from '../constants.js'
 import { locales } from '../i18n/languages.js'
+import { contentReviewModes } from './staff-moderation.js'
 
 const country = z.enum(countries)
 const localized = z.partialRecord(z.enum(locales), z.string().max(300))
@@ -33,6 +34,19 @@ export const siteSettingsSchema = z.object({
   signups: z.string().default('all'),
   /** Accounts one network address may open on the site in an hour (sign-up defence). */
   signups_per_address_hour: z.number().int().min(1).max(1000).default(20),
+  /** Chat spam and scam defence: false flags messages for review only, true also holds them back. */
+  spam_hold: z.boolean().default(false),
+  /** The same text to this many members within spam_same_text_minutes is flagged. */
+  spam_same_text_members: z.number().int().min(2).max(1000).default(10),
+  spam_same_text_minutes: z.number().int().min(1).max(1440).default(60),
+  /** Contact details in one of the sender's first this many messages of a conversation are flagged. */
+  spam_contact_first_messages: z.number().int().min(0).max(100).default(3),
+  /** ...or from an account younger than this many hours. */
+  spam_contact_account_hours: z.number().int().min(0).max(720).default(24),
+  /** An account in its first hour writing to this many members is flagged. */
+  spam_new_account_members: z.number().int().min(2).max(1000).default(15),
+  /** Members' new photos and changed names and about-me texts: checked after they show, or before. */
+  content_review: z.enum(contentReviewModes).default('after_showing'),
   invite_only: z.boolean().default(false),
   logged_out_search: z.string().default('all'),
   logged_out_search_trafficsource: z.string().default('none'),

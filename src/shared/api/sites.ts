@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isLocalPath } from '../entryWarning.js'
 import { locales } from '../i18n/languages.js'
+import { contentReviewModes } from './staff-moderation.js'
 
 /** GET /api/settings.php — query: an optional forced host plus the route's own query. */
 export const settingsQuery = z
@@ -68,6 +69,8 @@ export const siteSettingsResponse = z.object({
     signup_credits: z.number(),
     photo_credits: z.number(),
     gift_credits: z.number(),
+    /** Whether members' new photos and texts are checked before they show or after. */
+    content_review: z.enum(contentReviewModes),
     message_length: z.number(),
     minimum_message_costs: z.record(z.string(), minimumMessageCost),
     support_email: z.string(),

@@ -3,6 +3,7 @@ import { ChangeEmailForm } from '../features/account/components/ChangeEmailForm.
 import { ChangePasswordForm } from '../features/account/components/ChangePasswordForm.js'
 import { DeleteAccountForm } from '../features/account/components/DeleteAccountForm.js'
 import { MembersOnly } from '../features/account/components/Guards.js'
+import { DataExportSection } from '../features/data-export/components/DataExportSection.js'
 import { StayOffer } from '../features/payments/components/StayOffer.js'
 import { MyProfile } from '../features/profile/components/MyProfile.js'
 import { profileScreenOf } from '../features/profile/profileScreens.js'
@@ -29,6 +30,7 @@ function MyProfileWithAccount() {
         password: <ChangePasswordForm />,
         email: <ChangeEmailForm currentEmail={user.email} />,
         deletion: <DeleteAccountForm offer={<StayOffer />} />,
+        dataExport: <DataExportSection />,
       }}
     />
   )

@@ -14,6 +14,10 @@ import * as m0012 from './0012_operator_console.js'
 import * as m0013 from './0013_console_photos_and_first_contacts.js'
 import * as m0014 from './0014_queue_order.js'
 import * as m0015 from './0015_signup_defence.js'
+import * as m0016 from './0016_moderation.js'
+import * as m0017 from './0017_data_exports.js'
+import * as m0018 from './0018_message_review.js'
+import * as m0019 from './0019_complaints_desk.js'
 
 /** The one migration history, in order; both engines run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +36,8 @@ export const migrations: Record<string, Migration> = {
   '0013_console_photos_and_first_contacts': m0013,
   '0014_queue_order': m0014,
   '0015_signup_defence': m0015,
+  '0016_moderation': m0016,
+  '0017_data_exports': m0017,
+  '0018_message_review': m0018,
+  '0019_complaints_desk': m0019,
 }

@@ -718,6 +718,8 @@ export function photoRow(userId: number, photo: MemberPhoto, sortOrder: number, 
     status: 'active',
     sort_order: sortOrder,
     created_at: createdAt,
+    // Generated members' photos count as checked: the queue is for what members upload.
+    reviewed_at: createdAt,
   }
 }
 

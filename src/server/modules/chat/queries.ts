@@ -135,6 +135,13 @@ export interface NewMessage {
   cost: number
   answeredBy?: number | null
   now: number
+  /** Fingerprint of a member's text (spam defence); absent for staff answers. */
+  fingerprint?: string | null
+  /**
+   * Held back for review (spam defence): the sender sees it as sent, the recipient nothing (no unread; a
+   * conversation it would start stays out of their list) until deliverHeld.
+   */
+  held?: { newConversation: boolean }
 }
 
 /**
@@ -158,6 +165,8 @@ export async function insertMessage(
       cost: message.cost,
       answered_by: message.answeredBy ?? null,
       created_at: message.now,
+      fingerprint: message.fingerprint ?? null,
+      held_at: message.held ? message.now : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -166,12 +175,14 @@ export async function insertMessage(
     .set({ last_message_at: message.now, last_message_id: row.id, last_sender_id: message.senderId })
     .where('id', '=', message.conversationId)
     .execute()
-  await trx
-    .updateTable('conversation_members')
-    .set((eb) => ({ num_unread: eb('num_unread', '+', 1), removed_at: null }))
-    .where('conversation_id', '=', message.conversationId)
-    .where('user_id', '=', recipientId)
-    .execute()
+  if (!message.held) await deliverToRecipient(trx, message.conversationId, recipientId)
+  else if (message.held.newConversation)
+    await trx
+      .updateTable('conversation_members')
+      .set({ removed_at: message.now })
+      .where('conversation_id', '=', message.conversationId)
+      .where('user_id', '=', recipientId)
+      .execute()
   await trx
     .updateTable('conversation_members')
     .set({ removed_at: null })
@@ -180,6 +191,25 @@ export async function insertMessage(
     .where('removed_at', 'is not', null)
     .execute()
   return row.id
+}
+
+/** One more unread message for the recipient, and the conversation back in their list. */
+async function deliverToRecipient(trx: Database, conversationId: number, recipientId: number) {
+  await trx
+    .updateTable('conversation_members')
+    .set((eb) => ({ num_unread: eb('num_unread', '+', 1), removed_at: null }))
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', recipientId)
+    .execute()
+}
+
+/** A held message cleared by a moderator: it reaches its recipient as if sent now. */
+export async function deliverHeld(
+  trx: Database,
+  message: { id: number; conversationId: number; recipientId: number },
+): Promise<void> {
+  await trx.updateTable('messages').set({ held_at: null }).where('id', '=', message.id).execute()
+  await deliverToRecipient(trx, message.conversationId, message.recipientId)
 }
 
 /** A chat photo whose files are stored already: its row is written with the message. */
@@ -238,6 +268,8 @@ export type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['exec
 export interface Window {
   clearedId: number | null
   since: number | null
+  /** The member reading: others' messages held for review are left out. Absent: staff, who see all. */
+  viewerId?: number
 }
 
 /** One page of a conversation, newest first, with one more row than asked when older ones exist. */
@@ -251,6 +283,9 @@ export function pageOfMessages(
   if (window.clearedId !== null) query = query.where('m.id', '>', window.clearedId)
   if (window.since !== null) query = query.where('m.created_at', '>=', window.since)
   if (page.before !== undefined) query = query.where('m.id', '<', page.before)
+  const viewerId = window.viewerId
+  if (viewerId !== undefined)
+    query = query.where((eb) => eb.or([eb('m.held_at', 'is', null), eb('m.sender_id', '=', viewerId)]))
   return query
     .orderBy('m.id', 'desc')
     .limit(page.size + 1)
@@ -304,6 +339,7 @@ export async function markRead(trx: Database, conversationId: number, userId: nu
     .where('conversation_id', '=', conversationId)
     .where('sender_id', '!=', userId)
     .where('id', '>', upTo)
+    .where('held_at', 'is', null)
     .executeTakeFirstOrThrow()
   const state = { num_unread: Number(unread.count), last_read_message_id: upTo }
   await trx
@@ -356,7 +392,9 @@ export function listChats(db: Database, siteId: number, userId: number) {
         .onRef('m.id', '=', 'c.last_message_id')
         .on((eb) =>
           eb.or([eb('cm.cleared_message_id', 'is', null), eb('m.id', '>', eb.ref('cm.cleared_message_id'))]),
-        ),
+        )
+        // A message held for review is no preview for its recipient.
+        .on((eb) => eb.or([eb('m.held_at', 'is', null), eb('m.sender_id', '=', userId)])),
     )
     .select([
       'c.id',

@@ -20,6 +20,7 @@ import { likeCards } from '../likes/presenter.js'
 import { cardContext } from '../members/cards.js'
 import { memberNotFound } from '../members/policy.js'
 import { findMemberOfSite, lockMembers, profileCountry } from '../members/queries.js'
+import { checkMessage, recordHits } from '../message-review/check.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
 import { enqueueConversation } from '../staff-console/queue.js'
@@ -125,6 +126,7 @@ export class ChatService {
     const window = {
       clearedId: conversation?.cleared_message_id ?? null,
       since: historyStart(site.settings, now),
+      viewerId: user.id,
     }
     const [cards, rows, hidden, otherLastRead, viewerWrote, otherWrote, target, started, credits, country] =
       await Promise.all([
@@ -277,6 +279,13 @@ export class ChatService {
         now,
       })
       await lockConversation(trx, conversation.id)
+      const verdict = await checkMessage(trx, site.settings, {
+        senderId: user.id,
+        senderSignupDate: user.signupDate,
+        conversationId: conversation.id,
+        text: outgoing.kind === 'photo' ? null : outgoing.text,
+        now,
+      })
       const photoId =
         outgoing.kind === 'photo' ? await insertChatPhoto(trx, user.id, outgoing.photo, now) : null
       const messageId = await insertMessage(
@@ -290,9 +299,13 @@ export class ChatService {
           photoId,
           cost,
           now,
+          fingerprint: verdict.fingerprint,
+          held: verdict.hold ? { newConversation: conversation.created } : undefined,
         },
         memberId,
       )
+      if (verdict.hits.length > 0)
+        await recordHits(trx, verdict, { siteId: site.id, senderId: user.id, messageId, now })
       const credits =
         cost > 0
           ? await spend(trx, {
@@ -304,8 +317,9 @@ export class ChatService {
               now,
             })
           : await balanceOf(trx, user.id)
-      // A fictional profile's answer is an operator's work: the conversation waits in their queue.
-      if (recipient.fictional)
+      // A fictional profile's answer is an operator's work: the conversation waits in their queue (a held
+      // message joins it when cleared).
+      if (recipient.fictional && !verdict.hold)
         await enqueueConversation(trx, {
           conversationId: conversation.id,
           siteId: site.id,
@@ -316,10 +330,17 @@ export class ChatService {
         })
       const ids = { messageId, viewerId: user.id, otherId: memberId, conversationId: conversation.id }
       const message = await presentSentMessage(trx, site, ids, t)
-      return { conversationId: conversation.id, messageId, credits, message, fictional: recipient.fictional }
+      return {
+        conversationId: conversation.id,
+        messageId,
+        credits,
+        message,
+        fictional: recipient.fictional && !verdict.hold,
+        held: verdict.hold,
+      }
     })
     this.events.publish({
-      type: 'message.sent',
+      type: sent.held ? 'message.held' : 'message.sent',
       messageId: sent.messageId,
       conversationId: sent.conversationId,
       senderId: user.id,

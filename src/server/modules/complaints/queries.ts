@@ -58,38 +58,3 @@ export async function listOwnComplaints(
     .orderBy('id', 'desc')
     .execute()
 }
-
-/** Open complaints first, then those in progress, closed last; newest first within each. */
-export async function listSiteComplaints(db: Database, siteId: number): Promise<ComplaintRow[]> {
-  // Ordered before the limit, so that no open complaint is ever left behind newer closed ones.
-  return db
-    .selectFrom('complaints')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .orderBy((eb) =>
-      eb.case().when('status', '=', 'open').then(0).when('status', '=', 'in_progress').then(1).else(2).end(),
-    )
-    .orderBy('id', 'desc')
-    .limit(500)
-    .execute()
-}
-
-export async function updateComplaintStatus(
-  db: Database,
-  siteId: number,
-  id: number,
-  status: string,
-): Promise<ComplaintRow | undefined> {
-  await db
-    .updateTable('complaints')
-    .set({ status })
-    .where('id', '=', id)
-    .where('site_id', '=', siteId)
-    .execute()
-  return db
-    .selectFrom('complaints')
-    .selectAll()
-    .where('id', '=', id)
-    .where('site_id', '=', siteId)
-    .executeTakeFirst()
-}

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '#server/deps.js'
-import { AppError } from '#server/errors.js'
 import { typedRoutes } from '#server/typed-routes.js'
-import {
-  complaintInput,
-  complaintResponse,
-  complaintStatusInput,
-  complaintsResponse,
-  staffComplaintResponse,
-  staffComplaintsResponse,
-} from '#shared/api/complaints.js'
-import { requireStaff, requireUser, userOf } from '../auth/policy.js'
-import { presentComplaint, presentStaffComplaint } from './presenter.js'
-import { listOwnComplaints, listSiteComplaints, updateComplaintStatus } from './queries.js'
+import { complaintInput, complaintResponse, complaintsResponse } from '#shared/api/complaints.js'
+import { requireUser, userOf } from '../auth/policy.js'
+import { presentComplaint } from './presenter.js'
+import { listOwnComplaints } from './queries.js'
 import { fileComplaint, sendAcknowledgement } from './service.js'
 
 export function register(app: FastifyInstance, deps: AppDeps) {
@@ -67,39 +59,5 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       return { complaints: rows.map(presentComplaint) }
     },
   )
-
-  api.get(
-    '/api/staff/complaints.php',
-    {
-      schema: {
-        tags,
-        summary: "Staff: the site's complaints, open first",
-        response: { 200: staffComplaintsResponse },
-      },
-      preValidation: requireStaff('admin', 'support', 'moderator'),
-    },
-    async (request) => {
-      const rows = await listSiteComplaints(db, request.site.id)
-      return { complaints: rows.map(presentStaffComplaint) }
-    },
-  )
-
-  api.put(
-    '/api/staff/complaints.php',
-    {
-      schema: {
-        tags,
-        summary: "Staff: move a complaint's status on",
-        body: complaintStatusInput,
-        response: { 200: staffComplaintResponse },
-      },
-      preValidation: requireStaff('admin', 'support', 'moderator'),
-    },
-    async (request) => {
-      const { id, status } = request.body
-      const row = await updateComplaintStatus(db, request.site.id, id, status)
-      if (!row) throw new AppError('not_found')
-      return { complaint: presentStaffComplaint(row) }
-    },
-  )
+  // The staff's side of complaints is the complaints desk (modules/complaints-desk).
 }

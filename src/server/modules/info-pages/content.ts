@@ -14,7 +14,7 @@ type PageSource = Record<InfoPageName, Omit<InfoPage, 'name' | 'last_updated'>>
 export const pageSources: Record<Locale, PageSource> = { de, en, es, fr, it, nl, pl }
 
 /** The date the texts of the info pages were last revised. */
-export const contentRevisedOn = '2026-11-22'
+export const contentRevisedOn = '2026-11-28'
 
 interface LocaleFormats {
   lastUpdated: string

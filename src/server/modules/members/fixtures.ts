@@ -76,6 +76,7 @@ export async function insertMember(db: Database, siteId: number, facts: MemberFa
         width: 800,
         height: 1000,
         created_at: now,
+        reviewed_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow()

@@ -97,7 +97,10 @@ describe.each(engines)('managing own photos, /api/photos.php [%s]', (engine) => 
       is_private: false,
       is_main: true,
       sort_order: 0,
+      waiting: false,
     })
+    expect(body.refused).toEqual([])
+    expect(body.review).toBe('after_showing')
     expect(body.photos.map((p: OwnPhoto) => p.id)).not.toContain(othersPhoto)
   })
 

@@ -19,7 +19,8 @@ import { photoFiles } from './files.js'
 import { presentOwnPhotos } from './presenter.js'
 import {
   findOwnPhoto,
-  listActivePhotos,
+  listOwnPhotos,
+  listRefusedPhotos,
   mainPhotoId,
   markPhotoDeleted,
   setPhotoPrivate,
@@ -32,8 +33,12 @@ async function ownPhotos(
   request: FastifyRequest,
   user: CurrentUser,
 ): Promise<OwnPhotosResponse> {
-  const [rows, main] = await Promise.all([listActivePhotos(db, user.id), mainPhotoId(db, user.id)])
-  return presentOwnPhotos(rows, main, user, request.site.cdnPrefix)
+  const [rows, refused, main] = await Promise.all([
+    listOwnPhotos(db, user.id),
+    listRefusedPhotos(db, user.id),
+    mainPhotoId(db, user.id),
+  ])
+  return presentOwnPhotos({ rows, refused, mainId: main }, user, request.site)
 }
 
 /** Another member's photo, a deleted one and an unknown id all look the same: 404. */
@@ -47,6 +52,8 @@ async function updatePhoto(db: Database, userId: number, input: PhotoUpdateInput
     const isPrivate = input.is_private ?? photo.is_private === 1
     if (input.is_main === true && isPrivate)
       throw new AppError('validation_failed', { field: 'is_main', messageKey: photoErrors.mainMustBePublic })
+    if (input.is_main === true && photo.status === 'pending')
+      throw new AppError('validation_failed', { field: 'is_main', messageKey: photoErrors.mainMustBeChecked })
     if (input.is_private !== undefined) await setPhotoPrivate(trx, photo.id, isPrivate)
     await settleMainPhoto(trx, userId, {
       prefer: input.is_main === true ? photo.id : undefined,
@@ -58,7 +65,7 @@ async function updatePhoto(db: Database, userId: number, input: PhotoUpdateInput
 async function reorderPhotos(db: Database, userId: number, order: number[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockMembers(trx, [userId])
-    const current = (await listActivePhotos(trx, userId)).map((photo) => photo.id)
+    const current = (await listOwnPhotos(trx, userId)).map((photo) => photo.id)
     const same = current.length === order.length && order.every((id) => current.includes(id))
     if (!same)
       throw new AppError('validation_failed', { field: 'order', messageKey: photoErrors.orderMismatch })
@@ -70,10 +77,10 @@ async function reorderPhotos(db: Database, userId: number, order: number[]): Pro
 async function deletePhoto(db: Database, userId: number, photoId: number) {
   return db.transaction().execute(async (trx) => {
     await lockMembers(trx, [userId])
-    const photo = await findOwnPhoto(trx, userId, photoId)
+    const photo = await findOwnPhoto(trx, userId, photoId, true)
     if (!photo) throw photoNotFound()
     await markPhotoDeleted(trx, photo.id)
-    const rest = await listActivePhotos(trx, userId)
+    const rest = await listOwnPhotos(trx, userId)
     await writeOrder(
       trx,
       userId,

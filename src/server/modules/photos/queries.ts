@@ -1,5 +1,22 @@
 import type { Database } from '#server/db/database.js'
 
+/** The states of a photo its owner has in their gallery: shown, or waiting for its check (seen by them only). */
+const ownStates = ['active', 'pending']
+
+/** The member's own gallery, waiting photos included, in their order. */
+export function listOwnPhotos(db: Database, userId: number) {
+  return db
+    .selectFrom('photos')
+    .select(['id', 'filename', 'thumb_filename', 'is_private', 'sort_order', 'status'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ownStates)
+    .where('purpose', '=', 'profile')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute()
+}
+
+/** The member's photos that others may be shown (private ones included), in their order. */
 export function listActivePhotos(db: Database, userId: number) {
   return db
     .selectFrom('photos')
@@ -12,13 +29,17 @@ export function listActivePhotos(db: Database, userId: number) {
     .execute()
 }
 
-export function findOwnPhoto(trx: Database, userId: number, photoId: number) {
+/**
+ * One of the member's own photos: in their gallery, or (`refusedToo`) refused by the site's team, which the
+ * member may only delete.
+ */
+export function findOwnPhoto(trx: Database, userId: number, photoId: number, refusedToo = false) {
   return trx
     .selectFrom('photos')
-    .select(['id', 'filename', 'thumb_filename', 'is_private'])
+    .select(['id', 'filename', 'thumb_filename', 'is_private', 'status'])
     .where('id', '=', photoId)
     .where('user_id', '=', userId)
-    .where('status', '=', 'active')
+    .where('status', 'in', refusedToo ? [...ownStates, 'rejected'] : ownStates)
     .where('purpose', '=', 'profile')
     .executeTakeFirst()
 }
@@ -57,7 +78,7 @@ export async function writeOrder(trx: Database, userId: number, ids: number[]): 
 }
 
 /**
- * Keeps the main photo a public, active one: `prefer` if given, else the current main photo while it
+ * Keeps the main photo a public, shown one: `prefer` if given, else the current main photo while it
  * still qualifies, else the first public photo in the member's order (never `avoid`), else none.
  * has_photo follows, since search shows members "with photo" by it.
  */
@@ -66,8 +87,11 @@ export async function settleMainPhoto(
   userId: number,
   options: { prefer?: number; avoid?: number } = {},
 ): Promise<number | null> {
-  const photos = await listActivePhotos(trx, userId)
-  const publicIds = photos.filter((photo) => photo.is_private === 0).map((photo) => photo.id)
+  const photos = await listOwnPhotos(trx, userId)
+  // Only a shown photo can be the main one: a waiting photo is not seen by others yet.
+  const publicIds = photos
+    .filter((photo) => photo.is_private === 0 && photo.status === 'active')
+    .map((photo) => photo.id)
   const current = await mainPhotoId(trx, userId)
   const eligible = publicIds.filter((id) => id !== options.avoid)
   let main: number | null
@@ -84,14 +108,17 @@ export async function settleMainPhoto(
   return main
 }
 
-/** The active photo of the site a CDN file name belongs to (the photo itself or its thumbnail). */
+/**
+ * The photo of the site a CDN file name belongs to (the photo itself or its thumbnail): a shown one, or one
+ * waiting for its check (which only its owner is served).
+ */
 export function findPhotoFile(db: Database, siteId: number, file: string) {
   return db
     .selectFrom('photos')
     .innerJoin('users', 'users.id', 'photos.user_id')
-    .select(['photos.id', 'photos.user_id', 'photos.is_private', 'photos.purpose'])
+    .select(['photos.id', 'photos.user_id', 'photos.is_private', 'photos.purpose', 'photos.status'])
     .where((eb) => eb.or([eb('photos.filename', '=', file), eb('photos.thumb_filename', '=', file)]))
-    .where('photos.status', '=', 'active')
+    .where('photos.status', 'in', ownStates)
     .where('users.site_id', '=', siteId)
     .where('users.status', 'in', ['active', 'not_confirmed'])
     .executeTakeFirst()
@@ -111,13 +138,13 @@ export function findPhotoFileForStaff(db: Database, file: string) {
     .executeTakeFirst()
 }
 
-/** How many profile photos the member has. */
+/** How many profile photos the member has, waiting ones included (refused ones do not count). */
 export async function countProfilePhotos(trx: Database, userId: number): Promise<number> {
   const { count } = await trx
     .selectFrom('photos')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', userId)
-    .where('status', '=', 'active')
+    .where('status', 'in', ownStates)
     .where('purpose', '=', 'profile')
     .executeTakeFirstOrThrow()
   return Number(count)
@@ -131,8 +158,17 @@ export interface NewPhoto {
   isPrivate: boolean
 }
 
-/** Stores an uploaded profile photo at position `sortOrder`. */
-export function insertPhoto(trx: Database, userId: number, row: NewPhoto, sortOrder: number) {
+/**
+ * Stores an uploaded profile photo at position `sortOrder`: shown at once (and checked later), or `pending`
+ * when the site checks photos before they show.
+ */
+export function insertPhoto(
+  trx: Database,
+  userId: number,
+  row: NewPhoto,
+  sortOrder: number,
+  status: 'active' | 'pending',
+) {
   return trx
     .insertInto('photos')
     .values({
@@ -142,11 +178,11 @@ export function insertPhoto(trx: Database, userId: number, row: NewPhoto, sortOr
       width: row.width,
       height: row.height,
       is_private: row.isPrivate ? 1 : 0,
-      status: 'active',
+      status,
       sort_order: sortOrder,
       created_at: Date.now(),
     })
-    .returning(['id', 'filename', 'thumb_filename', 'is_private', 'sort_order'])
+    .returning(['id', 'filename', 'thumb_filename', 'is_private', 'sort_order', 'status'])
     .executeTakeFirstOrThrow()
 }
 
@@ -174,4 +210,16 @@ export function findPhotoOfSite(db: Database, siteId: number, filename: string) 
     .where('users.site_id', '=', siteId)
     .where('users.status', 'in', ['active', 'not_confirmed'])
     .executeTakeFirst()
+}
+
+/** The member's photos the site's team refused and the member has not deleted yet, with the reason. */
+export function listRefusedPhotos(db: Database, userId: number) {
+  return db
+    .selectFrom('photos')
+    .select(['id', 'reject_reason', 'reviewed_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'rejected')
+    .where('purpose', '=', 'profile')
+    .orderBy('id')
+    .execute()
 }

@@ -69,7 +69,8 @@ export function register(app: FastifyInstance, deps: AppDeps) {
         summary: 'A photo file',
         description:
           'The WebP image itself, not JSON. A private photo is served only to its owner and premium members, ' +
-          'a chat photo only to the two members of its conversation; to anyone else, 404.',
+          'a chat photo only to the two members of its conversation, a photo waiting for its check only to ' +
+          'its owner, a refused one to nobody but staff; to anyone else, 404.',
         params: photoFileParams,
         response: {
           200: {
@@ -89,9 +90,12 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       if (await staffMaySee(db, request.user, source)) return sendPhoto(reply, await read(), true)
       const photo = await findPhotoFile(db, request.site.id, source)
       if (!photo) throw new AppError('not_found')
+      // A photo waiting for its check is its owner's alone until then.
+      const waiting = photo.status === 'pending'
+      if (waiting && request.user?.id !== photo.user_id) throw new AppError('not_found')
       const isChat = photo.purpose === 'chat'
       if (isChat && !(await maySeeSentPhoto(db, request.user, photo))) throw new AppError('not_found')
-      const isPrivate = photo.is_private === 1 || isChat
+      const isPrivate = photo.is_private === 1 || isChat || waiting
       if (photo.is_private === 1 && !maySeePrivatePhoto(request.user, photo.user_id))
         throw new AppError('not_found')
       return sendPhoto(reply, await read(), isPrivate)

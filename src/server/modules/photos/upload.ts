@@ -7,6 +7,7 @@ import { photoUploadResponse } from '#shared/api/photos.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { requireUser, userOf } from '../auth/policy.js'
 import { lockMembers } from '../members/queries.js'
+import type { Site } from '../sites/service.js'
 import { readPhotoForm, recordStoredPhoto, storePhoto } from './intake.js'
 import { photoLimitOf, presentOwnPhoto } from './presenter.js'
 import { countProfilePhotos, insertPhoto, type NewPhoto, settleMainPhoto } from './queries.js'
@@ -22,13 +23,14 @@ async function checkLimit(trx: Database, user: CurrentUser): Promise<number> {
 /**
  * Stores the photo row only while the member is under their photo limit. The member's row is locked for
  * the check, so two uploads at once cannot both take the last place. The new photo goes last; the first
- * public photo becomes the main photo.
+ * public photo becomes the main photo, once shown (a site that checks photos first holds it until then).
  */
-async function insertWithinLimit(db: Database, user: CurrentUser, row: NewPhoto) {
+async function insertWithinLimit(db: Database, user: CurrentUser, row: NewPhoto, site: Site) {
+  const status = site.settings.content_review === 'before_showing' ? 'pending' : 'active'
   return db.transaction().execute(async (trx) => {
     await lockMembers(trx, [user.id])
     const count = await checkLimit(trx, user)
-    const photo = await insertPhoto(trx, user.id, row, count)
+    const photo = await insertPhoto(trx, user.id, row, count, status)
     const main = await settleMainPhoto(trx, user.id)
     return { photo, main }
   })
@@ -55,7 +57,7 @@ export function photoUploadRoutes(app: FastifyInstance, db: Database, storage: P
       const form = await readPhotoForm(request, ['private'])
       const photo = await storePhoto(storage, form.data)
       const saved = await recordStoredPhoto(storage, photo, () =>
-        insertWithinLimit(db, user, { ...photo, isPrivate: form.fields.private === '1' }),
+        insertWithinLimit(db, user, { ...photo, isPrivate: form.fields.private === '1' }, request.site),
       )
       return { photo: presentOwnPhoto(saved.photo, saved.main, request.site.cdnPrefix) }
     },

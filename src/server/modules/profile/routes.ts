@@ -20,7 +20,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return ownProfile(db, userOf(request).id)
+      return ownProfile(db, request.site, userOf(request).id)
     },
   )
 
@@ -40,7 +40,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       const interests = await sites.listInterests()
       await updateProfile(db, { site: request.site, interests }, user.id, request.body)
       reply.header('cache-control', 'no-store')
-      return ownProfile(db, user.id)
+      return ownProfile(db, request.site, user.id)
     },
   )
 

@@ -3,6 +3,8 @@ import { AppError } from '#server/errors.js'
 import { type ProfileUpdate, profileErrors } from '#shared/api/profile.js'
 import { updateProfileSearchable } from '../account/queries.js'
 import { towns } from '../location/towns.js'
+import { listOwnTextReviews } from '../moderation/queries.js'
+import { queueTextChanges } from '../moderation/texts.js'
 import type { Site } from '../sites/service.js'
 import { presentOwnProfile } from './presenter.js'
 import {
@@ -16,10 +18,17 @@ import {
 } from './queries.js'
 import { isSearchable } from './visibility.js'
 
-export async function ownProfile(db: Database, userId: number) {
-  const [row, interests] = await Promise.all([findOwnProfile(db, userId), listProfileInterests(db, userId)])
+const refusalsShownFor = 30 * 24 * 60 * 60 * 1000
+
+/** The member's profile as they see it: texts waiting for their check show as the member wrote them. */
+export async function ownProfile(db: Database, site: Site, userId: number, now = Date.now()) {
+  const [row, interests, reviews] = await Promise.all([
+    findOwnProfile(db, userId),
+    listProfileInterests(db, userId),
+    listOwnTextReviews(db, userId, now - refusalsShownFor),
+  ])
   if (!row) throw new AppError('not_found')
-  return presentOwnProfile(row, interests)
+  return presentOwnProfile(row, interests, { mode: site.settings.content_review, reviews })
 }
 
 /** The interests a member may pick: the site's list (setting `interests`), or all when it has none. */
@@ -60,7 +69,8 @@ async function placeAfter(db: Database, site: Site, profile: OwnProfileRow, upda
 
 /**
  * Saves any subset of the member's profile. Everything is checked before anything is written, and the
- * write is one transaction: a refused update changes nothing.
+ * write is one transaction: a refused update changes nothing. A changed name or about-me text goes to the
+ * moderators' queue, and waits there unseen when the site checks before showing.
  */
 export async function updateProfile(
   db: Database,
@@ -75,17 +85,23 @@ export async function updateProfile(
   if (update.interests?.some((id) => !allowed.has(id)))
     throw new AppError('validation_failed', { field: 'interests', messageKey: profileErrors.unknownInterest })
 
-  const { interests, latitude, longitude, country, region_id, city, about_me, ...fields } = update
+  const { interests, latitude, longitude, country, region_id, city, name, about_me, ...fields } = update
   const position =
     latitude === undefined
       ? {}
       : { latitude: roundCoordinate(latitude), longitude: roundCoordinate(longitude ?? null) }
   await db.transaction().execute(async (trx) => {
+    const texts = await queueTextChanges(
+      trx,
+      { siteId: context.site.id, userId, shown: { name: profile.name, about_me: profile.about_me } },
+      { name, about_me: blankToNull(about_me) },
+      context.site.settings.content_review,
+    )
     await updateProfileFields(trx, userId, {
       ...fields,
       ...place,
       ...position,
-      about_me: blankToNull(about_me),
+      ...texts,
       updated_at: Date.now(),
     })
     if (interests) await replaceProfileInterests(trx, userId, interests)

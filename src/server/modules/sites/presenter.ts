@@ -90,6 +90,7 @@ export function presentSettings(
     signup_credits: s.signup_credits,
     photo_credits: s.photo_credits,
     gift_credits: s.gift_credits,
+    content_review: s.content_review,
     message_length: s.message_length,
     minimum_message_costs: s.minimum_message_costs,
     support_email: s.support_email ?? site.company.support_email,

@@ -51,6 +51,7 @@ describe.each(engines)('site API [%s]', (engine) => {
       'signup_credits',
       'photo_credits',
       'gift_credits',
+      'content_review',
       'message_length',
       'minimum_message_costs',
       'support_email',

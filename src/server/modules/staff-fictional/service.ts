@@ -369,7 +369,7 @@ export class StaffFictional {
             params: { limit: fictionalPhotoLimit },
             details: { limit: fictionalPhotoLimit },
           })
-        const photo = await insertPhoto(trx, fictional.user_id, { ...stored, isPrivate }, count)
+        const photo = await insertPhoto(trx, fictional.user_id, { ...stored, isPrivate }, count, 'active')
         await settleMainPhoto(trx, fictional.user_id)
         await recordAudit(trx, actorOf(staff), {
           action: 'fictional.photo_added',

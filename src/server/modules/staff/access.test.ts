@@ -36,6 +36,13 @@ const allowed: Record<string, readonly StaffRole[] | 'public'> = {
   'GET /api/staff/email-blocks.php': ['admin'],
   'POST /api/staff/email-blocks.php': ['admin'],
   'DELETE /api/staff/email-blocks.php': ['admin'],
+  'GET /api/staff/moderation.php': ['admin', 'moderator'],
+  'POST /api/staff/moderation.php': ['admin', 'moderator'],
+  'GET /api/staff/data-exports.php': ['admin', 'support'],
+  'POST /api/staff/data-exports.php': ['admin', 'support'],
+  'GET /api/staff/data-export-file.php': ['admin', 'support'],
+  'GET /api/staff/review.php': ['admin', 'moderator'],
+  'POST /api/staff/review.php': ['admin', 'moderator'],
   'GET /api/staff/fictional.php': ['admin', 'moderator'],
   'POST /api/staff/fictional.php': ['admin', 'moderator'],
   'PUT /api/staff/fictional.php': ['admin', 'moderator'],
@@ -55,6 +62,11 @@ const allowed: Record<string, readonly StaffRole[] | 'public'> = {
   'GET /api/staff/first-contacts.php': ['admin', 'operator'],
   'GET /api/staff/complaints.php': ['admin', 'support', 'moderator'],
   'PUT /api/staff/complaints.php': ['admin', 'support', 'moderator'],
+  'GET /api/staff/complaint.php': ['admin', 'support', 'moderator'],
+  'PUT /api/staff/complaint-assignee.php': ['admin', 'support', 'moderator'],
+  'POST /api/staff/complaint-note.php': ['admin', 'support', 'moderator'],
+  'POST /api/staff/complaint-answer.php': ['admin', 'support', 'moderator'],
+  'POST /api/staff/complaint-action.php': ['admin', 'support', 'moderator'],
 }
 
 describe.each(engines)('who may call the staff routes [%s]', (engine) => {

@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/database.js'
+import { countWaitingPhotos } from '../moderation/queries.js'
 
 /** A staff account needs no profile: it never shows in the members' search. */
 export async function insertStaffAccount(trx: Database, siteId: number, email: string, now: number) {
@@ -194,13 +195,7 @@ export async function sumPayments(db: Database, siteId: number, period: Period) 
 /** Work waiting for staff on a site: photos to check, complaints open, members waiting for an answer. */
 export async function countOpenWork(db: Database, siteId: number) {
   const [photos, complaints, conversations] = await Promise.all([
-    db
-      .selectFrom('photos')
-      .innerJoin('users', 'users.id', 'photos.user_id')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('users.site_id', '=', siteId)
-      .where('photos.status', '=', 'pending')
-      .executeTakeFirstOrThrow(),
+    countWaitingPhotos(db, siteId).then((n) => ({ n })),
     db
       .selectFrom('complaints')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

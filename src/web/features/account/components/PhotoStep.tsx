@@ -1,9 +1,10 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { Form } from 'react-bootstrap'
-import type { UploadedPhoto } from '#shared/api/photos.js'
+import type { OwnPhoto } from '#shared/api/photos.js'
 import { FormAlert } from '#web/components/form/FormAlert.js'
 import { InlineSpinner } from '#web/components/ui/InlineSpinner.js'
 import { errorText } from '#web/lib/errorText.js'
+import { useSettings } from '#web/lib/site.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { useUploadPhoto } from '../api/uploadPhoto.js'
 import { StepActions } from './StepActions.js'
@@ -12,7 +13,7 @@ import { StepActions } from './StepActions.js'
 export function PhotoStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation()
   const upload = useUploadPhoto()
-  const [photo, setPhoto] = useState<UploadedPhoto | null>(null)
+  const [photo, setPhoto] = useState<OwnPhoto | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -33,7 +34,13 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
 
   return (
     <Form noValidate onSubmit={submit}>
-      <p>{t('signup.photo.intro')}</p>
+      <p>
+        {t(
+          useSettings().content_review === 'before_showing'
+            ? 'signup.photo.intro_before'
+            : 'signup.photo.intro',
+        )}
+      </p>
       <FormAlert message={problem} />
       {photo && (
         <img
@@ -44,6 +51,7 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
           height={150}
         />
       )}
+      {photo?.waiting && <p className="small text-body-secondary">{t('signup.photo.waiting')}</p>}
       <Form.Group controlId="signup-photo" className="mb-2">
         <Form.Label>{photo ? t('signup.photo.another') : t('signup.photo.choose')}</Form.Label>
         <Form.Control

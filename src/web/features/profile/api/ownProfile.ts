@@ -28,3 +28,8 @@ export function useSaveProfile() {
     },
   })
 }
+
+/** Where the member's changed name and about-me text stand with the site's check (same call). */
+export function useOwnTextReview() {
+  return useQuery({ ...ownProfileQuery(), select: (answer) => answer.review })
+}

@@ -37,6 +37,8 @@ export interface AccountForms {
   password: ReactNode
   email: ReactNode
   deletion: ReactNode
+  /** "Download my data" (the data-export feature). */
+  dataExport: ReactNode
 }
 
 /**
@@ -122,6 +124,9 @@ function Settings({ accountForms }: { accountForms: AccountForms }) {
       </SectionCard>
       <SectionCard id="change-email" level={3} title={t('account_settings.email_title')}>
         {accountForms.email}
+      </SectionCard>
+      <SectionCard id="data-export" level={3} title={t('data_export.title')}>
+        {accountForms.dataExport}
       </SectionCard>
       <SectionCard id="delete-account" level={3} title={t('account_settings.delete_title')}>
         {accountForms.deletion}

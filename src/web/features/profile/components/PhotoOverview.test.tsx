@@ -18,6 +18,7 @@ const photo = (id: number): OwnPhoto => ({
   is_private: false,
   is_main: id === 1,
   sort_order: id - 1,
+  waiting: false,
 })
 
 /** The uploads the page sends, answered by hand. */
@@ -69,7 +70,7 @@ const text = () => container.textContent ?? ''
 describe('the photo overview', () => {
   beforeEach(() => {
     FakeUpload.sent = []
-    saved = { photos: [photo(1), photo(2)], limit: 3 }
+    saved = { photos: [photo(1), photo(2)], refused: [], limit: 3, review: 'after_showing' }
     // The overview asks for the photos again after an upload, and the app for the member (a visitor here).
     fetch = vi.fn(async (path: string) => {
       const body = path.startsWith('/api/user.php') ? { user: null } : saved
@@ -115,7 +116,7 @@ describe('the photo overview', () => {
     expect(container.querySelector('#my-photo-file')).toBeNull()
     expect(text()).toContain('More photos with Premium')
 
-    saved = { photos: [photo(1), photo(2), photo(3)], limit: 3 }
+    saved = { photos: [photo(1), photo(2), photo(3)], refused: [], limit: 3, review: 'after_showing' }
     await act(async () => FakeUpload.sent[0]?.answer(200, { photo: photo(3) }))
     await act(async () => {})
     expect(tile('Uploading your photo…')).toBeNull()

@@ -24,6 +24,7 @@ import { AddPhotoTile, PremiumPhotoTile } from './AddPhotoTile.js'
 import { DeletePhotoDialog } from './DeletePhotoDialog.js'
 import { PhotoDropZone } from './PhotoDropZone.js'
 import { type PhotoActions, PhotoTile } from './PhotoTile.js'
+import { RefusedPhotoNotice } from './RefusedPhotoNotice.js'
 import { UploadTile } from './UploadTile.js'
 
 // The crop dialog is a chunk of its own: fetched when the picker opens or files are dragged in, not with /profile.
@@ -159,7 +160,23 @@ export function PhotoOverview() {
 
   return (
     <>
-      <p className="text-body-secondary">{t('my_profile.photos.intro')}</p>
+      <p className="text-body-secondary">
+        {t('my_profile.photos.intro')}{' '}
+        {photos.data &&
+          t(
+            photos.data.review === 'before_showing'
+              ? 'photos.review.intro_before'
+              : 'photos.review.intro_after',
+          )}
+      </p>
+      {photos.data?.refused.map((refusal) => (
+        <RefusedPhotoNotice
+          key={refusal.id}
+          refusal={refusal}
+          busy={busy}
+          onRemove={() => void run(() => remove.mutateAsync(refusal.id), 'my_profile.photos.deleted')}
+        />
+      ))}
       <Notice notice={notice} onClose={() => setNotice(null)} />
       {photos.isPending && (
         <p role="status">

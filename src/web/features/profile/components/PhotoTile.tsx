@@ -88,6 +88,12 @@ export function PhotoTile({
                 {t('my_profile.photos.private_badge')}
               </Badge>
             )}
+            {photo.waiting && (
+              <Badge bg="warning" text="dark" title={t('photos.review.waiting_note')}>
+                {t('photos.review.waiting_badge')}
+                <span className="visually-hidden"> – {t('photos.review.waiting_note')}</span>
+              </Badge>
+            )}
           </div>
           <span
             className="my-photo-grip position-absolute top-0 end-0 m-2 d-none d-md-inline"
@@ -129,7 +135,7 @@ export function PhotoTile({
               <Icon name="trash" />
             </Button>
           </div>
-          {!photo.is_main && !photo.is_private && (
+          {!photo.is_main && !photo.is_private && !photo.waiting && (
             <Button
               variant="outline-primary"
               size="sm"

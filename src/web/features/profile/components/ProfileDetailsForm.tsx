@@ -22,6 +22,7 @@ import { type FormState, useForm } from '#web/lib/useForm.js'
 import { useSaveProfile } from '../api/ownProfile.js'
 import { descriptionFields, formValuesOf, type ProfileFormValues, profileUpdateOf } from '../profileForm.js'
 import { SaveFooter } from './SaveFooter.js'
+import { TextReviewIntro, TextReviewNote } from './TextReviewNote.js'
 
 const choices = {
   gender: genders,
@@ -100,6 +101,7 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
   const locationError = form.errors.latitude ?? form.errors.longitude
   return (
     <Form noValidate onSubmit={submit}>
+      <TextReviewIntro />
       <FormAlert message={form.alert} />
       <Row>
         <Col md={6}>
@@ -111,6 +113,7 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
             autoComplete="nickname"
             maxLength={30}
           />
+          <TextReviewNote field="name" />
         </Col>
         <Col md={6}>
           <dl className="my-profile-facts mb-3">
@@ -183,6 +186,7 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
         maxLength={aboutMeMaxLength}
         help={t('signup.about.count', { count: form.values.about_me.length, max: aboutMeMaxLength })}
       />
+      <TextReviewNote field="about_me" />
 
       <SaveFooter
         saved={saved}

@@ -5,6 +5,7 @@ import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { useStaffHome } from '../api/home.js'
+import { useStaffMe } from '../api/me.js'
 import { formatMoney, formatNumber } from '../format.js'
 
 type Site = StaffHomeResponse['sites'][number]
@@ -25,6 +26,8 @@ function SiteCard({ site }: { site: Site }) {
   const { t, i18n } = useTranslation('staff')
   const locale = i18n.language
   const counts = ['signups', 'activations', 'first_purchases'] as const
+  const role = useStaffMe().data?.staff.role
+  const moderates = role === 'admin' || role === 'moderator'
   const work = [
     ['photos_to_check', site.open_work.photos_to_check],
     ['complaints_open', site.open_work.complaints_open],
@@ -83,7 +86,13 @@ function SiteCard({ site }: { site: Site }) {
         <ul className="list-unstyled mb-0 small">
           {work.map(([key, count]) => (
             <li key={key} className="d-flex justify-content-between">
-              <span>{t(`home.${key}`)}</span>
+              {key === 'complaints_open' ? (
+                <Link to={`/admin/complaints?site=${site.id}&status=open`}>{t(`home.${key}`)}</Link>
+              ) : key === 'photos_to_check' && moderates ? (
+                <Link to={`/admin/moderation?site=${site.id}`}>{t(`home.${key}`)}</Link>
+              ) : (
+                <span>{t(`home.${key}`)}</span>
+              )}
               <span className={`font-monospace ${count > 0 ? 'fw-bold' : 'text-body-secondary'}`}>
                 {formatNumber(count, locale)}
               </span>

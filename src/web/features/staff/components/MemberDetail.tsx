@@ -9,6 +9,7 @@ import { useTranslation } from '#web/lib/translation.js'
 import { useStaffMember } from '../api/member.js'
 import { formatNumber } from '../format.js'
 import { CreditsForm } from './CreditsForm.js'
+import { DataExportsSection } from './DataExportsSection.js'
 import { EditMemberForm } from './EditMemberForm.js'
 import { MemberActions } from './MemberActions.js'
 import { MemberConversations } from './MemberConversations.js'
@@ -158,6 +159,9 @@ export function MemberDetail({ id, staff }: { id: number; staff: StaffUser }) {
           <SessionsSection data={data} />
           <LoginsSection data={data} />
           <NotificationsSection data={data} />
+          {(staff.role === 'admin' || staff.role === 'support') && (
+            <DataExportsSection memberId={data.member.id} />
+          )}
         </Col>
       </Row>
     </>

@@ -6,39 +6,7 @@ import { useElementId } from '#web/lib/elementId.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { useSlashFocus } from '../hooks/useSlashFocus.js'
 import { withFilter } from '../searchParams.js'
-
-function FilterSelect({
-  name,
-  label,
-  options,
-  anyLabel,
-}: {
-  name: string
-  label: string
-  options: ReadonlyArray<readonly [string, string]>
-  /** The choice that sets no filter; none for a filter that always has a value (the sort). */
-  anyLabel?: string
-}) {
-  const id = useElementId()
-  const [params, setParams] = useSearchParams()
-  return (
-    <Form.Group controlId={id}>
-      <Form.Label className="small mb-0">{label}</Form.Label>
-      <Form.Select
-        size="sm"
-        value={params.get(name) ?? (anyLabel === undefined ? (options[0]?.[0] ?? '') : '')}
-        onChange={(event) => setParams(withFilter(params, name, event.target.value))}
-      >
-        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
-  )
-}
+import { FilterSelect } from './FilterSelect.js'
 
 /**
  * The members search: the text applies on Enter, the selects at once. Everything lives in the URL's

@@ -1,5 +1,6 @@
 import { Row } from 'react-bootstrap'
 import type { SiteSettings } from '#shared/api/site-settings.js'
+import { contentReviewModes } from '#shared/api/staff-moderation.js'
 import type { StaffSiteResponse } from '#shared/api/staff-sites.js'
 import { profileFields, searchFields } from '#shared/constants.js'
 import { useTranslation } from '#web/lib/translation.js'
@@ -14,6 +15,7 @@ function draftOf({ settings }: StaffSiteResponse) {
     search_fields: [...settings.search_fields] as string[],
     signups: settings.signups,
     signups_per_address_hour: String(settings.signups_per_address_hour),
+    content_review: settings.content_review as string,
     invite_only: settings.invite_only,
     logged_out_search: settings.logged_out_search,
     logged_out_search_trafficsource: settings.logged_out_search_trafficsource,
@@ -77,6 +79,14 @@ export function MembersSection({ data }: { data: StaffSiteResponse }) {
             min={1}
             max={1000}
             {...form.field('signups_per_address_hour')}
+          />
+          <SelectInput
+            label={t('sites.fields.content_review')}
+            help={t('sites.help.content_review')}
+            options={contentReviewModes.map(
+              (mode) => [mode, t(`sites.choices.content_review_${mode}`)] as const,
+            )}
+            {...form.field('content_review')}
           />
           <NumberInput
             label={t('sites.fields.min_age')}

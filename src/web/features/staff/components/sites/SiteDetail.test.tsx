@@ -99,6 +99,7 @@ describe('a site’s page', () => {
       'Texts per language',
       'Members and search',
       'Blocked e-mail addresses',
+      'Chat spam and scam defence',
       'Entry popup and fictional profiles',
       'Credits and messages',
       'Credit packages',
@@ -107,6 +108,8 @@ describe('a site’s page', () => {
     ])
     expect(field<HTMLTextAreaElement>('Domains').value).toBe('amora.example\nwww.amora.example')
     expect(field('Company name').value).toBe('Amora B.V.')
+    expect(field('Same text: members').value).toBe('10')
+    expect(field<HTMLInputElement>('Hold flagged messages for review').checked).toBe(false)
     expect(field<HTMLTextAreaElement>('VAT numbers').value).toBe('NL123456789B01')
     expect(field('Entry warning for all countries').checked).toBe(true)
     const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Open the site')

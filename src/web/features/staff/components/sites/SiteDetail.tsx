@@ -15,6 +15,7 @@ import { EntrySection } from './EntrySection.js'
 import { GiftsSection } from './GiftsSection.js'
 import { MembersSection } from './MembersSection.js'
 import { SiteMainSection } from './SiteMainSection.js'
+import { SpamSection } from './SpamSection.js'
 import { TextsSection } from './TextsSection.js'
 
 /** The audit log filtered to one site. */
@@ -28,6 +29,7 @@ const sections = [
   'texts',
   'members',
   'blocks',
+  'spam',
   'entry',
   'credits',
   'bundles',
@@ -90,6 +92,7 @@ export function SiteDetail({ id }: { id: number }) {
       <TextsSection data={data} />
       <MembersSection data={data} />
       <EmailBlocksSection data={data} />
+      <SpamSection data={data} />
       <EntrySection data={data} />
       <CreditsSection data={data} />
       <BundlesSection data={data} />
