@@ -290,6 +290,7 @@ export interface ConversationsTable {
   user_low_id: number
   user_high_id: number
   started_by: number
+  /** The last message delivered to both (a held one counts from its clearing); members' own: cm.last_message_*. */
   last_message_at: number | null
   last_message_id: number | null
   last_sender_id: number | null
@@ -302,6 +303,12 @@ export interface ConversationMembersTable {
   num_unread: Generated<number>
   last_read_message_id: number | null
   removed_at: number | null
+  /**
+   * The last message this member may see (migration 0018): their list's order and preview. A message held
+   * for review is the sender's only until cleared; the conversation's own columns are the last delivered.
+   */
+  last_message_at: number | null
+  last_message_id: number | null
   /** Messages up to this id are hidden for this member (they removed the conversation). */
   cleared_message_id: number | null
 }

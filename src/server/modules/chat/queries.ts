@@ -145,8 +145,10 @@ export interface NewMessage {
 }
 
 /**
- * Writes a message and what follows from it: the conversation's last message, one more unread for the
- * recipient, and the conversation back in both lists if either had removed it.
+ * Writes a message and what follows from it: the last message of the conversation and of both members, one
+ * more unread for the recipient, and the conversation back in both lists if either had removed it. A held
+ * message is the sender's last message only: the recipient's list, the conversation's last message (read by
+ * the operators' queue and the staff's counts) and their unread stay as they were until deliverHeld.
  */
 export async function insertMessage(
   trx: Database,
@@ -170,12 +172,14 @@ export async function insertMessage(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+  const last = { id: row.id, senderId: message.senderId, at: message.now }
   await trx
-    .updateTable('conversations')
-    .set({ last_message_at: message.now, last_message_id: row.id, last_sender_id: message.senderId })
-    .where('id', '=', message.conversationId)
+    .updateTable('conversation_members')
+    .set({ last_message_at: last.at, last_message_id: last.id, removed_at: null })
+    .where('conversation_id', '=', message.conversationId)
+    .where('user_id', '=', message.senderId)
     .execute()
-  if (!message.held) await deliverToRecipient(trx, message.conversationId, recipientId)
+  if (!message.held) await deliverToRecipient(trx, message.conversationId, recipientId, last)
   else if (message.held.newConversation)
     await trx
       .updateTable('conversation_members')
@@ -183,21 +187,42 @@ export async function insertMessage(
       .where('conversation_id', '=', message.conversationId)
       .where('user_id', '=', recipientId)
       .execute()
-  await trx
-    .updateTable('conversation_members')
-    .set({ removed_at: null })
-    .where('conversation_id', '=', message.conversationId)
-    .where('user_id', '=', message.senderId)
-    .where('removed_at', 'is not', null)
-    .execute()
   return row.id
 }
 
-/** One more unread message for the recipient, and the conversation back in their list. */
-async function deliverToRecipient(trx: Database, conversationId: number, recipientId: number) {
+/** SQL for the larger of a column and an id: a message cleared late never replaces a newer last message. */
+function laterId(column: 'last_message_id', id: number) {
+  return sql<number>`case when ${sql.ref(column)} is null or ${sql.ref(column)} < ${id} then ${id} else ${sql.ref(column)} end`
+}
+
+/**
+ * A message reaches its recipient: the conversation's and the recipient's last message, one more unread, and
+ * the conversation back in their list. The time is when it arrives (a held message's is its clearing), so the
+ * conversation moves to the top; the id never goes back, so the preview stays the newest message.
+ */
+async function deliverToRecipient(
+  trx: Database,
+  conversationId: number,
+  recipientId: number,
+  last: { id: number; senderId: number; at: number },
+) {
+  await trx
+    .updateTable('conversations')
+    .set({
+      last_message_at: last.at,
+      last_message_id: laterId('last_message_id', last.id),
+      last_sender_id: sql<number>`case when last_message_id is null or last_message_id < ${last.id} then ${last.senderId} else last_sender_id end`,
+    })
+    .where('id', '=', conversationId)
+    .execute()
   await trx
     .updateTable('conversation_members')
-    .set((eb) => ({ num_unread: eb('num_unread', '+', 1), removed_at: null }))
+    .set((eb) => ({
+      num_unread: eb('num_unread', '+', 1),
+      removed_at: null,
+      last_message_at: last.at,
+      last_message_id: laterId('last_message_id', last.id),
+    }))
     .where('conversation_id', '=', conversationId)
     .where('user_id', '=', recipientId)
     .execute()
@@ -206,10 +231,14 @@ async function deliverToRecipient(trx: Database, conversationId: number, recipie
 /** A held message cleared by a moderator: it reaches its recipient as if sent now. */
 export async function deliverHeld(
   trx: Database,
-  message: { id: number; conversationId: number; recipientId: number },
+  message: { id: number; conversationId: number; senderId: number; recipientId: number; now: number },
 ): Promise<void> {
   await trx.updateTable('messages').set({ held_at: null }).where('id', '=', message.id).execute()
-  await deliverToRecipient(trx, message.conversationId, message.recipientId)
+  await deliverToRecipient(trx, message.conversationId, message.recipientId, {
+    id: message.id,
+    senderId: message.senderId,
+    at: message.now,
+  })
 }
 
 /** A chat photo whose files are stored already: its row is written with the message. */
@@ -351,12 +380,13 @@ export async function markRead(trx: Database, conversationId: number, userId: nu
   return state
 }
 
-/** The conversation's last message id as it is now (null before the first message). */
-export function findLastMessageOf(db: Database, conversationId: number) {
+/** The last message id a member may see as it is now (null before the first): what removing hides. */
+export function findLastMessageOf(db: Database, conversationId: number, userId: number) {
   return db
-    .selectFrom('conversations')
+    .selectFrom('conversation_members')
     .select('last_message_id')
-    .where('id', '=', conversationId)
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
     .executeTakeFirstOrThrow()
 }
 
@@ -377,7 +407,8 @@ export async function removeForMember(
 
 /**
  * The member's conversations in their list (docs/product.md §3 Chat entry), newest first: not removed, with a
- * member who is still active. The preview is the last message unless the member cleared it.
+ * member who is still active. Order and preview are the member's own last message (a message held for review
+ * is its sender's only), the preview left out when the member cleared it.
  */
 export type ChatRow = Awaited<ReturnType<typeof listChats>>[number]
 
@@ -389,16 +420,14 @@ export function listChats(db: Database, siteId: number, userId: number) {
     .innerJoin('profiles as op', 'op.user_id', 'o.id')
     .leftJoin('messages as m', (join) =>
       join
-        .onRef('m.id', '=', 'c.last_message_id')
+        .onRef('m.id', '=', 'cm.last_message_id')
         .on((eb) =>
           eb.or([eb('cm.cleared_message_id', 'is', null), eb('m.id', '>', eb.ref('cm.cleared_message_id'))]),
-        )
-        // A message held for review is no preview for its recipient.
-        .on((eb) => eb.or([eb('m.held_at', 'is', null), eb('m.sender_id', '=', userId)])),
+        ),
     )
     .select([
       'c.id',
-      'c.last_message_at',
+      'cm.last_message_at',
       'cm.num_unread',
       'o.id as other_id',
       'm.id as message_id',
@@ -411,7 +440,7 @@ export function listChats(db: Database, siteId: number, userId: number) {
     .where('c.site_id', '=', siteId)
     .where('o.status', '=', 'active')
     .where('op.status', '=', 'active')
-    .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
+    .orderBy(sql`coalesce(cm.last_message_at, c.created_at)`, 'desc')
     .orderBy('c.id', 'desc')
     .execute()
 }

@@ -211,8 +211,9 @@ export class ChatService {
     if (!conversation) throw new AppError('not_found')
     await this.db.transaction().execute(async (trx) => {
       await lockConversation(trx, conversation.id)
-      // The last message as it is now, read under the lock: a message arriving meanwhile stays visible.
-      const current = await findLastMessageOf(trx, conversation.id)
+      // The member's last message as it is now, read under the lock: a message arriving meanwhile stays
+      // visible, and a held one (not theirs) is no part of what they hid.
+      const current = await findLastMessageOf(trx, conversation.id, user.id)
       await removeForMember(
         trx,
         { id: conversation.id, lastMessageId: current.last_message_id },

@@ -194,11 +194,13 @@ export function listHeldOf(db: Database, senderId: number) {
 }
 
 /**
- * Drops held messages for good (the account was disabled): they go, and each conversation's last message
- * becomes the one before them, as if they had never been written.
+ * Drops held messages for good (the account was disabled): they go, and the sender's last message in each
+ * conversation becomes the conversation's (the last delivered, which held messages never were), as if they
+ * had never been written.
  */
 export async function dropHeld(
   db: Database,
+  senderId: number,
   held: readonly { id: number; conversation_id: number }[],
 ): Promise<void> {
   if (held.length === 0) return
@@ -211,21 +213,16 @@ export async function dropHeld(
     )
     .execute()
   for (const conversationId of new Set(held.map((message) => message.conversation_id))) {
-    const last = await db
-      .selectFrom('messages')
-      .select(['id', 'sender_id', 'created_at'])
-      .where('conversation_id', '=', conversationId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst()
-    await db
-      .updateTable('conversations')
-      .set({
-        last_message_id: last?.id ?? null,
-        last_sender_id: last?.sender_id ?? null,
-        last_message_at: last?.created_at ?? null,
-      })
+    const conversation = await db
+      .selectFrom('conversations')
+      .select(['last_message_id', 'last_message_at'])
       .where('id', '=', conversationId)
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable('conversation_members')
+      .set({ last_message_id: conversation.last_message_id, last_message_at: conversation.last_message_at })
+      .where('conversation_id', '=', conversationId)
+      .where('user_id', '=', senderId)
       .execute()
   }
 }

@@ -153,6 +153,78 @@ describe.each(engines)('spam and scam review [%s]', (engine) => {
     })
   })
 
+  it("with spam_hold, leaves the recipient's list as it was in an existing conversation until cleared", async () => {
+    await withSetting(t, 'spam_hold', true, async () => {
+      const spammer = await sender('Ivan')
+      const other = await sender('Bob')
+      const [rita, xena] = (await recipients(2)) as [Member, Member]
+      // Each step a moment after the last, so that the lists' order is by time and never by id.
+      const step = async (from: Member, to: Member, text: string) => {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        const sent = await postMessage(t, from.cookie, to.id, text)
+        expect(sent.statusCode, sent.body).toBe(200)
+        return sent.json()
+      }
+      const idsOf = async (viewer: Member) =>
+        (await chatsOf(viewer)).chats.map((chat: { profile: { id: number } }) => chat.profile.id)
+      await step(spammer, rita, 'Hello Rita')
+      await step(other, rita, 'Hi, Bob here')
+      await step(spammer, xena, 'Hello Xena')
+      const before = await chatsOf(rita)
+      expect(before.chats.map((chat: { profile: { id: number } }) => chat.profile.id)).toEqual([
+        other.id,
+        spammer.id,
+      ])
+      expect(before.num_unread_messages).toBe(2)
+
+      const held = await step(spammer, rita, 'add me on whatsapp +44 7700 900123')
+      expect(
+        await t.db
+          .selectFrom('messages')
+          .select('held_at')
+          .where('id', '=', held.message.id)
+          .executeTakeFirst(),
+      ).toMatchObject({ held_at: expect.any(Number) })
+      // The recipient: same order, same preview, same unread, as if nothing had been sent.
+      expect(await chatsOf(rita)).toEqual(before)
+      // The sender: the conversation on top, the held message its preview.
+      const mine = await chatsOf(spammer)
+      expect(mine.chats.map((chat: { profile: { id: number } }) => chat.profile.id)).toEqual([
+        rita.id,
+        xena.id,
+      ])
+      expect(mine.chats[0].conversation.last_message).toMatchObject({
+        id: held.message.id,
+        text: 'add me on whatsapp +44 7700 900123',
+      })
+      // Nor does the conversation's own last message (the staff's and operators' view) move to the held one.
+      const conversation = await t.db
+        .selectFrom('conversations')
+        .select(['last_message_id', 'last_sender_id'])
+        .where('id', '=', mine.chats[0].conversation.id)
+        .executeTakeFirstOrThrow()
+      expect(conversation.last_message_id).toBeLessThan(held.message.id)
+      expect(conversation.last_sender_id).toBe(spammer.id)
+
+      const flag = (await flaggedMember(spammer.id))?.flags[0]
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      const cleared = await call('POST', '/api/staff/review.php', moderator, {
+        flag: flag?.id,
+        action: 'clear',
+      })
+      expect(cleared.json()).toMatchObject({ held_messages: 1 })
+      const after = await chatsOf(rita)
+      expect(await idsOf(rita)).toEqual([spammer.id, other.id])
+      expect(after.chats[0].conversation.last_message).toMatchObject({
+        id: held.message.id,
+        sender_id: spammer.id,
+        text: 'add me on whatsapp +44 7700 900123',
+      })
+      expect(after.chats[0].num_unread_messages).toBe(2)
+      expect(after.num_unread_messages).toBe(3)
+    })
+  })
+
   it('with spam_hold, drops held messages and disables the account with a reason', async () => {
     await withSetting(t, 'spam_hold', true, async () => {
       const scammer = await sender('Carl')

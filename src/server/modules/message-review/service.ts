@@ -70,7 +70,9 @@ export class MessageReview {
         await deliverHeld(trx, {
           id: message.id,
           conversationId: message.conversation_id,
+          senderId: flag.user_id,
           recipientId: message.recipient_id,
+          now,
         })
         if (message.is_fictional === 1)
           await enqueueConversation(trx, {
@@ -125,7 +127,7 @@ export class MessageReview {
       const status = await statusOf(trx, flag.user_id)
       const resolved = await resolveFlagsOf(trx, flag.user_id, { by: staff.user.id, as: 'disabled', now })
       const held = await listHeldOf(trx, flag.user_id)
-      await dropHeld(trx, held)
+      await dropHeld(trx, flag.user_id, held)
       if (status !== 'disabled') {
         await updateAccount(trx, flag.user_id, { status: 'disabled' }, now)
         await updateProfileSearchable(trx, flag.user_id, false)
