@@ -1,70 +1,25 @@
-import { type FormEvent, useState } from 'react'
-import { Button, Form, Modal } from 'react-bootstrap'
+import { useState } from 'react'
+import { Button } from 'react-bootstrap'
 import { staffMemberChange } from '#shared/api/staff.js'
 import { ConfirmDialog } from '#web/components/ConfirmDialog.js'
-import { FormAlert } from '#web/components/form/FormAlert.js'
-import { SubmitButton } from '#web/components/form/SubmitButton.js'
-import { TextField } from '#web/components/form/TextField.js'
-import { useElementId } from '#web/lib/elementId.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useTranslation } from '#web/lib/translation.js'
-import { useForm } from '#web/lib/useForm.js'
 import { useChangeMember } from '../api/member.js'
+import { DisableDialog, type ReasonForm } from './DisableDialog.js'
 import { useToast } from './StaffToasts.js'
 
-function DisableDialog({ memberId, onClose }: { memberId: number; onClose: () => void }) {
-  const { t } = useTranslation('staff')
-  const titleId = useElementId()
-  const toast = useToast()
-  const form = useForm({ reason: '' })
+/** The member page's disabling: the members desk's own change, with its reason. */
+function DisableMember({ memberId, onClose }: { memberId: number; onClose: () => void }) {
   const change = useChangeMember()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const send = (form: ReasonForm, done: () => void) => {
     const input = form.check(staffMemberChange, {
       id: memberId,
       status: 'disabled',
       reason: form.values.reason,
     })
-    if (!input) return
-    change.mutate(input, {
-      onSuccess: () => {
-        toast(t('status_change.disabled'))
-        onClose()
-      },
-      onError: (error) => form.fail(error),
-    })
+    if (input) change.mutate(input, { onSuccess: done, onError: (error) => form.fail(error) })
   }
-  return (
-    <Modal show onHide={onClose} centered aria-labelledby={titleId}>
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title as="h2" className="h5" id={titleId}>
-            {t('status_change.disable_title')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="small">{t('status_change.disable_text')}</p>
-          <FormAlert message={form.alert} />
-          <TextField
-            form={form}
-            name="reason"
-            label={t('status_change.reason')}
-            textarea
-            rows={2}
-            maxLength={500}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={change.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton pending={change.isPending} variant="danger">
-            {t('status_change.disable')}
-          </SubmitButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
-  )
+  return <DisableDialog show pending={change.isPending} maxLength={500} onClose={onClose} send={send} />
 }
 
 /** Disable (with the reason the audit log keeps) or enable an account. */
@@ -96,7 +51,7 @@ export function StatusControl({ memberId, status }: { memberId: number; status: 
           {t('status_change.disable')}
         </Button>
       )}
-      {open === 'disable' && <DisableDialog memberId={memberId} onClose={() => setOpen(null)} />}
+      {open === 'disable' && <DisableMember memberId={memberId} onClose={() => setOpen(null)} />}
       <ConfirmDialog
         show={open === 'enable'}
         title={t('status_change.enable_title')}
