@@ -13,11 +13,18 @@ type PageSource = Record<InfoPageName, Omit<InfoPage, 'name' | 'last_updated'>>
 
 export const pageSources: Record<Locale, PageSource> = { de, en, es, fr, it, nl, pl }
 
-/** The date the texts of the info pages were last revised. */
-export const contentRevisedOn = '2026-11-28'
+/** The date the texts of the info pages were last revised, unless a page was revised since (below). */
+export const contentRevisedOn = '2026-11-22'
+
+/** Pages revised after the others: each says its own date, so a page that did not change keeps its date. */
+const pageRevisedOn: Partial<Record<InfoPageName, string>> = { privacy: '2026-11-28' }
+
+export function revisedOn(name: InfoPageName): string {
+  return pageRevisedOn[name] ?? contentRevisedOn
+}
 
 interface LocaleFormats {
-  lastUpdated: string
+  revised: Intl.DateTimeFormat
   regions: Intl.DisplayNames
 }
 
@@ -27,16 +34,15 @@ const formatsByLocale = new Map<Locale, LocaleFormats>()
 function localeFormats(locale: Locale): LocaleFormats {
   const known = formatsByLocale.get(locale)
   if (known) return known
-  const revised = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
   const formats = {
-    lastUpdated: revised.format(new Date(`${contentRevisedOn}T00:00:00Z`)),
+    revised: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
     regions: new Intl.DisplayNames([locale], { type: 'region' }),
   }
   formatsByLocale.set(locale, formats)
   return formats
 }
 
-function placeholders(site: Site, locale: Locale): Record<string, string> {
+function placeholders(site: Site, locale: Locale, revised: string): Record<string, string> {
   const c = site.company
   const formats = localeFormats(locale)
   return {
@@ -53,7 +59,7 @@ function placeholders(site: Site, locale: Locale): Record<string, string> {
     support_phone: c.support_phone,
     refund_days: String(site.settings.refund_days),
     min_age: String(site.settings.min_age),
-    last_updated: formats.lastUpdated,
+    last_updated: formats.revised.format(new Date(`${revised}T00:00:00Z`)),
   }
 }
 
@@ -64,12 +70,13 @@ function fill(text: string, values: Record<string, string>): string {
 /** An info page in a language, with the site's company details filled in. */
 export function renderInfoPage(name: InfoPageName, locale: Locale, site: Site): InfoPage {
   const source = pageSources[locale][name]
-  const values = placeholders(site, locale)
+  const revised = revisedOn(name)
+  const values = placeholders(site, locale, revised)
   return {
     name,
     title: fill(source.title, values),
     description: fill(source.description, values),
-    last_updated: values.last_updated ?? contentRevisedOn,
+    last_updated: values.last_updated ?? revised,
     sections: source.sections.map((section) => ({
       heading: fill(section.heading, values),
       paragraphs: section.paragraphs.map((p) => fill(p, values)),
