@@ -110,6 +110,8 @@ test('with checks before showing, a new photo waits unseen until a moderator app
     // A second photo is refused with a reason: nobody is served it again, and the member learns why.
     const mailsBefore = mailsTo(member.email).length
     await addPhoto(page, '#3a7bd5')
+    // The dialog closes as the upload starts: wait until the photo is stored.
+    await expect.poll(async () => (await ownPhotos(page.request)).length, { timeout: 15_000 }).toBe(2)
     const second = (await ownPhotos(page.request)).find((photo) => photo.id !== waiting.id)
     if (!second) throw new Error('no second photo')
     await queue.reload()
