@@ -20,12 +20,20 @@ function photoWaits(eb: ExpressionBuilder<DB, 'photos'>) {
   ])
 }
 
+/** The site's waiting photos of real members whose accounts are not deleted: what the queue and its count read. */
+function waitingPhotos(db: Database, siteId: number) {
+  return db
+    .selectFrom('photos')
+    .innerJoin('users', 'users.id', 'photos.user_id')
+    .where('users.site_id', '=', siteId)
+    .where('users.deleted_at', 'is', null)
+    .where('users.is_fictional', '=', 0)
+    .where(photoWaits)
+}
+
 export function listWaitingPhotos(db: Database, siteId: number) {
   return (
-    db
-      .selectFrom('photos')
-      .innerJoin('users', 'users.id', 'photos.user_id')
-      .innerJoin('profiles', 'profiles.user_id', 'photos.user_id')
+    waitingPhotos(db, siteId)
       .select([
         'photos.id',
         'photos.user_id',
@@ -37,10 +45,6 @@ export function listWaitingPhotos(db: Database, siteId: number) {
         'photos.status',
         'photos.created_at',
       ])
-      .where('users.site_id', '=', siteId)
-      .where('users.deleted_at', 'is', null)
-      .where('users.is_fictional', '=', 0)
-      .where(photoWaits)
       // Photos nobody may see yet come first (their members wait for them), then shown ones not checked yet.
       .orderBy(sql`case when photos.status = 'pending' then 0 else 1 end`)
       .orderBy('photos.created_at')
@@ -51,14 +55,8 @@ export function listWaitingPhotos(db: Database, siteId: number) {
 }
 
 export async function countWaitingPhotos(db: Database, siteId: number): Promise<number> {
-  const row = await db
-    .selectFrom('photos')
-    .innerJoin('users', 'users.id', 'photos.user_id')
+  const row = await waitingPhotos(db, siteId)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('users.site_id', '=', siteId)
-    .where('users.deleted_at', 'is', null)
-    .where('users.is_fictional', '=', 0)
-    .where(photoWaits)
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
@@ -183,10 +181,18 @@ export async function deleteTextReview(trx: Database, id: number): Promise<void>
   await trx.deleteFrom('text_reviews').where('id', '=', id).execute()
 }
 
-export function listWaitingTexts(db: Database, siteId: number) {
+/** The site's waiting texts of members whose accounts are not deleted. */
+function waitingTexts(db: Database, siteId: number) {
   return db
     .selectFrom('text_reviews')
     .innerJoin('users', 'users.id', 'text_reviews.user_id')
+    .where('text_reviews.site_id', '=', siteId)
+    .where('text_reviews.status', '=', 'pending')
+    .where('users.deleted_at', 'is', null)
+}
+
+export function listWaitingTexts(db: Database, siteId: number) {
+  return waitingTexts(db, siteId)
     .select([
       'text_reviews.id',
       'text_reviews.user_id',
@@ -196,9 +202,6 @@ export function listWaitingTexts(db: Database, siteId: number) {
       'text_reviews.held',
       'text_reviews.created_at',
     ])
-    .where('text_reviews.site_id', '=', siteId)
-    .where('text_reviews.status', '=', 'pending')
-    .where('users.deleted_at', 'is', null)
     .orderBy('text_reviews.created_at')
     .orderBy('text_reviews.id')
     .limit(queuePage)
@@ -206,13 +209,8 @@ export function listWaitingTexts(db: Database, siteId: number) {
 }
 
 export async function countWaitingTexts(db: Database, siteId: number): Promise<number> {
-  const row = await db
-    .selectFrom('text_reviews')
-    .innerJoin('users', 'users.id', 'text_reviews.user_id')
+  const row = await waitingTexts(db, siteId)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('text_reviews.site_id', '=', siteId)
-    .where('text_reviews.status', '=', 'pending')
-    .where('users.deleted_at', 'is', null)
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
