@@ -17,6 +17,10 @@ const sections: readonly { to: string; key: string; end: boolean; roles: readonl
   { to: '/admin/moderation', key: 'nav.moderation', end: false, roles: ['admin', 'moderator'] },
   { to: '/admin/review', key: 'nav.review', end: false, roles: ['admin', 'moderator'] },
   { to: '/admin/fictional', key: 'nav.fictional', end: false, roles: ['admin', 'moderator'] },
+  { to: '/admin/revenue', key: 'nav.revenue', end: false, roles: ['admin'] },
+  { to: '/admin/payments', key: 'nav.payments', end: false, roles: ['admin', 'support'] },
+  { to: '/admin/discounts', key: 'nav.discounts', end: false, roles: ['admin'] },
+  { to: '/admin/traffic', key: 'nav.traffic', end: false, roles: ['admin'] },
   { to: '/admin/sites', key: 'nav.sites', end: false, roles: ['admin'] },
   { to: '/admin/audit', key: 'nav.audit', end: false, roles: ['admin'] },
 ]
