@@ -28,12 +28,6 @@ export function ProfileHighlights({ member }: { member: MemberProfile }) {
           {item.text}
         </li>
       ))}
-      {member.online && (
-        <li className="profile-highlight profile-highlight-online d-inline-flex align-items-center gap-1">
-          <span className="online-dot" aria-hidden="true" />
-          {t('profile_view.online_now')}
-        </li>
-      )}
     </ul>
   )
 }

@@ -41,7 +41,13 @@ export function CompanyLine() {
   return (
     <p className="small text-body-secondary mb-0">
       {t('footer.copyright', { year: new Date().getFullYear(), name: company.name })}{' '}
-      {t('footer.company', company)}
+      {/* Plain values only: the server remembers such a text once per site and language (render/i18n.ts). */}
+      {t('footer.company', {
+        name: company.name,
+        address: company.address,
+        postal_code: company.postal_code,
+        city: company.city,
+      })}
       {company.kvk && <> · {t('footer.kvk', { kvk: company.kvk })}</>}
       {company.vat_numbers.length > 0 && <> · {t('footer.vat', { vat: company.vat_numbers.join(', ') })}</>}
     </p>
