@@ -56,27 +56,45 @@ function reactBootstrapModules(): string[] {
     .map((file) => readFileSync(join(dir, file), 'utf8'))
 }
 
+/** The TypeScript sources under `dir`, whose class names the purge reads. */
+function sourcesIn(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourcesIn(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** The back office's own sources: their classes come with its stylesheet (layouts/adminArea.scss) only. */
+const staffOnly = /(^|[\\/])(pages[\\/]admin|features[\\/]staff)[\\/]|[\\/]layouts[\\/]AdminLayout\.tsx$/
+
 /**
  * Bootstrap's rules that no page can use leave the built stylesheet (most of its utilities' responsive
  * variants, the components we do not show): a class is kept when our source or React Bootstrap's names it,
- * or composes it from a prop (bootstrapClassesIn). Our own styles are never purged: main.scss marks them,
- * since some of their names are put together in code (`collage-${n}`). Only the build purges; `npm run dev`
- * keeps every rule, so that a new class works before a restart. Classes that only a state adds are kept.
+ * or composes it from a prop (bootstrapClassesIn). The members' and visitors' stylesheets are purged against
+ * every source but the back office's, so that its dense tables and forms never weigh on a lander; the back
+ * office's own stylesheet against all of them. Our own styles are never purged: main.scss marks them, since
+ * some of their names are put together in code (`collage-${n}`). Only the build purges; `npm run dev` keeps
+ * every rule, so that a new class works before a restart. Classes that only a state adds are kept.
  */
-const unusedBootstrap = () =>
-  purgeCss({
-    content: [
-      'src/web/**/*.{ts,tsx}',
-      'src/shared/**/*.ts',
-      'src/server/render/**/*.ts',
-      { raw: reactBootstrapClasses(reactBootstrapModules()).join(' '), extension: 'txt' },
+const unusedBootstrap = () => {
+  const sources = ['src/web', 'src/shared', 'src/server/render'].flatMap(sourcesIn)
+  const memberSources = sources.filter((file) => !staffOnly.test(file))
+  const reactBootstrap = { raw: reactBootstrapClasses(reactBootstrapModules()).join(' '), extension: 'txt' }
+  return purgeCss({
+    contentFunction: (stylesheet) => [
+      ...(stylesheet.includes('adminArea.scss') ? sources : memberSources),
+      reactBootstrap,
     ],
     defaultExtractor: bootstrapClassesIn,
-    // Classes a state adds, and the offcanvas's placements, which the code names only through a prop.
+    // Classes a state adds, and the offcanvas's placements, which the code names only through a prop; uPlot's
+    // (the revenue dashboard's charts), which its script puts on the elements it makes.
     safelist: [
       /^(show|showing|hiding|fade|collapse|collapsing|modal-open|modal-static|offcanvas-start|offcanvas-end|offcanvas-bottom)$/,
+      /^(uplot|u-[a-z-]+)$/,
     ],
   })
+}
 
 /**
  * Built pages run React's API on Preact's compatibility layer in the browser, which hydrates the markup that

@@ -16,6 +16,7 @@ import {
   weighPage,
 } from './pages.js'
 import { printRealtime, realtimeMeasures } from './realtime.js'
+import { printRevenue, revenueMeasures } from './revenue.js'
 import { type BenchProcess, startProcess } from './server.js'
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -24,7 +25,7 @@ const host = 'localhost'
 const searchPath = '/api/search.php?gender=female&country=NL&min_age=25&max_age=40'
 
 /** The parts BENCH_ONLY can pick; unset runs everything. */
-const parts = ['queue', 'pages'] as const
+const parts = ['queue', 'pages', 'revenue'] as const
 type Part = (typeof parts)[number]
 
 /**
@@ -452,6 +453,11 @@ async function pageMeasures(
 
 async function main() {
   const only = onlyPart()
+  // The revenue dashboard has databases of its own (members with a year of history).
+  if (only === 'revenue') {
+    printRevenue(await revenueMeasures())
+    return
+  }
   const databases = await benchDatabases()
   if (only === 'pages') {
     const { measures, weights, lighthouse } = await pageMeasures(databases[0] as BenchData)

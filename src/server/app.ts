@@ -44,7 +44,9 @@ import * as dataExports from './modules/data-exports/routes.js'
 import { DataExports } from './modules/data-exports/service.js'
 import * as directDebit from './modules/directdebit/routes.js'
 import * as discounts from './modules/discounts/routes.js'
+import * as discountsDesk from './modules/discounts-desk/routes.js'
 import * as infoPages from './modules/info-pages/routes.js'
+import * as invoices from './modules/invoices/routes.js'
 import * as landers from './modules/landers/routes.js'
 import * as likes from './modules/likes/routes.js'
 import { LikeService } from './modules/likes/service.js'
@@ -60,10 +62,12 @@ import { MailQueueSender } from './modules/notifications/sender.js'
 import * as outbox from './modules/outbox/routes.js'
 import * as payments from './modules/payments/routes.js'
 import { createPayments } from './modules/payments/service.js'
+import * as paymentsDesk from './modules/payments-desk/routes.js'
 import * as photos from './modules/photos/routes.js'
 import * as profile from './modules/profile/routes.js'
 import * as push from './modules/push/routes.js'
 import { PushService } from './modules/push/service.js'
+import * as revenue from './modules/revenue/routes.js'
 import * as signupDefence from './modules/signup-defence/routes.js'
 import { SignupDefence } from './modules/signup-defence/service.js'
 import * as sites from './modules/sites/routes.js'
@@ -73,6 +77,7 @@ import * as staffConsole from './modules/staff-console/routes.js'
 import * as staffFictional from './modules/staff-fictional/routes.js'
 import * as staffMembers from './modules/staff-members/routes.js'
 import * as staffSites from './modules/staff-sites/routes.js'
+import * as traffic from './modules/traffic/routes.js'
 import * as warnings from './modules/warnings/routes.js'
 import { registerOpenApi } from './openapi.js'
 import { createLocalBus, type EventBus, EventPublisher } from './realtime/events.js'
@@ -130,9 +135,13 @@ const modules: ReadonlyArray<{ register(app: FastifyInstance, deps: AppDeps): vo
   push,
   notifications,
   payments,
+  invoices,
   discounts,
   complaints,
   complaintsDesk,
+  paymentsDesk,
+  revenue,
+  discountsDesk,
   warnings,
   directDebit,
   staff,
@@ -144,6 +153,7 @@ const modules: ReadonlyArray<{ register(app: FastifyInstance, deps: AppDeps): vo
   messageReview,
   dataExports,
   staffFictional,
+  traffic,
   audit,
   realtime,
 ]

@@ -47,6 +47,7 @@ export const errorCatalogue = {
   payment_method_unavailable: { status: 400, message: 'payments.errors.method_unavailable' },
   repeat_order_unavailable: { status: 403, message: 'payments.errors.repeat_order_unavailable' },
   payment_provider_unavailable: { status: 502, message: 'payments.errors.provider_unavailable' },
+  refund_refused: { status: 409, message: 'staff.errors.refund_refused' },
   unsubscribe_link_invalid: { status: 403, message: 'notifications.errors.unsubscribe_link_invalid' },
   complaint_subject_not_found: { status: 404, message: 'complaints.errors.subject_not_found' },
   data_export_in_progress: { status: 429, message: 'data_export.errors.in_progress' },

@@ -81,3 +81,9 @@ export const searchAgeBounds = { min: 18, max: 99 } as const
 export const realtimePath = '/api/ws'
 /** Close codes the client acts on: 4401 no session (log out), 4403 origin refused. */
 export const realtimeCloseCodes = { unauthenticated: 4401, forbiddenOrigin: 4403 } as const
+
+/**
+ * The most a discount takes off, whatever the operator typed: a provider cannot charge nothing, and a
+ * bundle for nothing would make the buyer premium for life without a payment.
+ */
+export const maxDiscountPercentage = 90

@@ -97,6 +97,13 @@ export const adminRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'revenue',
+            lazy: lazyFrom('pages/admin/AdminRevenuePage', async () => {
+              const page = await import('./pages/admin/AdminRevenuePage.js')
+              return { Component: page.AdminRevenuePage, handle: page.adminRevenueHandle }
+            }),
+          },
+          {
             path: 'complaints',
             lazy: lazyFrom('pages/admin/AdminComplaintsPage', async () => {
               const page = await import('./pages/admin/AdminComplaintsPage.js')
@@ -108,6 +115,55 @@ export const adminRoutes: RouteObject[] = [
             lazy: lazyFrom('pages/admin/AdminComplaintPage', async () => {
               const page = await import('./pages/admin/AdminComplaintPage.js')
               return { Component: page.AdminComplaintPage, handle: page.adminComplaintHandle }
+            }),
+          },
+          {
+            path: 'discounts',
+            lazy: lazyFrom('pages/admin/AdminDiscountsPage', async () => {
+              const page = await import('./pages/admin/AdminDiscountsPage.js')
+              return { Component: page.AdminDiscountsPage, handle: page.adminDiscountsHandle }
+            }),
+          },
+          {
+            path: 'discounts/new',
+            lazy: lazyFrom('pages/admin/AdminDiscountNewPage', async () => {
+              const page = await import('./pages/admin/AdminDiscountNewPage.js')
+              return { Component: page.AdminDiscountNewPage, handle: page.adminDiscountNewHandle }
+            }),
+          },
+          {
+            path: 'discounts/:id',
+            lazy: lazyFrom('pages/admin/AdminDiscountPage', async () => {
+              const page = await import('./pages/admin/AdminDiscountPage.js')
+              return { Component: page.AdminDiscountPage, handle: page.adminDiscountHandle }
+            }),
+          },
+          {
+            path: 'traffic',
+            lazy: lazyFrom('pages/admin/AdminTrafficPage', async () => {
+              const page = await import('./pages/admin/AdminTrafficPage.js')
+              return { Component: page.AdminTrafficPage, handle: page.adminTrafficHandle }
+            }),
+          },
+          {
+            path: 'traffic/postbacks',
+            lazy: lazyFrom('pages/admin/AdminTrafficPostbacksPage', async () => {
+              const page = await import('./pages/admin/AdminTrafficPostbacksPage.js')
+              return { Component: page.AdminTrafficPostbacksPage, handle: page.adminTrafficPostbacksHandle }
+            }),
+          },
+          {
+            path: 'payments',
+            lazy: lazyFrom('pages/admin/AdminPaymentsPage', async () => {
+              const page = await import('./pages/admin/AdminPaymentsPage.js')
+              return { Component: page.AdminPaymentsPage, handle: page.adminPaymentsHandle }
+            }),
+          },
+          {
+            path: 'payments/:id',
+            lazy: lazyFrom('pages/admin/AdminPaymentPage', async () => {
+              const page = await import('./pages/admin/AdminPaymentPage.js')
+              return { Component: page.AdminPaymentPage, handle: page.adminPaymentHandle }
             }),
           },
           {

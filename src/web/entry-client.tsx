@@ -2,7 +2,7 @@ import './styles/main.scss'
 import { hydrate, notifyManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes } from 'react-router'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { catalogueUrl, type Locale } from '#shared/i18n/languages.js'
 import { AppProviders } from './AppProviders.js'
@@ -16,7 +16,7 @@ import { hydrateInTurns, nextTask } from './lib/hydrateLater.js'
 import { createI18n } from './lib/i18n.js'
 import { browserQueryClient } from './lib/queryClient.js'
 import { currentUserQuery } from './lib/session.js'
-import { routes } from './routes.js'
+import { routes as memberRoutes, withAdminRoutes } from './routes.js'
 
 const bootstrap = window[bootstrapGlobal]
 if (!bootstrap) throw new Error('The page was not rendered by the Amora server')
@@ -57,7 +57,7 @@ async function loadCatalogue(url: string): Promise<Record<string, unknown>> {
  * and preloaded their chunks; hydrating before they are would render nothing where the server put the page. So the matched ones are loaded first and put in
  * place as if they had never been lazy (React Router, "Lazy routes with SSR").
  */
-async function resolveLazyMatches(): Promise<void> {
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? []
   await Promise.all(
     lazyMatches.map(async (match) => {
@@ -73,12 +73,20 @@ async function resolveLazyMatches(): Promise<void> {
  * Started once the lazy matches are in place. A promise rather than a top-level await: lazy chunks import
  * the code they share with this entry from it, which a module still suspended on await could not hand out.
  */
-async function start(locale: Locale, catalogue: Record<string, unknown>) {
+async function start(locale: Locale, catalogue: Record<string, unknown>, routes: RouteObject[]) {
   // The translations, the router and the hydration are set up in tasks of their own: between them the browser
   // can answer a tap, where one long task would hold it.
   const i18n = createI18n(locale, { [locale]: { translation: catalogue } })
   await nextTask()
-  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData })
+  let withAdmin = routes !== memberRoutes
+  const router = createBrowserRouter(routes, {
+    hydrationData: window.__staticRouterHydrationData,
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (withAdmin || !isAdminPath(path)) return
+      withAdmin = true
+      patch('root', (await import('./adminRoutes.js')).adminRoutes)
+    },
+  })
   await nextTask()
   const app = (
     <StrictMode>
@@ -102,7 +110,21 @@ async function start(locale: Locale, catalogue: Record<string, unknown>) {
   if (browserRenderer === 'preact') replayEarlyInput(container)
 }
 
+const isAdminPath = (path: string) => /^\/admin(\/|$)/.test(path)
+
+/**
+ * The route table. The back office's routes are a chunk of their own, loaded on its pages (the server
+ * preloads it there) or when the app first goes there, so that no visitor's entry carries them.
+ */
+async function routeTable(): Promise<RouteObject[]> {
+  if (!isAdminPath(window.location.pathname)) return memberRoutes
+  return withAdminRoutes(memberRoutes, (await import('./adminRoutes.js')).adminRoutes)
+}
+
 void Promise.all([
   loadCatalogue(catalogueUrl(bootstrap.locale, bootstrap.catalogueVersion)),
-  resolveLazyMatches(),
-]).then(([catalogue]) => start(bootstrap.locale, catalogue))
+  routeTable().then(async (routes) => {
+    await resolveLazyMatches(routes)
+    return routes
+  }),
+]).then(([catalogue, routes]) => start(bootstrap.locale, catalogue, routes))

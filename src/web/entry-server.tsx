@@ -3,11 +3,12 @@ import type { i18n } from 'i18next'
 import { renderToString } from 'react-dom/server'
 import { createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './AppProviders.js'
+import { adminRoutes } from './adminRoutes.js'
 import { lazyRouteFiles } from './lazyRoutes.js'
 import { startElementIds } from './lib/elementId.js'
 import { settingsQuery } from './lib/site.js'
 import { type PageMeta, pageMeta } from './routeMeta.js'
-import { routes } from './routes.js'
+import { routes, withAdminRoutes } from './routes.js'
 import type { ServerLoadContext } from './serverContext.js'
 import { staticHandlers } from './staticHandlers.js'
 
@@ -23,7 +24,7 @@ export { createI18n } from './lib/i18n.js'
 export { currentUserQuery } from './lib/session.js'
 export { companyInfoQuery, settingsQuery } from './lib/site.js'
 
-const handlerFor = staticHandlers(routes)
+const handlerFor = staticHandlers(withAdminRoutes(routes, adminRoutes))
 
 export type RenderResult =
   | { kind: 'response'; response: Response }
@@ -80,5 +81,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   }))
   const meta = pageMeta(matches, context.statusCode, { t: input.i18n.t, settings: settings.settings })
   const files = lazyRouteFiles(lazyFiles, context.matches)
+  // The browser's entry loads the back office's route table on its pages before hydrating (entry-client.tsx).
+  if (files.some((file) => file.includes('/admin/') || file.endsWith('/AdminLayout.tsx')))
+    files.unshift('src/web/adminRoutes.tsx')
   return { kind: 'page', status: context.statusCode, head, body, meta, lazyFiles: files }
 }

@@ -2,8 +2,12 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { createStaticHandler, matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { adminRoutes } from './adminRoutes.js'
 import { lazyFilesById, lazyFrom, lazyRouteFiles, lazySourceFile } from './lazyRoutes.js'
-import { routes } from './routes.js'
+import { routes as memberRoutes, withAdminRoutes } from './routes.js'
+
+/** The whole table, as the server renders with it. */
+const routes = withAdminRoutes(memberRoutes, adminRoutes)
 
 const repo = resolve(import.meta.dirname, '../..')
 

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router'
-import { adminRoutes } from './adminRoutes.js'
 import { landerRoutes } from './landerRoutes.js'
 import { lazyFrom } from './lazyRoutes.js'
 import { membersOnlyLoader, visitorsOnlyLoader } from './lib/accessLoaders.js'
@@ -33,8 +32,6 @@ export const routes: RouteObject[] = [
     element: <Root />,
     errorElement: <PageError />,
     children: [
-      // The back office: its own layout, loaded only by staff (adminRoutes.tsx).
-      ...adminRoutes,
       {
         lazy: lazyFrom('layouts/LanderLayout', async () => ({
           Component: (await import('./layouts/LanderLayout.js')).LanderLayout,
@@ -400,3 +397,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+/**
+ * The table with the back office's routes (adminRoutes.tsx), after all the others so that every other route
+ * keeps its id. The server renders with it; the browser's entry leaves them out, so visitors never download
+ * the back office's route table, and adds them on an /admin page (entry-client.tsx).
+ */
+export function withAdminRoutes(table: RouteObject[], admin: RouteObject[]): RouteObject[] {
+  return table.map((route) =>
+    route.id === 'root' && !route.index
+      ? { ...route, children: [...(route.children ?? []), ...admin] }
+      : route,
+  )
+}

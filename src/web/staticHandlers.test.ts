@@ -1,7 +1,11 @@
 import { createStaticHandler, matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { routes } from './routes.js'
+import { adminRoutes } from './adminRoutes.js'
+import { routes as memberRoutes, withAdminRoutes } from './routes.js'
 import { staticHandlers, withTreeIds } from './staticHandlers.js'
+
+/** The whole table, as the server renders with it. */
+const routes = withAdminRoutes(memberRoutes, adminRoutes)
 
 function allRoutes(list: RouteObject[]): RouteObject[] {
   return list.flatMap((route) => [route, ...allRoutes(route.children ?? [])])

@@ -45,6 +45,8 @@ export interface DB {
   payments: PaymentsTable
   /** The built-in test provider's side of its payments (migration 0006). */
   test_provider_payments: TestProviderPaymentsTable
+  /** Each payment's history: created, status changes, refunds and chargebacks (migration 0020). */
+  payment_events: PaymentEventsTable
   direct_debit_requests: DirectDebitRequestsTable
   notification_settings: { user_id: number; type: string; email: Generated<number>; push: Generated<number> }
   push_subscriptions: PushSubscriptionsTable
@@ -69,6 +71,19 @@ export interface DB {
   data_exports: DataExportsTable
   /** What the chat's spam and scam rules noticed, for the review list (migration 0018). */
   message_flags: MessageFlagsTable
+  /** Lander visits, counted first party with the address truncated (migration 0023). */
+  visits: VisitsTable
+  /** The postback URL template of a site's traffic network (migration 0023). */
+  postback_configs: PostbackConfigsTable
+  /** Postbacks queued with their event, sent by a job (migration 0023). */
+  postbacks: PostbacksTable
+  postback_attempts: PostbackAttemptsTable
+  /** The revenue desk's figures per site, day, country, figure and key, kept by a job (migration 0024). */
+  daily_figures: DailyFiguresTable
+  /** Invoices and credit notes, issued once and kept (migration 0021). */
+  invoices: InvoicesTable
+  /** The next number of each seller company's invoice series per year (migration 0021). */
+  invoice_series: { series_key: string; year: number; next_number: number }
 }
 
 export interface EmailBlocksTable {
@@ -402,6 +417,17 @@ export interface PaymentsTable {
   amount_charged_back_cents: Generated<number>
 }
 
+export interface PaymentEventsTable {
+  id: Generated<number>
+  payment_id: number
+  kind: string
+  status: string | null
+  amount_cents: number | null
+  staff_id: number | null
+  detail: string | null
+  created_at: number
+}
+
 export interface TestProviderPaymentsTable {
   id: string
   amount_cents: number
@@ -614,4 +640,101 @@ export interface MessageFlagsTable {
   resolved_by: number | null
   /** cleared or disabled; null while open. */
   resolution: string | null
+}
+
+export interface InvoicesTable {
+  id: Generated<number>
+  site_id: number
+  payment_id: number
+  kind: 'invoice' | 'credit_note'
+  /** What the document was issued for, unique (invoice:<payment>, refund:<payment>:<cents>, chargeback:<payment>). */
+  issue_key: string
+  /** The invoice a credit note corrects. */
+  corrects_id: number | null
+  /** refund or chargeback for a credit note; null for an invoice. */
+  reason: string | null
+  series_key: string
+  year: number
+  sequence: number
+  number: string
+  issued_at: number
+  buyer_name: string
+  buyer_email: string
+  buyer_country: string
+  /** JSON of the seller's company details as issued. */
+  seller: string
+  site_name: string
+  language: string
+  credits: number
+  currency: string
+  net_cents: number
+  /** Basis points: 1900 is 19 %. */
+  vat_rate: number
+  vat_cents: number
+  total_cents: number
+}
+
+export interface DailyFiguresTable {
+  site_id: number
+  /** The site's calendar day, 'YYYY-MM-DD'. */
+  day: string
+  country: string
+  figure: string
+  /** Payment method (revenue), spend reason (credits_spent); '' for the others. */
+  key: string
+  /** ISO currency of revenue figures; '' for the others. */
+  currency: string
+  value: number
+}
+
+export interface VisitsTable {
+  id: string
+  site_id: number
+  day: string
+  path: string
+  network: string | null
+  ref: string | null
+  sub1: string | null
+  sub2: string | null
+  sub3: string | null
+  /** Truncated: IPv4 /24, IPv6 /48. */
+  address: string
+  bounce_logged: Generated<number>
+  bounced: Generated<number>
+  created_at: number
+}
+
+export interface PostbackConfigsTable {
+  id: Generated<number>
+  site_id: number
+  network: string
+  url_template: string
+  /** Comma-separated events: activation, first_purchase. */
+  events: string
+  created_at: number
+  updated_at: number
+}
+
+export interface PostbacksTable {
+  id: Generated<number>
+  site_id: number
+  user_id: number
+  network: string
+  event: string
+  url: string
+  /** pending, sent or failed. */
+  state: string
+  attempts: Generated<number>
+  next_attempt_at: number | null
+  claimed_until: number | null
+  created_at: number
+  sent_at: number | null
+}
+
+export interface PostbackAttemptsTable {
+  id: Generated<number>
+  postback_id: number
+  attempted_at: number
+  status_code: number | null
+  error: string | null
 }

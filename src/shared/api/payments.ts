@@ -194,7 +194,7 @@ export const discountCode = z
     expires: z.string().nullable().describe('ISO 8601, or null'),
     currency: z.string().nullable(),
     status: z.string(),
-    validity: z.enum(['once-per-user', 'unlimited']),
+    validity: z.enum(['once-per-user', 'once', 'unlimited']),
     expired: z.boolean(),
     paymentmethods: z.array(z.enum(paymentMethods)),
   })
@@ -211,11 +211,8 @@ export const discountCodeQuery = z
 export const discountCodeResponse = z.object({ discountcode: discountCode })
 export type DiscountCodeResponse = z.infer<typeof discountCodeResponse>
 
-/**
- * The most a discount takes off, whatever the operator typed: a provider cannot charge nothing, and a
- * bundle for nothing would make the buyer premium for life without a payment.
- */
-export const maxDiscountPercentage = 90
+// Kept with the constants, which the site settings (in every page's script) import without this module.
+export { maxDiscountPercentage } from '../constants.js'
 
 /** How long the code offered to a member who is about to delete the account can be used. */
 export const stayDiscountDays = 7
@@ -293,6 +290,20 @@ export type TransactionsResponse = z.infer<typeof transactionsResponse>
 /** GET /api/transaction.php?id=: one purchase with its invoice. */
 export const transactionQuery = z.object({ id }).strict()
 
+/** A credit note: an amount of an invoice given back, at the invoice's VAT rate. */
+export const creditNote = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    date: z.string().describe('ISO 8601'),
+    reason: z.enum(['refund', 'chargeback']),
+    net: money,
+    vat: money,
+    total: money.describe('The amount given back, positive'),
+  })
+  .meta({ id: 'CreditNote' })
+export type CreditNote = z.infer<typeof creditNote>
+
 export const invoice = z
   .object({
     number: z.string(),
@@ -311,6 +322,12 @@ export const invoice = z
     lines: z.array(z.object({ description: z.string(), quantity: z.number().int(), amount: money })),
     discount: money.nullable(),
     total: money,
+    id: z.number().int().describe('The document: GET /api/invoice-pdf.php?id= downloads it'),
+    net: money.describe('The total less VAT'),
+    vat_rate: z.string().describe('In per cent, as people write it: "19", "25.5"; "0" outside the EU'),
+    vat: money,
+    outside_eu: z.boolean().describe('The buyer is outside the EU: no EU VAT charged'),
+    credit_notes: z.array(creditNote).describe('Refunds and a chargeback, oldest first'),
   })
   .meta({ id: 'Invoice' })
 export type Invoice = z.infer<typeof invoice>

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { defaultBrandColor, readableOnWhite } from '../brand.js'
-import { countries, defaultMinimumAge, profileFields, searchFields } from '../constants.js'
+import {
+  countries,
+  defaultMinimumAge,
+  maxDiscountPercentage,
+  profileFields,
+  searchFields,
+} from '../constants.js'
+import { vatRatesSetting } from '../eu.js'
 import { locales } from '../i18n/languages.js'
 import { contentReviewModes } from './staff-moderation.js'
 
@@ -90,9 +97,13 @@ export const siteSettingsSchema = z.object({
   direct_debit_max_count: z.number().int().min(0).default(3),
   direct_debit_max_amount_cents: z.number().int().min(0).default(15_000),
   direct_debit_window_days: z.number().int().min(1).max(365).default(30),
+  // The most a discount code takes off on the site, in per cent; never above maxDiscountPercentage (90).
+  discount_max_percentage: z.number().int().min(1).max(maxDiscountPercentage).default(maxDiscountPercentage),
   auto_like: z
     .object({ mode: z.enum(['fictional_same_country', 'none']) })
     .default({ mode: 'fictional_same_country' }),
+  // EU country → VAT standard rate in per cent, overriding the built-in table (docs/decisions/0033).
+  vat_rates: vatRatesSetting.default({}),
 })
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>

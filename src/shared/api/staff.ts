@@ -293,7 +293,7 @@ export const staffCreditsInput = z
   .strict()
 export const staffCreditsResponse = z.object({ credits: z.number().int() })
 
-export const auditTargetKinds = ['member', 'site', 'staff', 'complaint'] as const
+export const auditTargetKinds = ['member', 'site', 'staff', 'complaint', 'discount_code', 'payment'] as const
 
 /** GET /api/staff/audit.php: the record of staff actions, newest first. */
 export const staffAuditQuery = z

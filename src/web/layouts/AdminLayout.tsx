@@ -1,4 +1,5 @@
 import './memberArea.scss'
+import './adminArea.scss'
 import { useState } from 'react'
 import { Alert, Button, Offcanvas } from 'react-bootstrap'
 import { data, isRouteErrorResponse, Link, Navigate, Outlet, useLocation, useRouteError } from 'react-router'

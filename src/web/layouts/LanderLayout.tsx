@@ -4,6 +4,7 @@ import { Outlet } from 'react-router'
 import { LogoBlock } from '../components/layout/LogoBlock.js'
 import { SignupModal } from '../features/account/components/SignupModal.js'
 import { useTrackingCapture } from '../features/account/hooks/useTrackingCapture.js'
+import { useVisitBeacon } from '../features/landers/hooks/useVisitBeacon.js'
 import { CompactFooter } from '../features/sites/components/CompactFooter.js'
 
 /**
@@ -13,6 +14,7 @@ import { CompactFooter } from '../features/sites/components/CompactFooter.js'
 export function LanderLayout() {
   // Landers are where paid traffic arrives: its tracking parameters must reach the signup.
   useTrackingCapture()
+  useVisitBeacon()
   return (
     <div className="layout-lander min-vh-100 d-flex flex-column">
       <header className="lander-bar py-2 border-bottom bg-body">

@@ -6,6 +6,7 @@ import { SignupLink } from '../components/SignupLink.js'
 import { useHome } from '../features/landers/api/home.js'
 import { MemberTile } from '../features/landers/components/MemberLine.js'
 import { MemberLink } from '../features/landers/components/MemberLink.js'
+import { useVisitBeacon } from '../features/landers/hooks/useVisitBeacon.js'
 import { useSettings } from '../lib/site.js'
 import type { RouteHandle } from '../routeMeta.js'
 
@@ -32,6 +33,7 @@ export function IndexPage() {
   const settings = useSettings()
   const home = useHome().data
   const members = home?.members ?? []
+  useVisitBeacon()
   return (
     <>
       <section className="home-hero">

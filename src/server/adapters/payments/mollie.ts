@@ -1,7 +1,13 @@
 import { createMollieClient, MollieApiError, PaymentMethod as MollieMethod } from '@mollie/api-client'
-import type { PaymentMethod } from '#shared/api/payments.js'
+import type { Money, PaymentMethod } from '#shared/api/payments.js'
 import { centsToDecimal, decimalToCents } from '#shared/money.js'
-import type { CreatePaymentInput, PaymentProvider, ProviderPayment, ProviderStatus } from './provider.js'
+import {
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderStatus,
+  RefundRefused,
+} from './provider.js'
 
 /**
  * Our methods as Mollie names them. Card brands are one Mollie method; giropay and sofort are
@@ -83,6 +89,20 @@ export class MolliePaymentProvider implements PaymentProvider {
       }
     } catch (error) {
       if (error instanceof MollieApiError && error.statusCode === 404) return null
+      throw error
+    }
+  }
+
+  /** Mollie answers a refund it will not make (too much, not paid, no balance) with a 4xx and its reason. */
+  async refund(providerPaymentId: string, amount: Money): Promise<void> {
+    try {
+      await this.client.paymentRefunds.create({
+        paymentId: providerPaymentId,
+        amount: { currency: amount.currency, value: centsToDecimal(amount.cents) },
+      })
+    } catch (error) {
+      if (error instanceof MollieApiError && (error.statusCode ?? 500) < 500)
+        throw new RefundRefused('provider', error.message)
       throw error
     }
   }

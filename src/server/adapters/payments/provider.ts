@@ -35,6 +35,22 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<{ providerPaymentId: string; checkoutUrl: string }>
   /** Null when the provider does not know the id. */
   getPayment(providerPaymentId: string): Promise<ProviderPayment | null>
+  /**
+   * Gives `amount` of a paid payment back to the payer (added to what was refunded before). Throws
+   * RefundRefused when the provider will not; the payment's new state comes through getPayment.
+   */
+  refund(providerPaymentId: string, amount: Money): Promise<void>
+}
+
+/** Why a provider refused a refund: ours to translate (`not_paid`, `exceeds_remaining`), or its own words. */
+export class RefundRefused extends Error {
+  constructor(
+    readonly reason: 'not_paid' | 'exceeds_remaining' | 'provider',
+    message: string,
+  ) {
+    super(message)
+    this.name = 'RefundRefused'
+  }
 }
 
 /** The provider PAYMENT_PROVIDER names: Mollie with its API key, else the built-in test provider. */

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '#server/db/database.js'
-import type { CreatePaymentInput, PaymentProvider, ProviderPayment, ProviderStatus } from './provider.js'
+import type { Money } from '#shared/api/payments.js'
+import {
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderStatus,
+  RefundRefused,
+} from './provider.js'
 
 /**
  * The built-in test provider: keeps its own payments and serves a hosted checkout page on this server
@@ -103,18 +110,25 @@ export class TestPaymentProvider implements PaymentProvider {
     return payment.redirectUrl
   }
 
-  /** An operator gives `cents` back (cumulative, at most the amount) and the webhook is called. */
-  async refund(providerPaymentId: string, cents: number): Promise<void> {
-    const payment = await this.find(providerPaymentId)
+  /**
+   * Gives `amount` back, as a real provider would: only of a paid payment not charged back, in its
+   * currency, and never more than is left. Then the webhook is called; a webhook that does not arrive does
+   * not undo the refund (the caller fetches the state itself).
+   */
+  async refund(providerPaymentId: string, amount: Money): Promise<void> {
     const row = await this.row(providerPaymentId)
-    if (!payment || !row || payment.status !== 'paid') throw new Error(`cannot refund ${providerPaymentId}`)
-    const refunded = Math.min(row.amount_refunded_cents + cents, payment.amountCents)
+    if (row?.status !== 'paid' || row.amount_charged_back_cents > 0)
+      throw new RefundRefused('not_paid', `payment ${providerPaymentId} is not paid`)
+    const left = row.amount_cents - row.amount_refunded_cents
+    if (amount.cents <= 0 || amount.cents > left || amount.currency !== row.currency)
+      throw new RefundRefused('exceeds_remaining', `at most ${left} ${row.currency} cents can be refunded`)
     await this.db
       .updateTable('test_provider_payments')
-      .set({ amount_refunded_cents: refunded, updated_at: Date.now() })
+      .set({ amount_refunded_cents: row.amount_refunded_cents + amount.cents, updated_at: Date.now() })
       .where('id', '=', providerPaymentId)
       .execute()
-    await this.notify(payment)
+    const payment = await this.find(providerPaymentId)
+    if (payment) await this.notify(payment).catch(() => undefined)
   }
 
   /** The payer's bank takes the whole amount back and the webhook is called. */

@@ -18,6 +18,10 @@ import * as m0016 from './0016_moderation.js'
 import * as m0017 from './0017_data_exports.js'
 import * as m0018 from './0018_message_review.js'
 import * as m0019 from './0019_complaints_desk.js'
+import * as m0020 from './0020_payment_events.js'
+import * as m0021 from './0021_invoices.js'
+import * as m0023 from './0023_traffic_sources.js'
+import * as m0024 from './0024_daily_figures.js'
 
 /** The one migration history, in order; both engines run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +44,8 @@ export const migrations: Record<string, Migration> = {
   '0017_data_exports': m0017,
   '0018_message_review': m0018,
   '0019_complaints_desk': m0019,
+  '0020_payment_events': m0020,
+  '0021_invoices': m0021,
+  '0023_traffic_sources': m0023,
+  '0024_daily_figures': m0024,
 }

@@ -1,9 +1,11 @@
 // npm run seed -- --members 100000 [--seed 7]: adds generated members to the first site, creating the
-// demo site and demo member first when the database is empty.
+// demo site and demo member first when the database is empty. --history adds a year of payments and
+// credit movements to the site's members (the revenue dashboard's bench data).
 import { parseArgs } from 'node:util'
 import { loadConfig } from '#server/config.js'
 import { createDatabase, type Database, engineOf, migrateToLatest } from '../database.js'
 import { seedDemoIfEmpty } from './demo.js'
+import { generateHistory } from './history.js'
 import { generateMembers } from './members.js'
 import { syncReferenceData } from './reference.js'
 
@@ -14,11 +16,16 @@ class UsageError extends Error {
 interface Arguments {
   members: number
   seed: number | undefined
+  history: boolean
 }
 
 function parseArguments(): Arguments {
   const { values } = parseArgs({
-    options: { members: { type: 'string', default: '300' }, seed: { type: 'string' } },
+    options: {
+      members: { type: 'string', default: '300' },
+      seed: { type: 'string' },
+      history: { type: 'boolean', default: false },
+    },
   })
   const members = Number(values.members)
   const seed = values.seed === undefined ? undefined : Number(values.seed)
@@ -26,7 +33,7 @@ function parseArguments(): Arguments {
     throw new UsageError('--members must be a whole number between 0 and 5000000')
   }
   if (seed !== undefined && !Number.isInteger(seed)) throw new UsageError('--seed must be a whole number')
-  return { members, seed }
+  return { members, seed, history: values.history === true }
 }
 
 function progressPrinter(started: number) {
@@ -69,6 +76,13 @@ async function main() {
       seed,
       onProgress: progressPrinter(Date.now()),
     })
+    if (args.history) {
+      console.log(`Adding a year of payments and credit movements to site ${siteId}`)
+      const written = await generateHistory(db, { siteId, seed, onProgress: progressPrinter(Date.now()) })
+      console.log(
+        `  ${written.payments.toLocaleString('en')} payments, ${written.ledger.toLocaleString('en')} ledger rows`,
+      )
+    }
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     if (demo) console.log(`Demo member login: e-mail ${demo.email}  password ${demo.password}`)
   } finally {

@@ -14,6 +14,7 @@ import { isSearchable } from '../profile/visibility.js'
 import type { SignupDefence } from '../signup-defence/service.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
+import { queuePostback } from '../traffic/postbacks.js'
 import { type AccountMail, sendAccountMail } from './mails.js'
 import {
   consumeEmailToken,
@@ -215,6 +216,7 @@ export class AccountService {
       // A member who turned invisible before confirming stays out of search.
       if (!user) return
       await updateProfileSearchable(trx, used.user_id, isSearchable(user.status, user.invisible))
+      await queuePostback(trx, { event: 'activation', userId: used.user_id, now })
     })
     return used.user_id
   }

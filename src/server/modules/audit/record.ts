@@ -12,7 +12,7 @@ export const commandLine: Actor = { staffId: 0, ip: 'cli' }
 export interface AuditEntry {
   action: string
   siteId: number | null
-  target: { kind: 'member' | 'site' | 'staff' | 'complaint'; id: number | null }
+  target: { kind: 'member' | 'site' | 'staff' | 'complaint' | 'discount_code' | 'payment'; id: number | null }
   reason?: string | null
   before?: Record<string, unknown> | null
   after?: Record<string, unknown> | null

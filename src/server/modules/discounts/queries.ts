@@ -48,6 +48,31 @@ export async function hasUsed(db: Database, codeId: number, userId: number): Pro
   return row !== undefined
 }
 
+/** Whether anybody has used the code (a code valid `once` in all). */
+export async function hasAnyUse(db: Database, codeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('discount_code_uses')
+    .select('id')
+    .where('discount_code_id', '=', codeId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/**
+ * The site's `discount_max_percentage` setting as stored (JSON), or undefined when it is not set; read here
+ * rather than from the Site, so that every caller of the member side gets it whatever it was given.
+ */
+export async function storedMaxPercentage(db: Database, siteId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('site_settings')
+    .select('value')
+    .where('site_id', '=', siteId)
+    .where('name', '=', 'discount_max_percentage')
+    .executeTakeFirst()
+  const value = row ? Number(JSON.parse(row.value)) : Number.NaN
+  return Number.isInteger(value) ? value : undefined
+}
+
 /** The member's paying state and signup date, read fresh (a purchase may have just made them paid). */
 export function findMemberFacts(db: Database, siteId: number, userId: number) {
   return db

@@ -4,7 +4,7 @@ import { typedRoutes } from '#server/typed-routes.js'
 import { discountCodeQuery, discountCodeResponse, stayDiscountInput } from '#shared/api/payments.js'
 import { requireUser, userOf } from '../auth/policy.js'
 import { presentDiscountCode } from './presenter.js'
-import { lookUpCode } from './service.js'
+import { lookUpCode, siteMaxPercentage } from './service.js'
 import { offerStayDiscount } from './stay-offer.js'
 
 /** Lookups per member and minute: enough for anyone typing codes, too few to guess them. */
@@ -41,7 +41,8 @@ export function register(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const row = await lookUpCode(db, request.site, userOf(request), request.query)
-      return { discountcode: presentDiscountCode(row, Date.now()) }
+      const siteMax = await siteMaxPercentage(db, request.site.id)
+      return { discountcode: presentDiscountCode(row, Date.now(), siteMax) }
     },
   )
 

@@ -48,6 +48,14 @@ export function isWelcome(row: Pick<DiscountCodeRow, 'code'>): boolean {
 }
 
 /** Whether the member may see the code at all: active, and theirs when it names a member. */
+/**
+ * Whether one use ends the code: for the member (once-per-user) or for everybody (once). The caller says
+ * whether it was used in the sense of its validity (see usedFor in the service).
+ */
+export function isOneTime(row: Pick<DiscountCodeRow, 'validity'>): boolean {
+  return row.validity === 'once-per-user' || row.validity === 'once'
+}
+
 export function isVisibleTo(row: Pick<DiscountCodeRow, 'status' | 'user_id'>, userId: number): boolean {
   return row.status === 'active' && (row.user_id === null || row.user_id === userId)
 }
@@ -55,7 +63,7 @@ export function isVisibleTo(row: Pick<DiscountCodeRow, 'status' | 'user_id'>, us
 /** The first rule of the code the purchase breaks, or null when the code applies. */
 export function refusalOf(row: DiscountCodeRow, purchase: PurchaseFacts, used: boolean): CodeRefusal | null {
   if (isExpired(row, purchase.now)) return 'expired'
-  if (used && row.validity === 'once-per-user') return 'already_used'
+  if (used && isOneTime(row)) return 'already_used'
   if (row.country && purchase.country && row.country.toUpperCase() !== purchase.country.toUpperCase())
     return 'wrong_country'
   if (row.currency && purchase.currency && row.currency.toUpperCase() !== purchase.currency.toUpperCase())
@@ -67,7 +75,10 @@ export function refusalOf(row: DiscountCodeRow, purchase: PurchaseFacts, used: b
   return null
 }
 
-/** What a code takes off at most, whatever the operator typed (see maxDiscountPercentage). */
-export function cappedPercentage(value: number): number {
-  return Math.min(Math.max(value, 0), maxDiscountPercentage)
+/**
+ * What a code takes off at most, whatever the operator typed: the site's own maximum
+ * (`discount_max_percentage`), never above maxDiscountPercentage.
+ */
+export function cappedPercentage(value: number, siteMax: number = maxDiscountPercentage): number {
+  return Math.min(Math.max(value, 0), Math.min(siteMax, maxDiscountPercentage))
 }

@@ -5,7 +5,7 @@ import { welcomeCode } from '#shared/api/payments.js'
 import { timeBonusSeconds } from '#shared/constants.js'
 import { insertMember } from '../members/fixtures.js'
 import { welcomeCodeId } from './fixtures.js'
-import { activeDiscountOf, recordDiscountUse, resolveDiscount } from './service.js'
+import { activeDiscountOf, claimDiscount, lookUpCode, recordDiscountUse, resolveDiscount } from './service.js'
 
 const hour = 3_600_000
 
@@ -209,5 +209,88 @@ describe.each(engines)('discount resolution [%s]', (engine) => {
       .where('user_id', '=', member)
       .execute()
     expect(rows).toHaveLength(1)
+  })
+
+  it('lets a code valid once in all discount the first completed payment of anybody, then refuses it to all', async () => {
+    const [ann, ben] = [await newMember(), await newMember()]
+    const once = await addCode('FIRSTONE', { validity: 'once', value_percentage: 30 })
+    // Open checkouts of both are priced with it: nothing is used until a payment completes (decision 0014).
+    for (const member of [ann, ben])
+      expect(
+        await resolveDiscount(t.db, { site: site(), userId: member, code: 'firstone', ...purchase }),
+      ).toMatchObject({ discountCodeId: once, percentage: 30 })
+    expect(await claimDiscount(t.db, { discountCodeId: once, userId: ann, paymentId: null })).toBe('claimed')
+    // Ben's checkout, paid after Ann's, counts at the full price; Ann herself cannot use it again either.
+    expect(await claimDiscount(t.db, { discountCodeId: once, userId: ben, paymentId: null })).toBe('taken')
+    for (const member of [ben, ann]) {
+      const error = await refusedWith(
+        resolveDiscount(t.db, { site: site(), userId: member, code: 'FIRSTONE', ...purchase }),
+      )
+      expect(error.code).toBe('code_already_used')
+    }
+    const lookup = await refusedWith(
+      lookUpCode(t.db, site(), { id: ben, paidUser: false }, { code: 'FIRSTONE' }),
+    )
+    expect(lookup.code).toBe('code_already_used')
+    const uses = await t.db.selectFrom('discount_code_uses').select(['use_key', 'user_id']).execute()
+    expect(uses).toEqual([{ use_key: `${once}:once`, user_id: ann }])
+  })
+
+  it('of 10 concurrent completions with a code valid once, from different members, claims one', async () => {
+    const members = await Promise.all(Array.from({ length: 10 }, () => newMember()))
+    const once = await addCode('RACE', { validity: 'once' })
+    const results = await Promise.all(
+      members.map((member) =>
+        t.db
+          .transaction()
+          .execute((trx) => claimDiscount(trx, { discountCodeId: once, userId: member, paymentId: null })),
+      ),
+    )
+    expect(results.filter((r) => r === 'claimed')).toHaveLength(1)
+    const rows = await t.db
+      .selectFrom('discount_code_uses')
+      .selectAll()
+      .where('discount_code_id', '=', once)
+      .execute()
+    expect(rows).toHaveLength(1)
+  })
+
+  it('refuses a paused code as not found until it is active again', async () => {
+    const member = await newMember()
+    const id = await addCode('HOLD', { status: 'paused' })
+    const error = await refusedWith(
+      resolveDiscount(t.db, { site: site(), userId: member, code: 'HOLD', ...purchase }),
+    )
+    expect(error.code).toBe('code_not_found')
+    await t.db.updateTable('discount_codes').set({ status: 'active' }).where('id', '=', id).execute()
+    expect(
+      await resolveDiscount(t.db, { site: site(), userId: member, code: 'HOLD', ...purchase }),
+    ).toMatchObject({ discountCodeId: id })
+  })
+
+  it("caps every discount at the site's maximum percentage, and never above 90", async () => {
+    const member = await newMember()
+    await addCode('HUGE', { value_percentage: 95 })
+    const percentageOf = async () =>
+      (await resolveDiscount(t.db, { site: site(), userId: member, code: 'HUGE', ...purchase }))?.percentage
+    expect(await percentageOf()).toBe(90)
+    const setting = { site_id: t.siteId, name: 'discount_max_percentage' }
+    await t.db
+      .insertInto('site_settings')
+      .values({ ...setting, value: '20' })
+      .execute()
+    try {
+      expect(await percentageOf()).toBe(20)
+      // The welcome discount (25 %) is capped the same way.
+      const fresh = await newMember(now - hour)
+      expect(await resolveDiscount(t.db, { site: site(), userId: fresh, ...purchase })).toMatchObject({
+        percentage: 20,
+      })
+    } finally {
+      await t.db
+        .deleteFrom('site_settings')
+        .where((eb) => eb.and(setting))
+        .execute()
+    }
   })
 })

@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/database.js'
 import { AppError } from '#server/errors.js'
 import type { ActiveDiscount, PaymentMethod, TimeBonus } from '#shared/api/payments.js'
-import { welcomeCode } from '#shared/api/payments.js'
+import { maxDiscountPercentage, welcomeCode } from '#shared/api/payments.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import type { Site } from '../sites/service.js'
 import {
@@ -9,13 +9,16 @@ import {
   findCode,
   findCodeById,
   findMemberFacts,
+  hasAnyUse,
   hasUsed,
   insertUse,
   paymentOfUse,
+  storedMaxPercentage,
 } from './queries.js'
 import {
   type CodeRefusal,
   cappedPercentage,
+  isOneTime,
   isVisibleTo,
   isWelcome,
   type PurchaseFacts,
@@ -61,6 +64,21 @@ export function refusalError(
   return new AppError('code_not_applicable', { messageKey: `discounts.errors.${refusal}`, details })
 }
 
+/** The most a code takes off on the site: its `discount_max_percentage`, never above 90. */
+export async function siteMaxPercentage(db: Database, siteId: number): Promise<number> {
+  const stored = await storedMaxPercentage(db, siteId)
+  return Math.min(stored ?? maxDiscountPercentage, maxDiscountPercentage)
+}
+
+/** Whether the code is used up in the sense of its validity: by anybody for `once`, else by the member. */
+export async function usedFor(
+  db: Database,
+  row: Pick<DiscountCodeRow, 'id' | 'validity'>,
+  userId: number,
+): Promise<boolean> {
+  return row.validity === 'once' ? hasAnyUse(db, row.id) : hasUsed(db, row.id, userId)
+}
+
 /**
  * The site's welcome code (TIMEBONUS25) when it is offered to this member: active, unexpired, not used by
  * them, and they have never paid. The operator turns the welcome discount and the time bonus off by
@@ -84,13 +102,14 @@ async function resolveTypedCode(
 ): Promise<ResolvedDiscount> {
   const row = await findCode(db, input.site.id, input.code)
   if (!row || !isVisibleTo(row, input.userId)) throw new AppError('code_not_found')
-  const used = await hasUsed(db, row.id, input.userId)
+  const used = await usedFor(db, row, input.userId)
   // The welcome code is for members who have not paid yet; for everyone else it does not exist.
   if (isWelcome(row) && member.paid && !used) throw new AppError('code_not_found')
   const purchase: PurchaseFacts = { ...input, now }
   const refusal = refusalOf(row, purchase, used)
   if (refusal) throw refusalError(refusal, row)
-  return { discountCodeId: row.id, percentage: cappedPercentage(row.value_percentage), kind: 'code' }
+  const siteMax = await siteMaxPercentage(db, input.site.id)
+  return { discountCodeId: row.id, percentage: cappedPercentage(row.value_percentage, siteMax), kind: 'code' }
 }
 
 /**
@@ -115,7 +134,7 @@ export async function resolveDiscount(
   const running = timeBonusRemaining({ paidUser: paid, signupDate: facts.signup_date }, now) > 0
   return {
     discountCodeId: welcome.id,
-    percentage: cappedPercentage(welcome.value_percentage),
+    percentage: cappedPercentage(welcome.value_percentage, await siteMaxPercentage(db, input.site.id)),
     kind: running ? 'time_bonus' : 'code',
   }
 }
@@ -125,8 +144,9 @@ export type DiscountClaim = 'claimed' | 'taken'
 
 /**
  * Uses a code for a completing purchase, in the caller's transaction. A once-per-user code has the key
- * "<code>:<member>", unique in the table: of any number of purchases that complete with it, at once or
- * one after the other, the first is 'claimed' and every other is 'taken'. Claiming again for the
+ * "<code>:<member>", a code valid once in all "<code>:once", unique in the table: of any number of
+ * purchases that complete with it, at once or one after the other, the first is 'claimed' and every other
+ * is 'taken' (decision 0014). Claiming again for the
  * purchase that holds the key is 'claimed' (a webhook that repeats itself).
  */
 export async function claimDiscount(
@@ -138,9 +158,11 @@ export async function claimDiscount(
   if (!row) return 'claimed'
   const now = toMs(use.now)
   const useKey =
-    row.validity === 'once-per-user'
-      ? `${row.id}:${use.userId}`
-      : `${row.id}:${use.userId}:${use.paymentId ?? `t${now}-${Math.random().toString(36).slice(2, 10)}`}`
+    row.validity === 'once'
+      ? `${row.id}:once`
+      : row.validity === 'once-per-user'
+        ? `${row.id}:${use.userId}`
+        : `${row.id}:${use.userId}:${use.paymentId ?? `t${now}-${Math.random().toString(36).slice(2, 10)}`}`
   if (await insertUse(trx, { ...use, useKey, now })) return 'claimed'
   const holder = await paymentOfUse(trx, useKey)
   return use.paymentId !== null && holder === use.paymentId ? 'claimed' : 'taken'
@@ -172,7 +194,7 @@ export async function activeDiscountOf(
   return {
     kind: remaining > 0 ? 'time_bonus' : 'code',
     code: welcome.code,
-    percentage: cappedPercentage(welcome.value_percentage),
+    percentage: cappedPercentage(welcome.value_percentage, await siteMaxPercentage(db, site.id)),
     remaining_seconds: remaining > 0 ? remaining : null,
   }
 }
@@ -194,8 +216,8 @@ export async function timeBonusFor(
 
 /**
  * GET /api/discountcode.php (docs/product.md §7): a code the member may use, or the welcome code. An unknown,
- * inactive or another member's code is code_not_found; a once-per-user code they used is
- * code_already_used. An expired code is answered with `expired: true`, so that the page can say so.
+ * inactive (paused) or another member's code is code_not_found; a once-per-user code they used, or a
+ * code valid once that anybody used, is code_already_used. An expired code is answered with `expired: true`, so that the page can say so.
  */
 export async function lookUpCode(
   db: Database,
@@ -207,8 +229,7 @@ export async function lookUpCode(
   if (!text) throw new AppError('validation_failed', { field: 'code' })
   const row = await findCode(db, site.id, text)
   if (!row || !isVisibleTo(row, user.id)) throw new AppError('code_not_found')
-  const used = await hasUsed(db, row.id, user.id)
-  if (used && row.validity === 'once-per-user') throw new AppError('code_already_used')
+  if (isOneTime(row) && (await usedFor(db, row, user.id))) throw new AppError('code_already_used')
   if (isWelcome(row) && user.paidUser) throw new AppError('code_not_found')
   return row
 }

@@ -3,17 +3,13 @@ import type { Database } from '#server/db/database.js'
 import { AppError } from '#server/errors.js'
 import type { TransactionResponse, TransactionsResponse } from '#shared/api/payments.js'
 import type { CurrentUser } from '../auth/current-user.js'
+import { presentIssuedInvoice } from '../invoices/presenter.js'
+import { documentsOfPayment } from '../invoices/queries.js'
+import { ensureDocuments } from '../invoices/service.js'
 import type { Site } from '../sites/service.js'
-import { presentInvoice } from './invoice.js'
+import { invoiceLines } from './invoice.js'
 import { presentLedgerRow, presentPayment } from './presenter.js'
-import {
-  customerOf,
-  findBundlePrices,
-  findPayment,
-  ledgerOf,
-  type PaymentRow,
-  paymentsOf,
-} from './queries.js'
+import { findBundlePrices, findPayment, ledgerOf, type PaymentRow, paymentsOf } from './queries.js'
 
 /** One of the member's own payments; anyone else's is not found. */
 export async function findOwnPayment(
@@ -47,11 +43,15 @@ export class PaymentHistory {
   ): Promise<TransactionResponse> {
     const payment = await findOwnPayment(this.db, site, user, paymentId)
     if (payment.completed_at === null) return { payment: presentPayment(payment), invoice: null }
-    const customer = await customerOf(this.db, user.id)
     const bundle = await findBundlePrices(this.db, payment.bundle_id)
+    await ensureDocuments(this.db, payment.id)
+    const documents = await documentsOfPayment(this.db, payment.id)
+    const issued = documents.find((row) => row.kind === 'invoice')
+    if (!issued) throw new AppError('internal')
+    const notes = documents.filter((row) => row.kind === 'credit_note')
     return {
       payment: presentPayment(payment),
-      invoice: presentInvoice({ site, payment, customer, bundle, t }),
+      invoice: presentIssuedInvoice(issued, notes, invoiceLines({ site, payment, bundle, t })),
     }
   }
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mollieMethodIds } from '#server/adapters/payments/mollie.js'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { promoteToStaff } from '#server/test/staff.js'
 import type { BundlesResponse, PaymentResponse, StartPaymentResponse } from '#shared/api/payments.js'
 import { balanceOf, ledgerSum } from '../credits/queries.js'
 import { signupMember } from '../members/fixtures.js'
@@ -68,6 +69,8 @@ class FakeMollie {
     if (req.headers.authorization !== `Bearer ${apiKey}`)
       return send(401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication' })
     if (req.method === 'POST' && path === '/v2/payments' && body) return send(201, this.create(body))
+    const refundOf = /^\/v2\/payments\/(\w+)\/refunds$/.exec(path)
+    if (req.method === 'POST' && refundOf?.[1] && body) return this.refund(refundOf[1], body, send)
     const match = /^\/v2\/payments\/([\w]+)$/.exec(path)
     const payment = match?.[1] ? this.payments.get(match[1]) : undefined
     if (req.method === 'GET' && payment) return send(200, payment)
@@ -75,6 +78,35 @@ class FakeMollie {
       status: 404,
       title: 'Not Found',
       detail: `No payment exists with token ${match?.[1]}.`,
+    })
+  }
+
+  /** Refunds as Mollie makes them: of a paid payment only, never more than what is left (422 otherwise). */
+  private refund(id: string, body: Record<string, unknown>, send: (status: number, json: unknown) => void) {
+    const payment = this.payments.get(id)
+    if (!payment)
+      return send(404, { status: 404, title: 'Not Found', detail: `No payment exists with token ${id}.` })
+    const amount = body.amount as { value: string; currency: string }
+    const refunded = Math.round(Number(payment.amountRefunded?.value ?? '0') * 100)
+    const asked = Math.round(Number(amount.value) * 100)
+    const left = Math.round(Number(payment.amount.value) * 100) - refunded
+    if (payment.status !== 'paid' || asked > left)
+      return send(422, {
+        status: 422,
+        title: 'Unprocessable Entity',
+        detail: 'The amount is higher than the amount that can be refunded',
+        field: 'amount.value',
+      })
+    payment.amountRefunded = { value: ((refunded + asked) / 100).toFixed(2), currency: amount.currency }
+    return send(201, {
+      resource: 'refund',
+      id: `re_${randomBytes(5).toString('hex')}`,
+      amount,
+      status: 'pending',
+      paymentId: id,
+      description: '',
+      createdAt: new Date().toISOString(),
+      _links: { self: { href: `${this.url}/v2/payments/${id}/refunds/re_1`, type: 'application/hal+json' } },
     })
   }
 
@@ -233,6 +265,47 @@ describe.each(engines)('payments with Mollie [%s]', (engine) => {
       ((await get(`/api/payment.php?id=${answer.payment.id}`)).json() as PaymentResponse).payment.status,
     ).toBe('refunded')
     expect(await balanceOf(t.db, member.id)).toBe(await ledgerSum(t.db, member.id))
+  })
+
+  it('refunds through Mollie from the payments desk, and says why Mollie refuses', async () => {
+    const bundle = ((await get('/api/bundles.php')).json() as BundlesResponse).bundles[0]
+    const answer = (
+      await post('/api/payment.php', { bundle: bundle?.id, method: 'ideal', agree_terms: true })
+    ).json() as StartPaymentResponse
+    const fake = [...mollie.payments.values()].at(-1)
+    if (!fake) throw new Error('no payment at Mollie')
+    fake.status = 'paid'
+    await webhook(fake.id)
+    const admin = await promoteToStaff(t.db, (await signupMember(t, 'Admin')).id, 'admin')
+    const refund = (cents: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/payment-refund.php',
+        headers: { host: 'amora.test', cookie: admin },
+        payload: { id: answer.payment.id, amount_cents: cents, reason: 'Goodwill' },
+      })
+    const part = await refund(300)
+    expect(part.statusCode, part.body).toBe(200)
+    expect(mollie.requests.at(-2)).toMatchObject({
+      method: 'POST',
+      path: `/v2/payments/${fake.id}/refunds`,
+      body: { amount: { currency: 'EUR', value: '3.00' } },
+    })
+    expect(part.json().payment).toMatchObject({ status: 'paid', amount_refunded_cents: 300 })
+    expect(part.json().ledger.at(-1)).toMatchObject({ kind: 'reversal', reason: 'refund' })
+    // Refunded at Mollie's dashboard meanwhile: Mollie refuses more than is left, and nothing changes here.
+    fake.amountRefunded = { value: fake.amount.value, currency: 'EUR' }
+    const refused = await refund(100)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error.message).toBe(
+      'The payment provider refused the refund: The amount is higher than the amount that can be refunded',
+    )
+    const row = await t.db
+      .selectFrom('payments')
+      .select('amount_refunded_cents')
+      .where('id', '=', answer.payment.id)
+      .executeTakeFirstOrThrow()
+    expect(row.amount_refunded_cents).toBe(300)
   })
 
   it('maps Mollie statuses and answers 404 for payments Mollie does not know', async () => {

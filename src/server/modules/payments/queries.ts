@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/database.js'
 import { supportsRowLocks } from '#server/db/database.js'
+import { insertPaymentEvent } from './events.js'
 
 export type BundleRow = NonNullable<Awaited<ReturnType<typeof findBundle>>>
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>
@@ -77,6 +78,7 @@ export async function insertPayment(trx: Database, p: NewPayment): Promise<numbe
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+  await insertPaymentEvent(trx, { paymentId: row.id, kind: 'created', status: p.status, now: p.now })
   return row.id
 }
 

@@ -7,9 +7,12 @@ import type { PaymentView } from '#shared/api/payments.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { grant } from '../credits/ledger.js'
 import { claimDiscount, type ResolvedDiscount, recordDiscountUse } from '../discounts/service.js'
+import { issueDocuments } from '../invoices/service.js'
 import { profileCountry } from '../members/queries.js'
 import { selectedCountry } from '../sites/presenter.js'
 import type { Site } from '../sites/service.js'
+import { queuePostback } from '../traffic/postbacks.js'
+import { recordStateEvents } from './events.js'
 import { directDebitMethod } from './methods.js'
 import { discounted, presentPayment } from './presenter.js'
 import {
@@ -72,6 +75,45 @@ export class Reconciliation {
     if (changed) this.events.publish({ type: 'credits.changed', userId: known.user_id })
   }
 
+  /**
+   * After staff asked the provider for a refund: the provider's state is fetched and applied as a webhook
+   * applies it (the same reversal rule), in one transaction with the caller's own records. `record` gets
+   * the payment as it was and `applyState`, which applies the state and answers the payment as it is now.
+   */
+  async applyWith(
+    payment: Pick<PaymentRow, 'provider' | 'provider_payment_id' | 'user_id'>,
+    record: (
+      trx: Database,
+      before: PaymentRow,
+      applyState: () => Promise<PaymentRow>,
+      now: number,
+    ) => Promise<void>,
+  ): Promise<void> {
+    const providerPaymentId = payment.provider_payment_id
+    if (payment.provider !== this.provider.name || !providerPaymentId) throw new AppError('not_found')
+    const remote = await this.provider.getPayment(providerPaymentId)
+    if (!remote) throw new AppError('not_found')
+    const changed = await this.db.transaction().execute(async (trx) => {
+      const locked = await lockPaymentByProviderId(trx, payment.provider, providerPaymentId)
+      if (!locked) throw new AppError('not_found')
+      const now = Date.now()
+      let credits = false
+      await record(
+        trx,
+        locked,
+        async () => {
+          credits = await this.apply(trx, locked, remote, now)
+          const after = await findPayment(trx, locked.id)
+          if (!after) throw new AppError('internal')
+          return after
+        },
+        now,
+      )
+      return credits
+    })
+    if (changed) this.events.publish({ type: 'credits.changed', userId: payment.user_id })
+  }
+
   /** Moves a locked payment to where the provider says it stands. Answers whether credits changed. */
   private async apply(
     trx: Database,
@@ -95,6 +137,7 @@ export class Reconciliation {
         amount_charged_back_cents: 0,
         now,
       })
+      await recordStateEvents(trx, payment.id, locked, { ...locked, status: remote.status }, now)
       return changed
     }
     changed = (await reverseReturns(trx, payment, remote, now)) || changed
@@ -113,6 +156,9 @@ export class Reconciliation {
       amount_charged_back_cents: chargedBack,
       now,
     })
+    const after = { status, amount_refunded_cents: refunded, amount_charged_back_cents: chargedBack }
+    await recordStateEvents(trx, payment.id, locked, after, now)
+    await issueDocuments(trx, payment.id, now)
     return changed
   }
 
@@ -133,6 +179,12 @@ export class Reconciliation {
       now,
     })
     await markPaidUser(trx, payment.user_id)
+    await queuePostback(trx, {
+      event: 'first_purchase',
+      userId: payment.user_id,
+      payment: { id: payment.id, cents: payment.amount_cents, currency: payment.currency },
+      now,
+    })
     return credits
   }
 

@@ -67,6 +67,20 @@ const allowed: Record<string, readonly StaffRole[] | 'public'> = {
   'POST /api/staff/complaint-note.php': ['admin', 'support', 'moderator'],
   'POST /api/staff/complaint-answer.php': ['admin', 'support', 'moderator'],
   'POST /api/staff/complaint-action.php': ['admin', 'support', 'moderator'],
+  'GET /api/staff/payments.php': ['admin', 'support'],
+  'GET /api/staff/payment.php': ['admin', 'support'],
+  'POST /api/staff/payment-refund.php': ['admin'],
+  'GET /api/staff/invoice-pdf.php': ['admin', 'support'],
+  'GET /api/staff/traffic.php': ['admin'],
+  'GET /api/staff/postbacks.php': ['admin'],
+  'PUT /api/staff/postback-config.php': ['admin'],
+  'DELETE /api/staff/postback-config.php': ['admin'],
+  'GET /api/staff/revenue.php': ['admin'],
+  'GET /api/staff/discounts.php': ['admin'],
+  'POST /api/staff/discounts.php': ['admin'],
+  'GET /api/staff/discount.php': ['admin'],
+  'PUT /api/staff/discount.php': ['admin'],
+  'POST /api/staff/discount-status.php': ['admin'],
 }
 
 describe.each(engines)('who may call the staff routes [%s]', (engine) => {

@@ -1,5 +1,6 @@
 // Outside every layout: the back office's styles come with the page.
 import '../../layouts/memberArea.scss'
+import '../../layouts/adminArea.scss'
 import { Card } from 'react-bootstrap'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from '#web/lib/translation.js'

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Form } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { signupSchema } from '#shared/api/account.js'
@@ -13,6 +13,7 @@ import { useSettings } from '#web/lib/site.js'
 import { readTracking, sessionStore } from '#web/lib/tracking.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { useForm } from '#web/lib/useForm.js'
+import { markSignupStarted } from '#web/lib/visitMark.js'
 import { useSignup } from '../api/signup.js'
 import { composeDate } from '../dateOfBirth.js'
 import { DateOfBirthField } from './DateOfBirthField.js'
@@ -38,6 +39,8 @@ export function SignupAccountForm({ onCreated }: { onCreated: (email: string) =>
   const [problem, setProblem] = useState<AddressProblem | null>(null)
   // The offer belongs to the address it was made for; editing the address withdraws it.
   const shownProblem = form.errors.email ? problem : null
+  // The signup's first step showing means the visit did not bounce (docs/product.md, Traffic sources).
+  useEffect(markSignupStarted, [])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,5 +1,6 @@
 import { Alert, Button, Table } from 'react-bootstrap'
 import { Link } from 'react-router'
+import { invoicePdfUrl } from '#shared/api/invoices.js'
 import type { Invoice, PaymentView } from '#shared/api/payments.js'
 import { formatMoney } from '#shared/money.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
@@ -137,6 +138,18 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           </tbody>
           <tfoot>
             <tr>
+              <th scope="row" colSpan={2} className="fw-normal">
+                {t('invoices.net')}
+              </th>
+              <td className="text-end">{formatMoney(invoice.net, i18n.language)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2} className="fw-normal">
+                {t('invoices.vat_line', { rate: ratePercent(invoice.vat_rate, i18n.language) })}
+              </th>
+              <td className="text-end">{formatMoney(invoice.vat, i18n.language)}</td>
+            </tr>
+            <tr>
               <th scope="row" colSpan={2}>
                 {t('transactions.total')}
               </th>
@@ -144,10 +157,76 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             </tr>
           </tfoot>
         </Table>
-        <Button variant="outline-secondary" className="d-print-none" onClick={() => window.print()}>
-          {t('transactions.print')}
-        </Button>
+        <p className="small text-body-secondary">
+          {t('invoices.prices_include_vat')}
+          {invoice.outside_eu && ` ${t('invoices.outside_eu')}`}
+        </p>
+        {invoice.credit_notes.length > 0 && <CreditNotes invoice={invoice} />}
+        <div className="d-flex flex-wrap gap-2 d-print-none">
+          <a className="btn btn-primary" href={invoicePdfUrl(invoice.id)} download>
+            {t('invoices.download')}
+          </a>
+          <Button variant="outline-secondary" onClick={() => window.print()}>
+            {t('transactions.print')}
+          </Button>
+        </div>
       </div>
     </article>
+  )
+}
+
+/** "19" → "19", "25.5" → "25,5" in German. */
+function ratePercent(rate: string, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(Number(rate))
+}
+
+/** The amounts given back on the invoice, each a document of its own to download. */
+function CreditNotes({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <section className="mb-3" aria-labelledby="credit-notes-title">
+      <h3 id="credit-notes-title" className="h6">
+        {t('invoices.credit_notes')}
+      </h3>
+      <Table size="sm" className="credit-notes">
+        <thead>
+          <tr>
+            <th scope="col">{t('transactions.date')}</th>
+            <th scope="col">{t('invoices.credit_note')}</th>
+            <th scope="col" className="text-end">
+              {t('invoices.net')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('invoices.vat_line', { rate: ratePercent(invoice.vat_rate, i18n.language) })}
+            </th>
+            <th scope="col" className="text-end">
+              {t('transactions.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.credit_notes.map((note) => (
+            <tr key={note.id}>
+              <td>{formatDate(note.date, i18n.language)}</td>
+              <td>
+                <a
+                  href={invoicePdfUrl(note.id)}
+                  download
+                  aria-label={t('invoices.download_credit_note', { number: note.number })}
+                >
+                  {note.number}
+                </a>{' '}
+                <span className="text-body-secondary small">
+                  {t(note.reason === 'chargeback' ? 'invoices.reason_chargeback' : 'invoices.reason_refund')}
+                </span>
+              </td>
+              <td className="text-end">−{formatMoney(note.net, i18n.language)}</td>
+              <td className="text-end">−{formatMoney(note.vat, i18n.language)}</td>
+              <td className="text-end">−{formatMoney(note.total, i18n.language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
   )
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { Badge } from 'react-bootstrap'
+import { Link } from 'react-router'
 import type { StaffMemberResponse } from '#shared/api/staff.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { formatMoney, formatNumber, shortAgent } from '../format.js'
+import { paymentPath } from './payments/paths.js'
 import { type Column, Empty, RowsTable, Section } from './Section.js'
 import { StaffTime } from './StaffTime.js'
 
@@ -136,7 +138,14 @@ export function PaymentsSection({ data }: { data: Data }) {
         rows={data.payments}
         rowKey={(p) => p.id}
         columns={[
-          { head: t('member.payments.time'), cell: (p) => <StaffTime ms={p.created_at} /> },
+          {
+            head: t('member.payments.time'),
+            cell: (p) => (
+              <Link to={paymentPath(p.id)}>
+                <StaffTime ms={p.created_at} />
+              </Link>
+            ),
+          },
           {
             head: t('member.payments.amount'),
             end: true,

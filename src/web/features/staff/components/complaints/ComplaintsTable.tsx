@@ -1,12 +1,12 @@
-import { type KeyboardEvent, useRef } from 'react'
 import { Alert, Table } from 'react-bootstrap'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import type { StaffUser } from '#shared/api/staff.js'
 import type { DeskComplaint } from '#shared/api/staff-complaints.js'
 import { LoadingSpinner } from '#web/components/ui/LoadingSpinner.js'
 import { errorText } from '#web/lib/errorText.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { type ComplaintFilters, useStaffComplaints } from '../../api/complaints.js'
+import { OpenableRow, OpenableRows } from '../OpenableRows.js'
 import { ComplaintAge } from './ComplaintAge.js'
 import { ComplaintStatusBadge } from './ComplaintStatusBadge.js'
 
@@ -54,18 +54,8 @@ export function ComplainantText({ complaint }: { complaint: DeskComplaint }) {
 function ComplaintRow({ complaint, siteName }: { complaint: DeskComplaint; siteName: string }) {
   const { t } = useTranslation('staff')
   const { t: tMain } = useTranslation()
-  const navigate = useNavigate()
-  const open = () => void navigate(complaintPath(complaint.id))
   return (
-    <tr
-      tabIndex={0}
-      onClick={open}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && event.target === event.currentTarget) open()
-      }}
-      style={{ cursor: 'pointer' }}
-      data-complaint={complaint.id}
-    >
+    <OpenableRow to={complaintPath(complaint.id)} data-complaint={complaint.id}>
       <td className="font-monospace text-nowrap">
         {/* A real link too: staff open complaints in new tabs with a middle click. */}
         <Link to={complaintPath(complaint.id)} onClick={(event) => event.stopPropagation()} tabIndex={-1}>
@@ -89,12 +79,9 @@ function ComplaintRow({ complaint, siteName }: { complaint: DeskComplaint; siteN
       <td className="text-truncate" style={{ maxWidth: 160 }}>
         {complaint.assignee?.name ?? <span className="text-body-secondary">{t('complaints.nobody')}</span>}
       </td>
-    </tr>
+    </OpenableRow>
   )
 }
-
-const down = new Set(['ArrowDown', 'j'])
-const up = new Set(['ArrowUp', 'k'])
 
 /**
  * The desk's list as a dense table: arrows or j/k move between rows, Enter opens one (a click too).
@@ -109,19 +96,7 @@ export function ComplaintsTable({
   const { t } = useTranslation('staff')
   const { t: tMain } = useTranslation()
   const complaints = useStaffComplaints(filters)
-  const body = useRef<HTMLTableSectionElement>(null)
   const siteNames = new Map(sites.map((site) => [site.id, site.name]))
-
-  const move = (event: KeyboardEvent) => {
-    const step = down.has(event.key) ? 1 : up.has(event.key) ? -1 : 0
-    if (step === 0 || !body.current) return
-    const rows = [...body.current.querySelectorAll<HTMLTableRowElement>('tr')]
-    const at = rows.indexOf(document.activeElement as HTMLTableRowElement)
-    const next = rows[Math.min(rows.length - 1, Math.max(0, at + step))]
-    if (!next) return
-    event.preventDefault()
-    next.focus()
-  }
 
   if (complaints.error) return <Alert variant="danger">{errorText(complaints.error, tMain)}</Alert>
   if (!complaints.data) return <LoadingSpinner />
@@ -139,7 +114,7 @@ export function ComplaintsTable({
             ))}
           </tr>
         </thead>
-        <tbody ref={body} onKeyDown={move}>
+        <OpenableRows>
           {list.map((complaint) => (
             <ComplaintRow
               key={complaint.id}
@@ -147,7 +122,7 @@ export function ComplaintsTable({
               siteName={siteNames.get(complaint.site_id) ?? `#${complaint.site_id}`}
             />
           ))}
-        </tbody>
+        </OpenableRows>
       </Table>
       {list.length === 0 && <p className="p-3 mb-0 text-body-secondary">{t('complaints.none')}</p>}
     </div>

@@ -24,7 +24,13 @@ const directDebitNumbers = [
   'direct_debit_max_amount_cents',
   'direct_debit_window_days',
 ] as const
-const numbers = [...prices, ...operatorNumbers, 'refund_days', ...directDebitNumbers] as const
+const numbers = [
+  ...prices,
+  ...operatorNumbers,
+  'refund_days',
+  'discount_max_percentage',
+  ...directDebitNumbers,
+] as const
 type NumberSetting = (typeof numbers)[number]
 
 const limits: Partial<Record<NumberSetting, { min: number; max?: number }>> = {
@@ -33,6 +39,7 @@ const limits: Partial<Record<NumberSetting, { min: number; max?: number }>> = {
   first_contacts_per_member: { min: 0, max: 5 },
   first_contact_delay_minutes: { min: 5, max: 10_080 },
   direct_debit_window_days: { min: 1, max: 365 },
+  discount_max_percentage: { min: 1, max: 90 },
 }
 
 function draftOf({ settings }: StaffSiteResponse) {
@@ -108,6 +115,7 @@ export function CreditsSection({ data }: { data: StaffSiteResponse }) {
               step={1}
               {...form.field('refund_days')}
             />
+            {numberInput('discount_max_percentage')}
             <SelectInput
               label={t('sites.fields.auto_like')}
               help={t('sites.help.auto_like')}

@@ -105,6 +105,7 @@ describe('a site’s page', () => {
       'Credit packages',
       'Gifts',
       'Company',
+      'VAT rates',
     ])
     expect(field<HTMLTextAreaElement>('Domains').value).toBe('amora.example\nwww.amora.example')
     expect(field('Company name').value).toBe('Amora B.V.')

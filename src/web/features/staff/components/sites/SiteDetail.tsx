@@ -17,6 +17,7 @@ import { MembersSection } from './MembersSection.js'
 import { SiteMainSection } from './SiteMainSection.js'
 import { SpamSection } from './SpamSection.js'
 import { TextsSection } from './TextsSection.js'
+import { VatSection } from './VatSection.js'
 
 /** The audit log filtered to one site. */
 export function siteAuditPath(id: number): string {
@@ -35,6 +36,7 @@ const sections = [
   'bundles',
   'gifts',
   'company',
+  'vat',
 ] as const
 
 /** The bundles, the gifts and the blocks have their own parts of the catalogue, titles included. */
@@ -98,6 +100,7 @@ export function SiteDetail({ id }: { id: number }) {
       <BundlesSection data={data} />
       <GiftsSection data={data} />
       <CompanySection data={data} />
+      <VatSection data={data} />
     </>
   )
 }

@@ -1,0 +1,4 @@
+/** A payment's page in the back office. */
+export function paymentPath(id: number): string {
+  return `/admin/payments/${id}`
+}
