@@ -2,6 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely'
 import type { Database } from '#server/db/database.js'
 import type { DiscountCodesTable } from '#server/db/schema.js'
 import { discountPageSize } from '#shared/api/staff-discounts.js'
+import { codeColumns } from '../discounts/queries.js'
 
 export interface DiscountFilter {
   /** null: every site. */
@@ -13,21 +14,7 @@ export interface DiscountFilter {
   now: number
 }
 
-const deskColumns = [
-  'id',
-  'site_id',
-  'code',
-  'value_percentage',
-  'minimum_order_value',
-  'country',
-  'user_id',
-  'currency',
-  'status',
-  'validity',
-  'paymentmethods',
-  'expires_at',
-  'created_at',
-] as const
+const deskColumns = [...codeColumns, 'created_at'] as const
 
 /** `_` and `%` are wildcards of LIKE; a code may hold `_`, which must match itself. */
 function likePattern(search: string): string {

@@ -2,7 +2,7 @@ import { type Insertable, sql } from 'kysely'
 import type { Database } from '#server/db/database.js'
 import type { DiscountCodesTable } from '#server/db/schema.js'
 
-const codeColumns = [
+export const codeColumns = [
   'id',
   'site_id',
   'code',
