@@ -82,6 +82,8 @@ export const deskPaymentsResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
+  /** The time zone whose calendar days `from` and `to` were counted in. */
+  time_zone: z.string(),
 })
 export type DeskPaymentsResponse = z.infer<typeof deskPaymentsResponse>
 

@@ -46,7 +46,15 @@ export const staffUser = z
     id: z.number().int(),
     email: z.string(),
     role: z.enum(staffRoles),
-    sites: z.array(z.object({ id: z.number().int(), name: z.string(), domain: z.string() })),
+    sites: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        domain: z.string(),
+        /** The site's IANA time zone: its calendar days are the ones reports and filters count in. */
+        time_zone: z.string(),
+      }),
+    ),
     all_sites: z.boolean(),
   })
   .meta({ id: 'StaffUser' })

@@ -3,18 +3,7 @@
  * age filters become bounds on `profiles.birth_date` (YYYY-MM-DD text) so that the search indexes apply.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function localDate(timeZone: string, now = Date.now()): string {
-  let format = formatters.get(timeZone)
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    formatters.set(timeZone, format)
-  }
-  return format.format(now)
-}
+export { localDate } from '#shared/calendarDays.js'
 
 /** Age in whole years on `today` (both YYYY-MM-DD). */
 export function ageOnDate(birthDate: string, today: string): number {

@@ -2,8 +2,6 @@ import { sql } from 'kysely'
 import type { Database } from '#server/db/database.js'
 import type { PaymentStatusFilter } from '#shared/api/staff-payments.js'
 
-const dayMs = 86_400_000
-
 export interface PaymentFilter {
   /** null: every site. */
   siteIds: readonly number[] | null
@@ -18,15 +16,6 @@ export interface PaymentFilter {
   /** Epoch milliseconds, from included, until excluded. */
   from?: number
   until?: number
-}
-
-/** `2026-11-03` as the first millisecond of that day in UTC. */
-export function utcDayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`)
-}
-
-export function utcDayEnd(day: string): number {
-  return utcDayStart(day) + dayMs
 }
 
 function likePattern(text: string): string {

@@ -4,6 +4,7 @@ import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { promoteToStaff } from '#server/test/staff.js'
 import type { BundlesResponse, StartPaymentResponse } from '#shared/api/payments.js'
 import type { DeskPaymentsResponse, PaymentPageResponse } from '#shared/api/staff-payments.js'
+import { localDate } from '#shared/calendarDays.js'
 import { balanceOf, ledgerSum } from '../credits/queries.js'
 import { insertForeignMember, type Member, signupMember } from '../members/fixtures.js'
 import { providerPaymentIdOf } from '../payments/fixtures.js'
@@ -166,9 +167,10 @@ describe.each(engines)('the payments desk [%s]', (engine) => {
     expect((await list('', elsewhere)).total).toBe(0)
   })
 
-  it('filters by days in UTC, both included, and pages by 50', async () => {
-    const today = new Date().toISOString().slice(0, 10)
+  it("filters by the site's calendar days, both included, and pages by 50", async () => {
+    const today = localDate('Europe/Amsterdam')
     expect(await ids(`from=${today}&to=${today}`)).toHaveLength(4)
+    expect((await list('')).time_zone).toBe('Europe/Amsterdam')
     expect(await ids('to=2020-01-01')).toEqual([])
     expect(await ids('from=2999-01-01')).toEqual([])
     const second = await list('page=2')
@@ -204,6 +206,20 @@ describe.each(engines)('the payments desk [%s]', (engine) => {
     expect(pageTwo.payments.map((p) => p.provider_payment_id)).toEqual(['tst_paging_0'])
     expect(await ids('from=2021-01-01&to=2021-01-01&method=paypal')).toHaveLength(47)
     expect(await ids('from=2021-01-02&method=paypal')).toEqual([])
+    // 23:30 UTC on New Year's Day is already the 2nd in Amsterdam.
+    await t.db
+      .insertInto('payments')
+      .values(
+        rows.slice(0, 1).map((row) => ({
+          ...row,
+          provider_payment_id: 'tst_late',
+          created_at: Date.UTC(2021, 0, 1, 23, 30),
+          bundle_id: bundle.id,
+        })),
+      )
+      .execute()
+    expect(await ids('from=2021-01-02&to=2021-01-02&method=paypal')).toHaveLength(1)
+    expect(await ids('from=2021-01-01&to=2021-01-01&method=paypal')).toHaveLength(47)
   })
 
   it('refuses unknown filter values with 400 and the field', async () => {

@@ -75,9 +75,20 @@ describe('the list filter', () => {
     })
   })
 
-  it('takes from and to as whole UTC days, both included', () => {
+  it('takes from and to as whole UTC days, both included, without a time zone', () => {
     const filter = paymentFilterOf({ siteIds: null }, { from: '2026-03-01', to: '2026-03-31' })
     expect(filter.from).toBe(Date.UTC(2026, 2, 1))
     expect(filter.until).toBe(Date.UTC(2026, 3, 1))
+  })
+
+  it("takes them as the site's calendar days, across a change of the clocks", () => {
+    const filter = paymentFilterOf(
+      { siteIds: null },
+      { from: '2026-03-01', to: '2026-03-31' },
+      'Europe/Amsterdam',
+    )
+    // Midnight in Amsterdam: 23:00 UTC the day before in winter, 22:00 in summer time.
+    expect(filter.from).toBe(Date.UTC(2026, 1, 28, 23))
+    expect(filter.until).toBe(Date.UTC(2026, 2, 31, 22))
   })
 })

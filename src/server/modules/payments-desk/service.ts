@@ -9,10 +9,13 @@ import {
   paymentsPageSize,
   type StaffPaymentsQuery,
 } from '#shared/api/staff-payments.js'
+import { addDays, sharedTimeZone } from '#shared/calendarDays.js'
 import { recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
 import { listPaymentDocuments } from '../invoices/queries.js'
 import { insertPaymentEvent } from '../payments/events.js'
+import { siteDayStart } from '../revenue/days.js'
+import { listSites } from '../staff-sites/queries.js'
 import {
   presentDeskPayment,
   presentDeskPaymentDetail,
@@ -29,16 +32,18 @@ import {
   listPaymentEvents,
   listPaymentLedger,
   type PaymentFilter,
-  utcDayEnd,
-  utcDayStart,
 } from './queries.js'
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'paymentProvider'>
 
-/** The filter of a list query: a number is a member id, any other text part of an e-mail or name. */
+/**
+ * The filter of a list query: a number is a member id, any other text part of an e-mail or name; `from` and
+ * `to` are whole calendar days of `timeZone`, both included.
+ */
 export function paymentFilterOf(
   staff: Pick<StaffMember, 'siteIds'>,
   query: StaffPaymentsQuery,
+  timeZone = 'UTC',
 ): PaymentFilter {
   const member = query.member
   const asNumber = member !== undefined && /^\d{1,10}$/.test(member) ? Number(member) : undefined
@@ -53,8 +58,8 @@ export function paymentFilterOf(
     method: query.method,
     country: query.country,
     site: query.site,
-    from: query.from === undefined ? undefined : utcDayStart(query.from),
-    until: query.to === undefined ? undefined : utcDayEnd(query.to),
+    from: query.from === undefined ? undefined : siteDayStart(timeZone, query.from),
+    until: query.to === undefined ? undefined : siteDayStart(timeZone, addDays(query.to, 1)),
   }
 }
 
@@ -96,8 +101,9 @@ export class PaymentDesk {
   async list(staff: StaffMember, query: StaffPaymentsQuery): Promise<DeskPaymentsResponse> {
     const page = query.page ?? 1
     if (staff.siteIds !== null && staff.siteIds.length === 0)
-      return { payments: [], total: 0, page, page_size: paymentsPageSize }
-    const filter = paymentFilterOf(staff, query)
+      return { payments: [], total: 0, page, page_size: paymentsPageSize, time_zone: 'UTC' }
+    const timeZone = await this.timeZoneOf(staff, query.site)
+    const filter = paymentFilterOf(staff, query, timeZone)
     const [rows, total] = await Promise.all([
       listDeskPayments(this.deps.db, filter, {
         limit: paymentsPageSize,
@@ -105,7 +111,20 @@ export class PaymentDesk {
       }),
       countDeskPayments(this.deps.db, filter),
     ])
-    return { payments: rows.map(presentDeskPayment), total, page, page_size: paymentsPageSize }
+    return {
+      payments: rows.map(presentDeskPayment),
+      total,
+      page,
+      page_size: paymentsPageSize,
+      time_zone: timeZone,
+    }
+  }
+
+  /** Whose calendar days the dates count in: the chosen site's, or the one all the staff member's sites share. */
+  private async timeZoneOf(staff: StaffMember, siteId: number | undefined): Promise<string> {
+    const sites = await listSites(this.deps.db, staff.siteIds)
+    const chosen = sites.filter((site) => siteId === undefined || site.id === siteId)
+    return sharedTimeZone(chosen.map((site) => site.time_zone))
   }
 
   async page(staff: StaffMember, id: number): Promise<PaymentPageResponse> {

@@ -10,7 +10,12 @@ export async function presentStaff(db: Database, staff: StaffMember): Promise<St
     id: staff.user.id,
     email: staff.user.email,
     role: staff.role,
-    sites: sites.map((site) => ({ id: site.id, name: site.name, domain: site.domain })),
+    sites: sites.map((site) => ({
+      id: site.id,
+      name: site.name,
+      domain: site.domain,
+      time_zone: site.time_zone,
+    })),
     all_sites: staff.siteIds === null,
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminNextPath, changesOf, formatMoney, groupSecret, shortAgent } from './format.js'
+import { adminNextPath, changesOf, formatMoney, groupSecret, shortAgent, unitsText } from './format.js'
 
 describe('the staff login’s next path', () => {
   it.each([
@@ -25,6 +25,13 @@ describe('the staff screens’ formats', () => {
   it('formats cents in the currency’s own decimals', () => {
     expect(formatMoney(123456, 'EUR', 'en')).toBe('€1,234.56')
     expect(formatMoney(500, 'JPY', 'en')).toBe('¥500')
+  })
+
+  it('writes amounts for a spreadsheet in the currency’s units', () => {
+    expect(unitsText(995, 'EUR')).toBe('9.95')
+    expect(unitsText(-50, 'PLN')).toBe('-0.50')
+    expect(unitsText(995, 'JPY')).toBe('995')
+    expect(unitsText(995, 'XXX1')).toBe('9.95')
   })
 
   it('lists only what changed, key by key', () => {

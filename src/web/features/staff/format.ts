@@ -25,11 +25,26 @@ export function groupSecret(secret: string): string {
   return (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ')
 }
 
+/** The decimals of a currency (2 for EUR, 0 for JPY), as Intl knows them; 2 for a code it does not. */
+export function decimalsOf(currency: string): number {
+  try {
+    const format = new Intl.NumberFormat('en', { style: 'currency', currency })
+    return format.resolvedOptions().maximumFractionDigits ?? 2
+  } catch {
+    return 2
+  }
+}
+
 /** An amount of money in the UI's language; the currency's own decimals (none for yen-like currencies). */
 export function formatMoney(cents: number, currency: string, locale: string): string {
   const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(cents / 10 ** digits)
+  return format.format(cents / 10 ** decimalsOf(currency))
+}
+
+/** An amount in the currency's units for a spreadsheet: 995 EUR cents are "9.95", 995 yen "995". */
+export function unitsText(cents: number, currency: string): string {
+  const digits = decimalsOf(currency)
+  return (cents / 10 ** digits).toFixed(digits)
 }
 
 export function formatNumber(value: number, locale: string): string {

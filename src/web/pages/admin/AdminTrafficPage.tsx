@@ -1,5 +1,6 @@
 import { Alert, Spinner } from 'react-bootstrap'
 import { Link, useSearchParams } from 'react-router'
+import type { StaffUser } from '#shared/api/staff.js'
 import { type TrafficGroup, trafficGroups } from '#shared/api/staff-traffic.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { useStaffMe } from '../../features/staff/api/me.js'
@@ -8,16 +9,17 @@ import { quickPeriod } from '../../features/staff/components/traffic/period.js'
 import { TrafficFilters as Filters } from '../../features/staff/components/traffic/TrafficFilters.js'
 import { TrafficTable } from '../../features/staff/components/traffic/TrafficTable.js'
 import { staffHandle } from '../../features/staff/routeData.js'
+import { siteToday } from '../../features/staff/siteToday.js'
 
 export const adminTrafficHandle = staffHandle('admin-traffic', 'traffic.title')
 
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value)
 
 /** The report's filters from the URL: the first site and the last seven days unless it says otherwise. */
-function filtersOf(params: URLSearchParams, firstSite: number | undefined): TrafficFilters | null {
-  const site = Number(params.get('site') ?? firstSite)
+function filtersOf(params: URLSearchParams, sites: StaffUser['sites']): TrafficFilters | null {
+  const site = Number(params.get('site') ?? sites[0]?.id)
   if (!Number.isInteger(site) || site <= 0) return null
-  const week = quickPeriod('days7', new Date())
+  const week = quickPeriod('days7', siteToday(sites, site))
   const from = params.get('from')
   const to = params.get('to')
   const group = params.get('group')
@@ -36,7 +38,7 @@ export function AdminTrafficPage() {
   const { t } = useTranslation('staff')
   const [params] = useSearchParams()
   const sites = useStaffMe().data?.staff.sites ?? []
-  const filters = filtersOf(params, sites[0]?.id)
+  const filters = filtersOf(params, sites)
   const report = useTrafficReport(filters)
   return (
     <>

@@ -17,8 +17,8 @@ let root: Root
 let container: HTMLElement
 
 const sites = [
-  { id: 1, name: 'Amora', domain: 'amora.example' },
-  { id: 2, name: 'Second', domain: 'second.example' },
+  { id: 1, name: 'Amora', domain: 'amora.example', time_zone: 'Europe/Amsterdam' },
+  { id: 2, name: 'Second', domain: 'second.example', time_zone: 'Europe/Amsterdam' },
 ]
 
 /** The URL's query as the router has it, for the test to read. */

@@ -67,7 +67,7 @@ describe('the complaints desk list', () => {
       <StaffCatalogue>
         <ComplaintsTable
           filters={{ status: 'open', assigned: 'me' }}
-          sites={[{ id: 1, name: 'Amora', domain: 'x' }]}
+          sites={[{ id: 1, name: 'Amora', domain: 'x', time_zone: 'Europe/Amsterdam' }]}
         />
       </StaffCatalogue>,
     )

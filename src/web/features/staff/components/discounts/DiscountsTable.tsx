@@ -7,7 +7,7 @@ import { errorText } from '#web/lib/errorText.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { type DiscountFilters, useStaffDiscounts } from '../../api/discounts.js'
 import { downloadCsv, toCsv } from '../../csv.js'
-import { formatNumber } from '../../format.js'
+import { formatNumber, unitsText } from '../../format.js'
 import { OpenableRow, OpenableRows } from '../OpenableRows.js'
 import { Pager } from '../Pager.js'
 import { StaffTime } from '../StaffTime.js'
@@ -88,7 +88,7 @@ export function DiscountsTable({ filters, sites }: { filters: DiscountFilters; s
       { header: header('uses'), value: (d) => d.uses },
       {
         header: header('revenue'),
-        value: (d) => d.revenue.map((m) => `${(m.cents / 100).toFixed(2)} ${m.currency}`).join(' + '),
+        value: (d) => d.revenue.map((m) => `${unitsText(m.cents, m.currency)} ${m.currency}`).join(' + '),
       },
       { header: header('site'), value: (d) => siteName(d.site_id) },
     ])

@@ -60,8 +60,8 @@ describe('the new fictional profile form', () => {
         role: 'admin',
         all_sites: true,
         sites: [
-          { id: 1, name: 'Amora', domain: 'amora.example' },
-          { id: 2, name: 'Second Love', domain: 'second.example' },
+          { id: 1, name: 'Amora', domain: 'amora.example', time_zone: 'Europe/Amsterdam' },
+          { id: 2, name: 'Second Love', domain: 'second.example', time_zone: 'Europe/Amsterdam' },
         ],
       },
     })

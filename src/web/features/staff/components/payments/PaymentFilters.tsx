@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router'
 import { paymentMethods } from '#shared/api/payments.js'
 import type { StaffUser } from '#shared/api/staff.js'
 import { paymentStatusFilters } from '#shared/api/staff-payments.js'
+import { sharedTimeZone } from '#shared/calendarDays.js'
 import { useElementId } from '#web/lib/elementId.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { FilterSelect } from '../FilterSelect.js'
@@ -60,6 +61,13 @@ export function PaymentFilters({ sites }: { sites: StaffUser['sites'] }) {
   const [typed, setTyped] = useState(() => typedOf(params))
   // Back and forward change the URL under the fields: the fields follow.
   useEffect(() => setTyped(typedOf(new URLSearchParams(key))), [key])
+  // The server counts the days in the same zone (docs/product.md, Staff: payments desk).
+  const site = params.get('site')
+  const zone = sharedTimeZone(
+    sites
+      .filter((candidate) => !site || String(candidate.id) === site)
+      .map((candidate) => candidate.time_zone),
+  )
 
   const change = (name: keyof Typed, value: string) => setTyped((current) => ({ ...current, [name]: value }))
   const submit = (event: FormEvent) => {
@@ -150,7 +158,7 @@ export function PaymentFilters({ sites }: { sites: StaffUser['sites'] }) {
           />
         </Col>
       </Row>
-      <p className="small text-body-secondary mt-1 mb-0">{t('payments.days_utc')}</p>
+      <p className="small text-body-secondary mt-1 mb-0">{t('payments.days_in_zone', { zone })}</p>
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Col, Row } from 'react-bootstrap'
 import type { RevenuePoint, StaffRevenueResponse } from '#shared/api/staff-revenue.js'
 import { useTranslation } from '#web/lib/translation.js'
-import { formatMoney, formatNumber } from '../../format.js'
+import { decimalsOf, formatMoney, formatNumber } from '../../format.js'
 import { formatRate } from './RevenueCards.js'
 import { type ChartSeries, RevenueChart } from './RevenueChart.js'
 
@@ -18,12 +18,6 @@ function sumWhere<Row extends { cents: number }>(rows: readonly Row[], test: (ro
 }
 
 /** The currency's smallest unit per unit (100 for euros, 1 for yen), for plain numbers in CSV files. */
-function unitsOf(currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits
-  return 10 ** (digits ?? 2)
-}
-
 interface Chart {
   id: string
   title: string
@@ -45,7 +39,7 @@ function useCharts(data: StaffRevenueResponse, currency: string): Chart[] {
     })
     const count = (value: number) => formatNumber(value, locale)
     const money = (value: number) => formatMoney(Math.round(value), currency, locale)
-    const units = unitsOf(currency)
+    const units = 10 ** decimalsOf(currency)
     const inUnits = (value: number) => value / units
     const methods = distinct(
       points.flatMap((p) => p.revenue_by_method.filter((r) => r.currency === currency).map((r) => r.method)),

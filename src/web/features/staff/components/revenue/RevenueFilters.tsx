@@ -6,6 +6,7 @@ import { countries } from '#shared/constants.js'
 import { useElementId } from '#web/lib/elementId.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { withFilter } from '../../searchParams.js'
+import { siteToday } from '../../siteToday.js'
 import { FilterSelect } from '../FilterSelect.js'
 import { type PeriodChoice, periodChoices, periodRange } from './periods.js'
 
@@ -24,6 +25,7 @@ export function RevenueFilters({
   const fromId = useElementId()
   const toId = useElementId()
   const by = params.get('by') ?? 'day'
+  const today = siteToday(sites, params.get('site'))
 
   const choosePeriod = (choice: string) => {
     const next = new URLSearchParams(params)
@@ -31,7 +33,7 @@ export function RevenueFilters({
       next.delete('from')
       next.delete('to')
     } else {
-      const range = periodRange(choice as PeriodChoice, new Date())
+      const range = periodRange(choice as PeriodChoice, today)
       next.set('from', range.from)
       next.set('to', range.to)
     }
@@ -39,7 +41,7 @@ export function RevenueFilters({
   }
   const chosen =
     periodChoices.find((choice) => {
-      const range = periodRange(choice, new Date())
+      const range = periodRange(choice, today)
       return range.from === params.get('from') && range.to === params.get('to')
     }) ?? (params.get('from') || params.get('to') ? 'custom' : '')
 

@@ -1,3 +1,5 @@
+import { addDays, monthStart } from '#shared/calendarDays.js'
+
 /** The dashboard's quick periods; "the last 30 days" is also what an unfiltered view shows. */
 export const periodChoices = [
   'last_7',
@@ -10,35 +12,22 @@ export const periodChoices = [
 ] as const
 export type PeriodChoice = (typeof periodChoices)[number]
 
-function dayOf(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0')
-  const day = String(date.getDate()).padStart(2, '0')
-  return `${date.getFullYear()}-${month}-${day}`
-}
-
-function daysBefore(today: Date, days: number): string {
-  return dayOf(new Date(today.getFullYear(), today.getMonth(), today.getDate() - days))
-}
-
-/** The days a quick period covers, counted from the staff member's own today. */
-export function periodRange(choice: PeriodChoice, today: Date): { from: string; to: string } {
-  const to = dayOf(today)
-  const year = today.getFullYear()
-  const month = today.getMonth()
+/** The days a quick period covers, counted back from the site's today (see `localDate`). */
+export function periodRange(choice: PeriodChoice, today: string): { from: string; to: string } {
   switch (choice) {
     case 'last_7':
-      return { from: daysBefore(today, 6), to }
+      return { from: addDays(today, -6), to: today }
     case 'last_30':
-      return { from: daysBefore(today, 29), to }
+      return { from: addDays(today, -29), to: today }
     case 'last_90':
-      return { from: daysBefore(today, 89), to }
+      return { from: addDays(today, -89), to: today }
     case 'last_365':
-      return { from: daysBefore(today, 364), to }
+      return { from: addDays(today, -364), to: today }
     case 'this_month':
-      return { from: dayOf(new Date(year, month, 1)), to }
+      return { from: monthStart(today), to: today }
     case 'last_month':
-      return { from: dayOf(new Date(year, month - 1, 1)), to: dayOf(new Date(year, month, 0)) }
+      return { from: monthStart(today, -1), to: addDays(monthStart(today), -1) }
     case 'this_year':
-      return { from: dayOf(new Date(year, 0, 1)), to }
+      return { from: `${today.slice(0, 4)}-01-01`, to: today }
   }
 }

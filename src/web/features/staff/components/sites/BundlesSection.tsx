@@ -13,7 +13,7 @@ import { errorText } from '#web/lib/errorText.js'
 import { fieldMessages } from '#web/lib/formErrors.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { useSaveBundles, useStaffBundles } from '../../api/bundles.js'
-import { formatMoney } from '../../format.js'
+import { decimalsOf, formatMoney } from '../../format.js'
 import { useToast } from '../StaffToasts.js'
 import { LoadedSection, numberOf, SaveBar } from './SectionForm.js'
 
@@ -35,16 +35,6 @@ export interface BundleRow {
 const cells = ['price_cents', 'credits', 'bonus_credits', 'sort_order'] as const
 type Cell = (typeof cells)[number]
 type RowErrors = Partial<Record<Cell, string>>
-
-/** The decimals of a currency (2 for EUR, 0 for JPY), as Intl knows them; 2 for a code it does not. */
-export function decimalsOf(currency: string): number {
-  try {
-    const format = new Intl.NumberFormat('en', { style: 'currency', currency })
-    return format.resolvedOptions().maximumFractionDigits ?? 2
-  } catch {
-    return 2
-  }
-}
 
 /** A stored price as typed in the currency's units: 995 EUR cents are "9.95". */
 export function priceText(cents: number, currency: string): string {

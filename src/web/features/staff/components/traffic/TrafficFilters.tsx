@@ -6,6 +6,7 @@ import { trafficGroups } from '#shared/api/staff-traffic.js'
 import { useElementId } from '#web/lib/elementId.js'
 import { useTranslation } from '#web/lib/translation.js'
 import type { TrafficFilters as Filters } from '../../api/traffic.js'
+import { siteToday } from '../../siteToday.js'
 import { FilterSelect } from '../FilterSelect.js'
 import { quickPeriod, quickPeriods } from './period.js'
 
@@ -66,7 +67,7 @@ export function TrafficFilters({ sites, filters }: { sites: StaffUser['sites']; 
   const { t } = useTranslation('staff')
   const [params, setParams] = useSearchParams()
   const choose = (choice: (typeof quickPeriods)[number]) => {
-    const period = quickPeriod(choice, new Date())
+    const period = quickPeriod(choice, siteToday(sites, filters.site))
     const next = new URLSearchParams(params)
     next.set('from', period.from)
     next.set('to', period.to)

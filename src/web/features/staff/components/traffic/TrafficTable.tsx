@@ -3,7 +3,7 @@ import { Alert, Button, Table } from 'react-bootstrap'
 import type { Money, TrafficFigures, TrafficResponse, TrafficRow } from '#shared/api/staff-traffic.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { type CsvColumn, downloadCsv, toCsv } from '../../csv.js'
-import { formatMoney, formatNumber } from '../../format.js'
+import { formatMoney, formatNumber, unitsText } from '../../format.js'
 import { type SortColumn, sortColumns, sortRows } from './period.js'
 
 const moneyText = (list: Money[], locale: string) =>
@@ -19,7 +19,7 @@ function csvColumns(report: TrafficResponse, sourceHeader: string, t: (key: stri
   const currencies = [...new Set(report.totals.revenue.map((money) => money.currency))]
   const cents = (list: Money[], currency: string) => {
     const found = list.find((money) => money.currency === currency)
-    return found ? (found.cents / 100).toFixed(2) : null
+    return found ? unitsText(found.cents, currency) : null
   }
   const columns: CsvColumn<TrafficRow>[] = [
     { header: sourceHeader, value: (row) => row.key ?? '' },

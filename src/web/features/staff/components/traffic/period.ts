@@ -1,24 +1,16 @@
 import type { TrafficRow } from '#shared/api/staff-traffic.js'
+import { addDays, monthStart } from '#shared/calendarDays.js'
 
 /** The quick choices of the report's period. */
 export const quickPeriods = ['today', 'days7', 'days30', 'month'] as const
 export type QuickPeriod = (typeof quickPeriods)[number]
 
-/** YYYY-MM-DD of a local date. */
-export function isoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0')
-  const day = String(date.getDate()).padStart(2, '0')
-  return `${date.getFullYear()}-${month}-${day}`
-}
-
-/** The first and last day (both included) of a quick choice, ending today. */
-export function quickPeriod(choice: QuickPeriod, today: Date): { from: string; to: string } {
-  const to = isoDate(today)
-  const start = new Date(today)
-  if (choice === 'days7') start.setDate(start.getDate() - 6)
-  if (choice === 'days30') start.setDate(start.getDate() - 29)
-  if (choice === 'month') start.setDate(1)
-  return { from: isoDate(start), to }
+/** The first and last day (both included) of a quick choice, ending on the site's today. */
+export function quickPeriod(choice: QuickPeriod, today: string): { from: string; to: string } {
+  if (choice === 'days7') return { from: addDays(today, -6), to: today }
+  if (choice === 'days30') return { from: addDays(today, -29), to: today }
+  if (choice === 'month') return { from: monthStart(today), to: today }
+  return { from: today, to: today }
 }
 
 export const sortColumns = [
