@@ -77,10 +77,10 @@ async function main() {
       onProgress: progressPrinter(Date.now()),
     })
     if (args.history) {
-      console.log(`Adding a year of payments and credit movements to site ${siteId}`)
+      console.log(`Adding a year of payments, credit movements and paid messages to site ${siteId}`)
       const written = await generateHistory(db, { siteId, seed, onProgress: progressPrinter(Date.now()) })
       console.log(
-        `  ${written.payments.toLocaleString('en')} payments, ${written.ledger.toLocaleString('en')} ledger rows`,
+        `  ${written.payments.toLocaleString('en')} payments, ${written.ledger.toLocaleString('en')} ledger rows, ${written.messages.toLocaleString('en')} messages`,
       )
     }
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -12,7 +12,8 @@ interface Site {
   time_zone: string
 }
 
-const everyMs = 5 * 60_000
+/** Today's figures are at most this old on the dashboard, which never writes them itself. */
+const everyMs = 60_000
 /** Payments changed this long ago still get their day recomputed: rounds can be skipped or fail. */
 const changedLookbackMs = 60 * 60_000
 /** Days per transaction of a full rebuild: a short write lock on SQLite, few round trips on PostgreSQL. */
@@ -53,12 +54,6 @@ export async function rebuildSite(db: Database, site: Site, now = Date.now()): P
     const [to = today.day] = [addDays(from, rebuildChunkDays - 1), today.day].sort()
     await recompute(db, site, from, to, today)
   }
-}
-
-/** Today's figures of the site again (members active so far, the day's payments), for a fresh screen. */
-export async function refreshToday(db: Database, site: Site, now = Date.now()): Promise<void> {
-  const today = todayOf(site, now)
-  await recompute(db, site, today.day, today.day, today)
 }
 
 /**

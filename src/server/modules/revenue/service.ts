@@ -11,26 +11,23 @@ import { answersTo, type StaffMember } from '../auth/policy.js'
 import { localDate } from '../members/ages.js'
 import { findSite, listSites } from '../staff-sites/queries.js'
 import { addDays, daysInRange, isCalendarDay } from './buckets.js'
-import { refreshToday } from './job.js'
-import { countSeenSince, hasFigures, sumFigures, sumRevenueByCountry } from './queries.js'
+import { countSeenSince, sumFigures, sumRevenueByCountry } from './queries.js'
 import { buildSeries } from './series.js'
 
 type Query = z.output<typeof staffRevenueQuery>
 
 const onlineWindowMs = 5 * 60_000
-/** A screen asked for again within this time shows today's figures as they were refreshed for the last one. */
-const refreshEveryMs = 60_000
 const defaultDays = 30
 
 function refused(field: string, messageKey: string): AppError {
   return new AppError('validation_failed', { field, messageKey })
 }
 
-/** The back office's revenue dashboard (docs/product.md, Staff: the revenue dashboard). */
+/**
+ * The back office's revenue dashboard (docs/product.md, Staff: the revenue dashboard). It only reads: the
+ * figures, today's too, are the job's to write (docs/decisions/0036-daily-figures-kept-by-a-job.md).
+ */
 export class RevenueDashboard {
-  /** When each site's today was last refreshed by this process. */
-  private readonly refreshed = new Map<number, number>()
-
   constructor(private readonly db: Database) {}
 
   private async sitesOf(staff: StaffMember, siteId: number | undefined) {
@@ -38,19 +35,6 @@ export class RevenueDashboard {
     const site = await findSite(this.db, siteId)
     if (!site || !answersTo(staff, siteId)) throw new AppError('not_found')
     return [site]
-  }
-
-  /**
-   * Today's figures are at most one job round old; a screen opened after a quiet spell brings them up to date
-   * first. A site the job has not filled yet is left to the job's full rebuild.
-   */
-  private async refresh(sites: ReadonlyArray<{ id: number; time_zone: string }>, now: number) {
-    for (const site of sites) {
-      if (now - (this.refreshed.get(site.id) ?? 0) < refreshEveryMs) continue
-      if (!(await hasFigures(this.db, site.id))) continue
-      this.refreshed.set(site.id, now)
-      await refreshToday(this.db, site, now)
-    }
   }
 
   async series(staff: StaffMember, query: Query, now = Date.now()): Promise<StaffRevenueResponse> {
@@ -61,7 +45,6 @@ export class RevenueDashboard {
     if (!isCalendarDay(to)) throw refused('to', 'errors.validation_failed')
     if (from > to) throw refused('from', revenueErrors.rangeOrder)
     if (daysInRange(from, to) > revenueMaxDays) throw refused('to', revenueErrors.rangeTooLong)
-    await this.refresh(sites, now)
     const siteIds = sites.map((site) => site.id)
     if (siteIds.length === 0) siteIds.push(0)
     const [figures, countries, online] = await Promise.all([
@@ -69,13 +52,7 @@ export class RevenueDashboard {
       sumRevenueByCountry(this.db, siteIds, from, to, query.country),
       countSeenSince(this.db, siteIds, now - onlineWindowMs),
     ])
-    const { series, totals } = buildSeries(
-      figures.map((row) => ({ ...row, value: Number(row.value) })),
-      countries.map((row) => ({ ...row, value: Number(row.value) })),
-      from,
-      to,
-      query.by,
-    )
+    const { series, totals } = buildSeries(figures, countries, from, to, query.by)
     const onlineNow = online
       .filter((row) => !query.country || row.country === query.country)
       .reduce((sum, row) => sum + Number(row.n), 0)
