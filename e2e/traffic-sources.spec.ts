@@ -67,7 +67,8 @@ test('a lander visit and signup show under their network in the traffic report a
   expect(download.suggestedFilename()).toMatch(/^traffic-network-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await readFile(await download.path(), 'utf8')
   expect(csv.split('\r\n')[0]).toContain('Network,Visitors,Bounce rate,Signups')
-  expect(csv.split('\r\n')).toContain('adnet,1,,1,0,0')
+  // Revenue columns follow, one per currency other journeys paid in: empty for this network.
+  expect(csv.split('\r\n').find((line) => line.startsWith('adnet,'))).toMatch(/^adnet,1,,1,0,0(,)*$/)
 
   // The network's postback.
   await desk.getByRole('link', { name: 'Postbacks' }).click()
