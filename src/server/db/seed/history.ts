@@ -116,8 +116,11 @@ function draftMember(
   for (let n = 0; n < count; n++) {
     const at = rng.int(from, options.now - 1)
     const [cents, credits] = rng.pick(prices)
-    const refunded = rng.chance(0.04) ? (rng.chance(0.5) ? cents : Math.round(cents / 2)) : 0
-    const chargedBack = refunded === 0 && rng.chance(0.01) ? cents : 0
+    // A refund or chargeback comes days later; one not due yet has not happened.
+    const reversedAt = at + rng.int(1, 30) * day
+    const reversible = reversedAt < options.now
+    const refunded = reversible && rng.chance(0.04) ? (rng.chance(0.5) ? cents : Math.round(cents / 2)) : 0
+    const chargedBack = reversible && refunded === 0 && rng.chance(0.01) ? cents : 0
     const key = `history:${options.seed}:${member.id}:${n}`
     drafts.payments.push({
       site_id: options.siteId,
@@ -132,7 +135,7 @@ function draftMember(
       credits,
       status: chargedBack > 0 ? 'charged_back' : refunded >= cents ? 'refunded' : 'paid',
       created_at: at - 60_000,
-      updated_at: refunded + chargedBack > 0 ? Math.min(options.now, at + rng.int(1, 30) * day) : at,
+      updated_at: refunded + chargedBack > 0 ? reversedAt : at,
       completed_at: at,
       amount_refunded_cents: refunded,
       amount_charged_back_cents: chargedBack,
@@ -155,9 +158,11 @@ function draftMember(
         ['gift', 20],
         ['photo', 10],
       ] as const)
+      const spentAt = at + rng.int(60_000, 14 * day)
+      // Credits bought lately are partly still to be spent.
+      if (spentAt >= options.now) continue
       const cost = Math.min(balance, reason === 'message' ? 5 : reason === 'gift' ? 20 : 10)
       balance -= cost
-      const spentAt = Math.min(options.now - 1, at + rng.int(60_000, 14 * day))
       drafts.ledger.push({
         user_id: member.id,
         amount: -cost,
