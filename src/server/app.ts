@@ -31,6 +31,7 @@ import { AppError, type ErrorCode } from './errors.js'
 import { isApiPath, sendError, siteBaseUrl } from './http.js'
 import { translatorFor } from './i18n.js'
 import { JobRegistry } from './jobs/registry.js'
+import { type AppMetrics, registerMetrics } from './metrics.js'
 import * as account from './modules/account/routes.js'
 import { AccountService } from './modules/account/service.js'
 import * as audit from './modules/audit/routes.js'
@@ -80,6 +81,7 @@ import * as staffSites from './modules/staff-sites/routes.js'
 import * as traffic from './modules/traffic/routes.js'
 import * as warnings from './modules/warnings/routes.js'
 import { registerOpenApi } from './openapi.js'
+import { registerReadiness } from './readiness.js'
 import { createLocalBus, type EventBus, EventPublisher } from './realtime/events.js'
 import { SocketRegistry } from './realtime/registry.js'
 import * as realtime from './realtime/socket.js'
@@ -111,7 +113,8 @@ const bodyLimitBytes = 64 * 1024
 
 /** Paths that answer the same for every host: they need no site. */
 function isSiteIndependent(url: string): boolean {
-  return url === '/healthz' || url.startsWith('/assets/') || url.startsWith('/locales/')
+  if (url === '/healthz' || url === '/readyz' || url === '/metrics') return true
+  return url.startsWith('/assets/') || url.startsWith('/locales/')
 }
 
 /**
@@ -158,7 +161,9 @@ const modules: ReadonlyArray<{ register(app: FastifyInstance, deps: AppDeps): vo
   realtime,
 ]
 
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+export async function buildApp(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; deps: AppDeps; metrics: AppMetrics }> {
   const { config, db } = options
   const app = Fastify({
     logger: loggerOptions(config),
@@ -170,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (!options.bus) app.addHook('onClose', () => bus.close())
   const deps = createDeps(options, bus, app.log)
   const renderer = options.renderer?.(deps)
+  // First: its timing hook reaches only the routes of plugins registered after it.
+  const metrics = registerMetrics(app, deps)
 
   await app.register(cookie)
   await realtime.registerWebsocket(app)
@@ -230,10 +237,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     reply.header('cache-control', 'no-store')
     return { status: 'ok' }
   })
+  registerReadiness(app, db, deps.storage)
+  metrics.registerRoute()
 
   for (const module of modules) module.register(app, deps)
   if (renderer) await pageRoutes(app, renderer, config, deps.db)
-  return { app, deps }
+  return { app, deps, metrics }
 }
 
 /** The shared services and adapters, built once per app; absent adapters get their defaults. */

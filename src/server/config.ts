@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -25,6 +26,22 @@ const trustProxy = z
     const list = value.split(',').map((part) => part.trim())
     if (list.some((part) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) {
       ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of IPs/CIDRs' })
+      return z.NEVER
+    }
+    return list
+  })
+
+// A comma-separated list of single addresses (no ranges: the list is meant for one or two scrapers).
+const addressList = z
+  .string()
+  .trim()
+  .transform((value, ctx): string[] => {
+    const list = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+    if (list.some((part) => isIP(part) === 0)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of IP addresses' })
       return z.NEVER
     }
     return list
@@ -78,6 +95,9 @@ const envSchema = z.object({
     .default(600),
   // The shared secret the mail server's bounce and complaint pipe sends to POST /api/mail-report.php.
   MAIL_REPORT_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
+  // GET /metrics answers a bearer of this token and/or the addresses listed; with neither it does not exist.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_ALLOW: addressList.optional(),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -108,6 +128,10 @@ export interface Config {
   mailReportSecret: string | undefined
   /** MAIL_BATCH_DELAY_SECONDS: how long event mails wait in the queue for more of the same. */
   mailBatchDelaySeconds: number
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset with no allowed address, no /metrics. */
+  metricsToken: string | undefined
+  /** METRICS_ALLOW: addresses that may read GET /metrics without the token. */
+  metricsAllow: string[]
 }
 
 export class ConfigError extends Error {
@@ -158,5 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     mailReportSecret: e.MAIL_REPORT_SECRET,
     mailBatchDelaySeconds: e.MAIL_BATCH_DELAY_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsAllow: e.METRICS_ALLOW ?? [],
   }
 }

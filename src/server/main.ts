@@ -19,7 +19,7 @@ async function main() {
   // Several processes share one PostgreSQL database: realtime events reach all of them through it.
   const bus =
     engineOf(config.databaseUrl) === 'postgres' ? await startPgBus(config.databaseUrl, db) : undefined
-  const { app, deps } = await buildApp({
+  const { app, deps, metrics } = await buildApp({
     config,
     db,
     renderer: (deps) => createPageRenderer(deps, assets, { viteDevOrigin: config.viteDevOrigin }),
@@ -29,7 +29,7 @@ async function main() {
   await app.listen({ host: config.host, port: config.port })
 
   // The modules added their jobs while the app was built (docs/architecture.md §7).
-  const stopJobs = startJobs(db, deps.jobs.list(), app.log)
+  const stopJobs = startJobs(db, metrics.instrumentJobs(deps.jobs.list()), app.log)
   // Every process sends queued notification mails; leases on the rows keep them from sending one twice.
   const stopMailQueue = deps.mailQueue.start()
 

@@ -36,13 +36,23 @@ export function engineOf(url: string): Engine {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 
+// Kysely keeps its pool to itself; the metrics read its counts from here.
+const pools = new WeakMap<Database, pg.Pool>()
+
+/** The PostgreSQL pool under a database made by createDatabase; undefined for SQLite. */
+export function poolOf(db: Database): pg.Pool | undefined {
+  return pools.get(db)
+}
+
 export function createDatabase(options: DatabaseOptions): Database {
   if (engineOf(options.url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     // An idle connection that the server closes (restart, failover) must not end the process; the pool
     // opens a new one on the next query.
     pool.on('error', () => {})
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    pools.set(db, pool)
+    return db
   }
   if (options.url !== ':memory:') mkdirSync(dirname(options.url), { recursive: true })
   const sqlite = new SQLite(options.url)

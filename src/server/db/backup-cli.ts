@@ -1,0 +1,56 @@
+// npm run backup -- --to <folder>: an online copy of the SQLite database and the uploads.
+// npm run restore -- --from <folder>: puts such a copy in place; the server must be stopped.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { loadConfig } from '../config.js'
+import { BackupError, backupSqlite, restoreSqlite } from './backup.js'
+import { engineOf } from './database.js'
+
+const postgresMessage = `This database is PostgreSQL: back it up and restore it with PostgreSQL's own tools.
+See "Backup and restore (PostgreSQL)" under "Operating" in README.md: pg_dump -Fc, pg_restore,
+and WAL archiving for point-in-time recovery.
+The uploads folder is copied with any file copy (rsync -a).`
+
+function appVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'))
+  return typeof manifest.version === 'string' ? manifest.version : 'unknown'
+}
+
+function folderOption(name: 'to' | 'from'): string {
+  const { values } = parseArgs({ options: { [name]: { type: 'string' } } })
+  const folder = values[name]
+  if (typeof folder !== 'string' || folder === '') {
+    throw new BackupError(`usage: npm run ${name === 'to' ? 'backup -- --to' : 'restore -- --from'} <folder>`)
+  }
+  return resolve(folder)
+}
+
+async function run(command: string | undefined): Promise<void> {
+  const config = loadConfig()
+  if (engineOf(config.databaseUrl) === 'postgres') throw new BackupError(postgresMessage)
+  const files = { databasePath: resolve(config.databaseUrl), uploadsDir: config.uploadsDir }
+  if (command === 'backup') {
+    const to = folderOption('to')
+    const manifest = await backupSqlite(files, to, appVersion())
+    console.log(`Backed up to ${to}: ${JSON.stringify(manifest)}`)
+    return
+  }
+  if (command === 'restore') {
+    const from = folderOption('from')
+    const { manifest, keptAside } = await restoreSqlite(files, from)
+    console.log(`Restored the backup of ${manifest.createdAt} (migration ${manifest.migration}).`)
+    for (const path of keptAside) console.log(`The replaced files are kept at ${path}`)
+    return
+  }
+  throw new BackupError('usage: backup-cli.ts backup --to <folder> | restore --from <folder>')
+}
+
+const command = process.argv[2]
+// parseArgs reads the options after the command name.
+process.argv.splice(2, 1)
+run(command).catch((error: unknown) => {
+  const known = error instanceof BackupError || (error instanceof Error && error.name === 'ConfigError')
+  console.error(known ? (error as Error).message : error)
+  process.exit(1)
+})
