@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../config.js'
+import { ConfigError, loadConfig } from '../config.js'
 import { BackupError, backupSqlite, restoreSqlite } from './backup.js'
 import { engineOf } from './database.js'
 
@@ -50,7 +50,7 @@ const command = process.argv[2]
 // parseArgs reads the options after the command name.
 process.argv.splice(2, 1)
 run(command).catch((error: unknown) => {
-  const known = error instanceof BackupError || (error instanceof Error && error.name === 'ConfigError')
-  console.error(known ? (error as Error).message : error)
+  const known = error instanceof BackupError || error instanceof ConfigError
+  console.error(known ? error.message : error)
   process.exit(1)
 })

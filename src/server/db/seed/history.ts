@@ -173,8 +173,10 @@ function draftMember(
         created_at: spentAt,
       })
       const partner = partners.length === 0 ? undefined : rng.pick(partners)
-      if (reason === 'message' && partner !== undefined)
-        chats.set(partner, [...(chats.get(partner) ?? []), spentAt])
+      if (reason !== 'message' || partner === undefined) continue
+      const sent = chats.get(partner) ?? []
+      sent.push(spentAt)
+      chats.set(partner, sent)
     }
   }
   drafts.balances.set(member.id, balance)

@@ -1,4 +1,4 @@
-import { localDate } from '../members/ages.js'
+import { localDate } from '#shared/calendarDays.js'
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>()
 
@@ -44,4 +44,16 @@ export function siteDay(timeZone: string, now = Date.now()): { date: string; sta
   // The offset at midnight can differ from the one now when the clocks changed today.
   const guess = midnightAsUtc - zoneOffsetMs(timeZone, midnightAsUtc)
   return { date, start: midnightAsUtc - zoneOffsetMs(timeZone, guess) }
+}
+
+const hourMs = 3_600_000
+
+/** The instant the site's calendar day `day` began (its midnight, also on a day the clocks change). */
+export function siteDayStart(timeZone: string, day: string): number {
+  const noon = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12)
+  let found = siteDay(timeZone, noon)
+  // Zones of UTC+12 or more are a day ahead at noon UTC, and those of -12 a day behind.
+  if (found.date > day) found = siteDay(timeZone, found.start - 1)
+  if (found.date < day) found = siteDay(timeZone, found.start + 26 * hourMs)
+  return found.start
 }

@@ -3,8 +3,6 @@
  * age filters become bounds on `profiles.birth_date` (YYYY-MM-DD text) so that the search indexes apply.
  */
 
-export { localDate } from '#shared/calendarDays.js'
-
 /** Age in whole years on `today` (both YYYY-MM-DD). */
 export function ageOnDate(birthDate: string, today: string): number {
   const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4))

@@ -1,11 +1,12 @@
 import type { Database } from '#server/db/database.js'
 import type { MemberCard } from '#shared/api/members.js'
+import { localDate } from '#shared/calendarDays.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import { blurredName } from '../photos/blur.js'
 import { presentPhotoSources } from '../photos/presenter.js'
 import { maySeePrivatePhoto } from '../photos/routes.js'
 import type { Site } from '../sites/service.js'
-import { ageOnDate, localDate } from './ages.js'
+import { ageOnDate } from './ages.js'
 import { type CardRow, findVisibleMemberRow, listCardRows, listSignupMatchRows } from './queries.js'
 
 // The member lists' query builders live in queries.ts; these stay importable from here for the modules

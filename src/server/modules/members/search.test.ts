@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
+import { localDate } from '#shared/calendarDays.js'
 import { searchPageSize } from '#shared/constants.js'
 import { catalogues } from '#shared/i18n/resources.js'
-import { localDate } from './ages.js'
 import { insertMember, type MemberFacts, sessionUserOf, signupMember, withSetting } from './fixtures.js'
 import { MemberSearch } from './search.js'
 

@@ -13,8 +13,8 @@ import { addDays, sharedTimeZone } from '#shared/calendarDays.js'
 import { recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
 import { listPaymentDocuments } from '../invoices/queries.js'
+import { siteDayStart } from '../likes/day.js'
 import { insertPaymentEvent } from '../payments/events.js'
-import { siteDayStart } from '../revenue/days.js'
 import { listSites } from '../staff-sites/queries.js'
 import {
   presentDeskPayment,

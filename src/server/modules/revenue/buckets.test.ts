@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { siteDay } from '../likes/day.js'
-import {
-  addDays,
-  averagePerPayer,
-  bucketStart,
-  bucketStarts,
-  conversionRate,
-  daysInRange,
-  isCalendarDay,
-} from './buckets.js'
-import { dayOf, siteDaySpans, siteDayStart } from './days.js'
+import { addDays, daysInRange, isCalendarDay } from '#shared/calendarDays.js'
+import { siteDay, siteDayStart } from '../likes/day.js'
+import { averagePerPayer, bucketStart, bucketStarts, conversionRate } from './buckets.js'
+import { dayOf, siteDaySpans } from './days.js'
 
 describe('revenue buckets', () => {
   it('puts a day in its ISO week, starting on the Monday, also across a year end', () => {

@@ -1,8 +1,6 @@
 import type { Money, RevenueBucket } from '#shared/api/staff-revenue.js'
 import { addDays, monthStart, weekStart } from '#shared/calendarDays.js'
 
-export { addDays, daysInRange, isCalendarDay } from '#shared/calendarDays.js'
-
 /** The first day of the bucket `day` falls in: itself, its ISO week's Monday, or the 1st of its month. */
 export function bucketStart(day: string, by: RevenueBucket): string {
   if (by === 'day') return day

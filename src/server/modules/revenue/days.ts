@@ -1,23 +1,11 @@
-import { siteDay } from '../likes/day.js'
-import { addDays } from './buckets.js'
+import { addDays } from '#shared/calendarDays.js'
+import { siteDayStart } from '../likes/day.js'
 
 /** One of a site's calendar days and the instants it spans: [start, end). */
 export interface SiteDaySpan {
   day: string
   start: number
   end: number
-}
-
-const hourMs = 3_600_000
-
-/** The instant the site's calendar day `day` began (its midnight, also on a day the clocks change). */
-export function siteDayStart(timeZone: string, day: string): number {
-  const noon = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12)
-  let found = siteDay(timeZone, noon)
-  // Zones of UTC+12 or more are a day ahead at noon UTC, and those of -12 a day behind.
-  if (found.date > day) found = siteDay(timeZone, found.start - 1)
-  if (found.date < day) found = siteDay(timeZone, found.start + 26 * hourMs)
-  return found.start
 }
 
 /** The site's days `from`…`to` (both counted), each with the instants it spans. */

@@ -7,10 +7,9 @@ import {
   type StaffRevenueResponse,
   type staffRevenueQuery,
 } from '#shared/api/staff-revenue.js'
+import { addDays, daysInRange, isCalendarDay, localDate } from '#shared/calendarDays.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
-import { localDate } from '../members/ages.js'
 import { findSite, listSites } from '../staff-sites/queries.js'
-import { addDays, daysInRange, isCalendarDay } from './buckets.js'
 import { countSeenSince, sumFigures, sumRevenueByCountry } from './queries.js'
 import { buildSeries } from './series.js'
 

@@ -1,5 +1,6 @@
 import type { FirstContactEntry, StaffInboxEntry, StaffNote } from '#shared/api/staff-console.js'
-import { ageOnDate, localDate } from '../members/ages.js'
+import { localDate } from '#shared/calendarDays.js'
+import { ageOnDate } from '../members/ages.js'
 import type { Site } from '../sites/service.js'
 import type { FirstContactRow, QueueRow } from './queries.js'
 

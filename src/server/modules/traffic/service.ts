@@ -15,10 +15,10 @@ import {
   trafficErrors,
 } from '#shared/api/staff-traffic.js'
 import type { VisitInput } from '#shared/api/visits.js'
+import { addDays, localDate } from '#shared/calendarDays.js'
 import { recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
-import { siteDay } from '../likes/day.js'
-import { localDate } from '../members/ages.js'
+import { siteDayStart } from '../likes/day.js'
 import type { Site } from '../sites/service.js'
 import { truncateAddress } from './address.js'
 import { presentConfig, presentPostback } from './presenter.js'
@@ -47,20 +47,6 @@ const dayMs = 24 * 60 * 60 * 1000
 export const visitRetentionMs = 396 * dayMs
 /** A visit can be marked bounced for a day after it began. */
 const bounceWindowMs = dayMs
-
-/** The moment the site's calendar day `date` (YYYY-MM-DD) began. */
-export function dayStart(timeZone: string, date: string): number {
-  const noon = Date.parse(`${date}T12:00:00Z`)
-  for (const shift of [0, -12 * 60 * 60 * 1000, 12 * 60 * 60 * 1000]) {
-    const day = siteDay(timeZone, noon + shift)
-    if (day.date === date) return day.start
-  }
-  return noon
-}
-
-function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + dayMs).toISOString().slice(0, 10)
-}
 
 type Key = string | null
 const keyOf = (key: Key) => key ?? ''
@@ -142,8 +128,8 @@ export class TrafficDesk {
 
   async report(staff: StaffMember, query: TrafficQuery): Promise<TrafficResponse> {
     const site = await this.siteOf(staff, query.site)
-    const from = dayStart(site.timeZone, query.from)
-    const to = dayStart(site.timeZone, nextDate(query.to))
+    const from = siteDayStart(site.timeZone, query.from)
+    const to = siteDayStart(site.timeZone, addDays(query.to, 1))
     if ((to - from) / dayMs > maxTrafficDays + 1)
       throw new AppError('validation_failed', { field: 'to', messageKey: trafficErrors.period })
     const scope: ReportScope = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { postbackTemplateProblem, trafficErrors } from '#shared/api/staff-traffic.js'
+import { siteDayStart as dayStart } from '../likes/day.js'
 import { truncateAddress } from './address.js'
-import { dayStart } from './service.js'
 import { decimalAmount, fillTemplate, nextAttemptAt, postbackValues, retryDelaysMs } from './template.js'
 
 describe('postback templates', () => {
