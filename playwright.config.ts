@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // The server as `npm start` runs it: the bundle built from the sources (docs/decisions/0040).
+    command: 'node scripts/build-server.mjs && node --enable-source-maps dist/server/main.mjs',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import autocannon from 'autocannon'
 import { isFrameworkFile, type PageBudget, pageBudgets, pageFiles } from '#server/render/pageBudgets.js'
-import { type BenchProcess, startProcess } from './server.js'
+import { type BenchProcess, cpuMs, startProcess } from './server.js'
 
 const host = 'localhost'
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -43,17 +43,6 @@ type AppProcess = BenchProcess
 /** The app (bench/app-server.ts), which answers on its channel how much CPU time it has used. */
 export function startMeasuredApp(env: Record<string, string>): Promise<AppProcess> {
   return startProcess('bench/app-server.ts', { env })
-}
-
-/** The app process's CPU time so far, in milliseconds (user and system). */
-function cpuMs(app: AppProcess): Promise<number> {
-  return new Promise((resolve) => {
-    app.child.once('message', (answer) => {
-      const usage = answer as NodeJS.CpuUsage
-      resolve((usage.user + usage.system) / 1000)
-    })
-    app.child.send('cpu')
-  })
 }
 
 interface WireAnswer {

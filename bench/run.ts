@@ -1,7 +1,6 @@
 import { cpus, totalmem } from 'node:os'
 import autocannon from 'autocannon'
 import { createDatabase, type Database } from '#server/db/database.js'
-import { demoLogin } from '#server/db/seed/demo.js'
 import { createSession, sessionCookie } from '#server/modules/auth/sessions.js'
 import { StaffAccounts } from '#server/modules/staff/service.js'
 import { analyze, type BenchData, benchDatabases, benchMembers } from './data.js'
@@ -15,9 +14,10 @@ import {
   startMeasuredApp,
   weighPage,
 } from './pages.js'
+import { printProcesses, processesMeasures } from './processes.js'
 import { printRealtime, realtimeMeasures } from './realtime.js'
 import { printRevenue, revenueMeasures } from './revenue.js'
-import { type BenchProcess, startProcess } from './server.js'
+import { type BenchProcess, loginCookie, startProcess } from './server.js'
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
@@ -25,7 +25,7 @@ const host = 'localhost'
 const searchPath = '/api/search.php?gender=female&country=NL&min_age=25&max_age=40'
 
 /** The parts BENCH_ONLY can pick; unset runs everything. */
-const parts = ['queue', 'pages', 'revenue'] as const
+const parts = ['queue', 'pages', 'revenue', 'processes'] as const
 type Part = (typeof parts)[number]
 
 /**
@@ -85,18 +85,6 @@ async function measure(
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   }
-}
-
-async function loginCookie(appUrl: string): Promise<string> {
-  const response = await fetch(`${appUrl}/api/user.php`, {
-    method: 'POST',
-    headers: { host, 'content-type': 'application/json', 'x-request-type': 'client' },
-    body: JSON.stringify(demoLogin),
-  })
-  if (!response.ok) throw new Error(`demo login failed: ${response.status} ${await response.text()}`)
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('amora_session='))
-  if (!session) throw new Error('demo login set no session cookie')
-  return session.split(';')[0] as string
 }
 
 /**
@@ -459,6 +447,12 @@ async function main() {
     return
   }
   const databases = await benchDatabases()
+  const postgres = databases.find((data) => data.engine === 'postgres')
+  if (only === 'processes') {
+    if (!postgres) throw new Error('BENCH_ONLY=processes needs PostgreSQL (BENCH_POSTGRES_URL)')
+    printProcesses(await processesMeasures(postgres))
+    return
+  }
   if (only === 'pages') {
     const { measures, weights, lighthouse } = await pageMeasures(databases[0] as BenchData)
     printPages(measures, weights)
@@ -493,6 +487,7 @@ async function main() {
   printPages(pages.measures, pages.weights)
   printLighthouse(pages.lighthouse)
   printRealtime(await realtimeMeasures())
+  if (postgres) printProcesses(await processesMeasures(postgres))
 }
 
 main().catch((error: unknown) => {

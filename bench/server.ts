@@ -2,6 +2,7 @@
 // its port; with a channel on which the app answers questions about itself (bench/app-server.ts).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
+import { demoLogin } from '#server/db/seed/demo.js'
 
 export interface BenchProcess {
   url: string
@@ -24,4 +25,28 @@ export function startProcess(
       resolve({ url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`, child }),
     )
   })
+}
+
+/** The app process's CPU time so far, in milliseconds (user and system), asked over its channel. */
+export function cpuMs(app: BenchProcess): Promise<number> {
+  return new Promise((resolve) => {
+    app.child.once('message', (answer) => {
+      const usage = answer as NodeJS.CpuUsage
+      resolve((usage.user + usage.system) / 1000)
+    })
+    app.child.send('cpu')
+  })
+}
+
+/** The demo member's session cookie, logged in on the app at `appUrl` (any process of one database). */
+export async function loginCookie(appUrl: string): Promise<string> {
+  const response = await fetch(`${appUrl}/api/user.php`, {
+    method: 'POST',
+    headers: { host: 'localhost', 'content-type': 'application/json', 'x-request-type': 'client' },
+    body: JSON.stringify(demoLogin),
+  })
+  if (!response.ok) throw new Error(`demo login failed: ${response.status} ${await response.text()}`)
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('amora_session='))
+  if (!session) throw new Error('demo login set no session cookie')
+  return session.split(';')[0] as string
 }

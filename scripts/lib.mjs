@@ -50,6 +50,24 @@ export function ensureWebBuild() {
   runOrExit(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'])
 }
 
+/** Bundles the server (scripts/build-server.mjs) when it was never built or its sources changed since. */
+export function ensureServerBuild() {
+  const bundle = join(root, 'dist', 'server', 'main.mjs')
+  const sources = Math.max(
+    ...[
+      'src/server',
+      'src/shared',
+      'src/web',
+      'scripts/build-server.mjs',
+      'package.json',
+      'package-lock.json',
+    ].map((path) => newestMtime(join(root, path))),
+  )
+  if (existsSync(bundle) && statSync(bundle).mtimeMs >= sources) return
+  console.log('Building the server…')
+  runOrExit(process.execPath, [join(root, 'scripts', 'build-server.mjs')])
+}
+
 /** Starts a long-running child that ends with this process, passing SIGINT/SIGTERM on. */
 export function supervise(command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options })

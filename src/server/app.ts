@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
@@ -22,7 +21,8 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/ma
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/provider.js'
 import { createWebPushSender, type PushSender } from './adapters/push.js'
 import { createOutboxSms, type SmsSender } from './adapters/sms.js'
-import { createLocalStorage, type PhotoStorage } from './adapters/storage.js'
+import type { PhotoStorage } from './adapters/storage.js'
+import { createExportFiles, createStorage, exportsFolder } from './adapters/stores.js'
 import { registerCompression } from './compression.js'
 import type { Config } from './config.js'
 import type { Database } from './db/database.js'
@@ -81,6 +81,7 @@ import * as staffSites from './modules/staff-sites/routes.js'
 import * as traffic from './modules/traffic/routes.js'
 import * as warnings from './modules/warnings/routes.js'
 import { registerOpenApi } from './openapi.js'
+import { rateLimitOptions } from './rateLimitStore.js'
 import { registerReadiness } from './readiness.js'
 import { createLocalBus, type EventBus, EventPublisher } from './realtime/events.js'
 import { SocketRegistry } from './realtime/registry.js'
@@ -185,8 +186,9 @@ export async function buildApp(
     contentSecurityPolicy: { directives: contentSecurityPolicy(config.viteDevOrigin) },
     crossOriginEmbedderPolicy: false,
   })
-  // Limits are set per route (login, signup, mailed links); the rest of the API is not limited here.
-  await app.register(rateLimit, { global: false })
+  // Limits are set per route (login, signup, mailed links); the rest of the API is not limited here. Every
+  // process counts in one place when there are several (rateLimitStore.ts).
+  await app.register(rateLimit, await rateLimitOptions(app, deps))
   await app.register(multipart, { limits: { fileSize: photoUpload.maxBytes, files: 1, fields: 4, parts: 5 } })
   // Before any route: the plugin adds its hook to each route as it is registered.
   await registerCompression(app)
@@ -255,7 +257,7 @@ function createDeps(options: AppOptions, bus: EventBus, log: FastifyBaseLogger):
   const siteService = new SiteService(db)
   const paymentProvider = options.payments ?? createPaymentProvider(db, config)
   const defence = new SignupDefence(db, siteService, config.rateLimitScale)
-  const storage = options.storage ?? createLocalStorage(config.uploadsDir)
+  const storage = options.storage ?? createStorage(config, log)
   return {
     config,
     db,
@@ -284,7 +286,8 @@ function createDeps(options: AppOptions, bus: EventBus, log: FastifyBaseLogger):
       mailer,
       sites: siteService,
       siteUrl: (site) => siteBaseUrl(site, config),
-      folder: join(config.dataDir, 'exports'),
+      files: createExportFiles(config, log),
+      folder: exportsFolder(config),
       log,
     }),
   }

@@ -56,4 +56,67 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_BATCH_DELAY_SECONDS: '3' }).mailBatchDelaySeconds).toBe(3)
     expect(() => loadConfig({ MAIL_BATCH_DELAY_SECONDS: '-1' })).toThrow('MAIL_BATCH_DELAY_SECONDS')
   })
+
+  it('counts rate limits in Redis only when REDIS_URL names a Redis server', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined()
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379')
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380/2' }).redisUrl).toBe(
+      'rediss://:secret@cache.example:6380/2',
+    )
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      'REDIS_URL="http://127.0.0.1:6379": must be a redis:// or rediss:// URL',
+    )
+    expect(() => loadConfig({ REDIS_URL: 'redis:/cache' })).toThrow('REDIS_URL')
+  })
+
+  it('keeps photos in the uploads folder unless STORAGE_URL names an object store', () => {
+    expect(loadConfig({}).storage).toBeUndefined()
+    expect(
+      loadConfig({
+        STORAGE_URL:
+          's3://AK%40one:se%2Fcret@photos/amora/eu/?endpoint=http://127.0.0.1:9000/&region=eu-west-1',
+      }).storage,
+    ).toEqual({
+      bucket: 'photos',
+      prefix: 'amora/eu',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AK@one', secretAccessKey: 'se/cret' },
+      label: 's3://photos/amora/eu/?endpoint=http://127.0.0.1:9000/&region=eu-west-1',
+    })
+    expect(loadConfig({ STORAGE_URL: 's3://photos' }).storage).toMatchObject({
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    })
+    expect(
+      loadConfig({ STORAGE_URL: 's3://photos?endpoint=https://s3.example.net&forcePathStyle=false' }).storage,
+    ).toMatchObject({ endpoint: 'https://s3.example.net', forcePathStyle: false })
+  })
+
+  it('refuses a bad STORAGE_URL at start, naming it and why, without its secret', () => {
+    const problems: Array<[string, string]> = [
+      ['/var/photos', 'must be a URL like s3://bucket'],
+      ['https://photos.example.net', 'must be a URL like s3://bucket'],
+      ['s3://Photos_Bucket/x', 'must name a bucket'],
+      ['s3://photos:9000', 'must name a bucket'],
+      ['s3://photos?endpint=http://h:9000', 'does not know endpint'],
+      ['s3://photos?endpoint=ftp://h', 'endpoint must be an http:// or https:// URL'],
+      ['s3://photos?region=EU%20West', 'region must be a region name'],
+      ['s3://photos?forcePathStyle=yes', 'forcePathStyle must be true or false'],
+      ['s3://keyonly@photos', 'must give both the access key id and the secret'],
+    ]
+    for (const [value, reason] of problems) {
+      expect(() => loadConfig({ STORAGE_URL: value }), value).toThrow(ConfigError)
+      expect(() => loadConfig({ STORAGE_URL: value }), value).toThrow(
+        new RegExp(`STORAGE_URL=.*: ${reason.replace(/[.*?/]/g, '\\$&')}`),
+      )
+    }
+    expect(() => loadConfig({ STORAGE_URL: 's3://key:topsecret@Bad_Bucket' })).toThrow(
+      'STORAGE_URL="s3://key:***@Bad_Bucket": must name a bucket',
+    )
+  })
 })

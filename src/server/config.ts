@@ -53,6 +53,89 @@ const countryCode = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
 
+/** An S3-compatible object store for the photos, read from STORAGE_URL. */
+export interface ObjectStore {
+  bucket: string
+  /** Keys are `prefix/name`; empty puts the photos at the top of the bucket. */
+  prefix: string
+  /** Another store than AWS (MinIO, Ceph, R2…); absent, AWS S3 itself. */
+  endpoint: string | undefined
+  region: string
+  forcePathStyle: boolean
+  /** From the URL's user:password; absent, the SDK's default chain (AWS_ACCESS_KEY_ID, instance roles…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  /** The URL without its credentials, for logs and backup manifests. */
+  label: string
+}
+
+const bucketName = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
+const storageOptions = ['endpoint', 'region', 'forcePathStyle']
+const storageUsage = 'must be a URL like s3://bucket/prefix?endpoint=http://host:9000&region=us-east-1'
+
+function decoded(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return undefined
+  }
+}
+
+function credentialsOf(url: URL): ObjectStore['credentials'] | string {
+  if (url.username === '' && url.password === '') return undefined
+  const accessKeyId = decoded(url.username)
+  const secretAccessKey = decoded(url.password)
+  if (!accessKeyId || !secretAccessKey) return 'must give both the access key id and the secret (key:secret@)'
+  return { accessKeyId, secretAccessKey }
+}
+
+function endpointOf(url: URL): string | undefined | null {
+  const endpoint = url.searchParams.get('endpoint')
+  if (endpoint === null) return undefined
+  return /^https?:$/.test(URL.parse(endpoint)?.protocol ?? '') ? endpoint.replace(/\/+$/, '') : null
+}
+
+/** The store STORAGE_URL names, or what is wrong with it. */
+function objectStoreOf(value: string): ObjectStore | string {
+  const url = URL.parse(value)
+  if (url?.protocol !== 's3:') return storageUsage
+  if (!bucketName.test(url.hostname) || url.port !== '')
+    return 'must name a bucket (3 to 63 lowercase letters, digits, dots and hyphens): s3://bucket/prefix'
+  const unknown = [...url.searchParams.keys()].filter((key) => !storageOptions.includes(key))
+  if (unknown.length > 0)
+    return `does not know ${unknown.join(', ')}: its options are ${storageOptions.join(', ')}`
+  const endpoint = endpointOf(url)
+  if (endpoint === null) return 'endpoint must be an http:// or https:// URL'
+  const region = url.searchParams.get('region') ?? 'us-east-1'
+  if (!/^[a-z0-9-]+$/.test(region)) return 'region must be a region name like eu-west-1'
+  const pathStyle = url.searchParams.get('forcePathStyle')
+  if (pathStyle !== null && pathStyle !== 'true' && pathStyle !== 'false')
+    return 'forcePathStyle must be true or false'
+  const credentials = credentialsOf(url)
+  if (typeof credentials === 'string') return credentials
+  const prefix = decoded(url.pathname)?.replace(/^\/+|\/+$/g, '')
+  if (prefix === undefined) return storageUsage
+  return {
+    bucket: url.hostname,
+    prefix,
+    endpoint,
+    region,
+    // Stores other than AWS mostly answer at path-style addresses only (MinIO, Ceph).
+    forcePathStyle: pathStyle === null ? endpoint !== undefined : pathStyle === 'true',
+    credentials,
+    label: `s3://${url.hostname}${url.pathname}${url.search}`,
+  }
+}
+
+const storageUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx): ObjectStore => {
+    const store = objectStoreOf(value)
+    if (typeof store !== 'string') return store
+    ctx.addIssue({ code: 'custom', message: store })
+    return z.NEVER
+  })
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -98,6 +181,13 @@ const envSchema = z.object({
   // GET /metrics answers a bearer of this token and/or the addresses listed; with neither it does not exist.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_ALLOW: addressList.optional(),
+  // Rate limits are counted in Redis when set (redis://host:6379), else in PostgreSQL or in this process.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/]+/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  // Photos go to this S3-compatible object store when set, else into DATA_DIR/uploads.
+  STORAGE_URL: storageUrl.optional(),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -132,6 +222,10 @@ export interface Config {
   metricsToken: string | undefined
   /** METRICS_ALLOW: addresses that may read GET /metrics without the token. */
   metricsAllow: string[]
+  /** REDIS_URL: where every server process counts rate limits; unset, the database or this process does. */
+  redisUrl: string | undefined
+  /** STORAGE_URL: the object store the photos live in; unset, uploadsDir. */
+  storage: ObjectStore | undefined
 }
 
 export class ConfigError extends Error {
@@ -139,6 +233,11 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     this.name = 'ConfigError'
   }
+}
+
+// A bad URL is shown to say what is wrong with it, without the secret it may carry (smtp://, s3://).
+function withoutPassword(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@')
 }
 
 /** Reads the environment; throws ConfigError naming every bad variable and why. */
@@ -151,7 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment')
-        return `${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`
+        return `${name}=${JSON.stringify(withoutPassword(present[name] ?? ''))}: ${issue.message}`
       }),
     )
   }
@@ -184,5 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailBatchDelaySeconds: e.MAIL_BATCH_DELAY_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     metricsAllow: e.METRICS_ALLOW ?? [],
+    redisUrl: e.REDIS_URL,
+    storage: e.STORAGE_URL,
   }
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
@@ -6,10 +7,11 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod'
 import { errorCatalogue } from './errors.js'
 import { isApiPath } from './http.js'
+import { projectRoot } from './paths.js'
 
 export const openApiPath = '/api/openapi.json'
 export const apiDocsPath = '/api/docs'
-const logoFile = new URL('../web/public/favicon.svg', import.meta.url)
+const logoFile = join(projectRoot, 'src/web/public/favicon.svg')
 
 /** Every refusal has this body (docs/api.md, its error table); src/server/errors.ts names the codes. */
 const errorAnswer = z.object({

@@ -24,8 +24,9 @@ async function migrationsApplied(db: Database): Promise<void> {
   if (pending.length > 0) throw new Error(`migrations not applied: ${pending.join(', ')}`)
 }
 
-/** Writes and removes a file of its own through the adapter, as a photo upload would. */
+/** Writes and removes a file of its own through the adapter (folder or object store), as an upload would. */
 async function storageWritable(storage: PhotoStorage): Promise<void> {
+  // Named like a photo: every store refuses any other name.
   const name = `${randomBytes(16).toString('hex')}.webp`
   const probe = Buffer.from('readiness probe')
   await storage.write(name, probe)

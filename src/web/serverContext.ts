@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { InfoPage, InfoPageName } from '#shared/api/info-pages.js'
 import type { MemberCard } from '#shared/api/members.js'
+import type { SearchResponse } from '#shared/api/search.js'
 
 /** What the server hands route loaders, so that a first paint reads data directly instead of over HTTP. */
 export interface ServerLoadContext {
@@ -9,6 +10,11 @@ export interface ServerLoadContext {
   loggedIn: boolean
   member: (id: number) => Promise<MemberCard | null>
   signupMatches: () => Promise<MemberCard[]>
+  /**
+   * A page of the member search (GET /api/search.php with these parameters) as the visitor of this request: the
+   * route's answer without the request through the app. It rejects what the route refuses.
+   */
+  memberSearch: (params: Record<string, string>) => Promise<SearchResponse>
   /**
    * A GET of the site's own API (`/api/...`) as the visitor of this request, answered in-process: the
    * same answer, and the same ApiError on failure, that the browser would get from apiGet.

@@ -1,19 +1,21 @@
 // npm run backup -- --to <folder>: an online copy of the SQLite database and the uploads.
 // npm run restore -- --from <folder>: puts such a copy in place; the server must be stopped.
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config.js'
+import { projectRoot } from '../paths.js'
 import { BackupError, backupSqlite, restoreSqlite } from './backup.js'
 import { engineOf } from './database.js'
 
 const postgresMessage = `This database is PostgreSQL: back it up and restore it with PostgreSQL's own tools.
 See "Backup and restore (PostgreSQL)" under "Operating" in README.md: pg_dump -Fc, pg_restore,
 and WAL archiving for point-in-time recovery.
-The uploads folder is copied with any file copy (rsync -a).`
+The uploads folder is copied with any file copy (rsync -a); photos in an object store (STORAGE_URL)
+are backed up with the store's own tools.`
 
 function appVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'))
+  const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'))
   return typeof manifest.version === 'string' ? manifest.version : 'unknown'
 }
 
@@ -29,11 +31,16 @@ function folderOption(name: 'to' | 'from'): string {
 async function run(command: string | undefined): Promise<void> {
   const config = loadConfig()
   if (engineOf(config.databaseUrl) === 'postgres') throw new BackupError(postgresMessage)
-  const files = { databasePath: resolve(config.databaseUrl), uploadsDir: config.uploadsDir }
+  const files = {
+    databasePath: resolve(config.databaseUrl),
+    uploadsDir: config.uploadsDir,
+    objectStore: config.storage?.label,
+  }
   if (command === 'backup') {
     const to = folderOption('to')
     const manifest = await backupSqlite(files, to, appVersion())
     console.log(`Backed up to ${to}: ${JSON.stringify(manifest)}`)
+    if (manifest.objectStore) console.log(manifest.objectStore.note)
     return
   }
   if (command === 'restore') {
@@ -41,6 +48,7 @@ async function run(command: string | undefined): Promise<void> {
     const { manifest, keptAside } = await restoreSqlite(files, from)
     console.log(`Restored the backup of ${manifest.createdAt} (migration ${manifest.migration}).`)
     for (const path of keptAside) console.log(`The replaced files are kept at ${path}`)
+    if (manifest.objectStore) console.log(manifest.objectStore.note)
     return
   }
   throw new BackupError('usage: backup-cli.ts backup --to <folder> | restore --from <folder>')

@@ -168,6 +168,36 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     expect(result.stderr).toContain('is not a backup')
     expect(existsSync(join(restored, 'amora.sqlite'))).toBe(true)
   }, 60_000)
+  it('with the photos in an object store, says so and copies none of them, nor restores over the uploads folder', async () => {
+    const to = join(root, 'with-store')
+    const env = {
+      DATA_DIR: live,
+      STORAGE_URL: 's3://key:secret@amora-photos/eu?endpoint=http://127.0.0.1:9000',
+    }
+    const result = await backupCli(['backup', '--to', to], env).done
+    expect(result.code, result.stderr).toBe(0)
+    const note =
+      'The photos are in the object store s3://amora-photos/eu?endpoint=http://127.0.0.1:9000 and are not copied'
+    expect(result.stdout).toContain(note)
+    expect(result.stdout).not.toContain('secret')
+    expect(readdirSync(to).sort()).toEqual(['amora.sqlite', manifestFile])
+    const manifest = JSON.parse(readFileSync(join(to, manifestFile), 'utf8')) as BackupManifest
+    expect(manifest.uploads).toEqual({ files: 0, bytes: 0 })
+    expect(manifest.objectStore).toMatchObject({
+      store: 's3://amora-photos/eu?endpoint=http://127.0.0.1:9000',
+      copied: false,
+    })
+    expect(manifest.objectStore?.note).toContain(note)
+
+    const target = join(root, 'restored-with-store')
+    mkdirSync(join(target, 'uploads'), { recursive: true })
+    writeFileSync(join(target, 'uploads', photo), photoBytes)
+    const restore = await backupCli(['restore', '--from', to], { ...env, DATA_DIR: target }).done
+    expect(restore.code, restore.stderr).toBe(0)
+    expect(restore.stdout).toContain(note)
+    expect(readFileSync(join(target, 'uploads', photo))).toEqual(photoBytes)
+    expect(readdirSync(target).filter((name) => name.startsWith('uploads.before-restore-'))).toEqual([])
+  }, 60_000)
 })
 
 describe('npm run backup and npm run restore (PostgreSQL)', () => {

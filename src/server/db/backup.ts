@@ -13,6 +13,8 @@ export interface BackupManifest {
   migrations: number
   database: { file: string; bytes: number }
   uploads: { files: number; bytes: number }
+  /** Set when the photos live in an object store (STORAGE_URL): then they are not in the backup. */
+  objectStore?: { store: string; copied: false; note: string }
 }
 
 export interface SqliteFiles {
@@ -20,11 +22,18 @@ export interface SqliteFiles {
   databasePath: string
   /** The uploads folder (photos). */
   uploadsDir: string
+  /** The object store the photos live in instead, without credentials (s3://bucket/prefix…). */
+  objectStore?: string
 }
 
 export const manifestFile = 'manifest.json'
 const databaseFile = 'amora.sqlite'
 const uploadsFolder = 'uploads'
+
+/** What a backup says about photos it leaves where they are. */
+export function objectStoreNote(store: string): string {
+  return `The photos are in the object store ${store} and are not copied: back them up with the store's own tools (versioning, replication).`
+}
 
 export class BackupError extends Error {
   override name = 'BackupError'
@@ -120,7 +129,9 @@ export async function backupSqlite(
   }
   makeSelfContained(copy)
   checkIntegrity(copy)
-  if (existsSync(files.uploadsDir)) await cp(files.uploadsDir, join(to, uploadsFolder), { recursive: true })
+  const store = files.objectStore
+  if (!store && existsSync(files.uploadsDir))
+    await cp(files.uploadsDir, join(to, uploadsFolder), { recursive: true })
   const manifest: BackupManifest = {
     createdAt: new Date().toISOString(),
     appVersion,
@@ -128,6 +139,7 @@ export async function backupSqlite(
     ...migrationLevel(copy),
     database: { file: databaseFile, bytes: (await stat(copy)).size },
     uploads: await folderSize(join(to, uploadsFolder)),
+    ...(store && { objectStore: { store, copied: false, note: objectStoreNote(store) } }),
   }
   await writeFile(join(to, manifestFile), `${JSON.stringify(manifest, null, 2)}\n`)
   return manifest
@@ -186,6 +198,8 @@ export async function restoreSqlite(files: SqliteFiles, from: string): Promise<R
   await cp(copy, incoming)
   await moveAside(files.databasePath, stamp, kept)
   await rename(incoming, files.databasePath)
+  // The photos of a backup taken with an object store stayed in it: the uploads folder is left alone.
+  if (manifest.objectStore) return { manifest, keptAside: kept }
   await moveAside(files.uploadsDir, stamp, kept)
   const uploads = join(from, uploadsFolder)
   if (existsSync(uploads)) await cp(uploads, files.uploadsDir, { recursive: true })

@@ -17,6 +17,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import { migrations } from './migrations/index.js'
+import { PreparingClient } from './preparedStatements.js'
 import type { DB } from './schema.js'
 
 export type Database = Kysely<DB>
@@ -46,7 +47,11 @@ export function poolOf(db: Database): pg.Pool | undefined {
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (engineOf(options.url) === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      Client: PreparingClient,
+    })
     // An idle connection that the server closes (restart, failover) must not end the process; the pool
     // opens a new one on the next query.
     pool.on('error', () => {})

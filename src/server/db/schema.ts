@@ -84,6 +84,8 @@ export interface DB {
   invoices: InvoicesTable
   /** The next number of each seller company's invoice series per year (migration 0021). */
   invoice_series: { series_key: string; year: number; next_number: number }
+  /** Hits per limited route and key until reset_at, shared by the server processes (migration 0025). */
+  rate_limits: { key: string; count: number; reset_at: number }
 }
 
 export interface EmailBlocksTable {

@@ -18,7 +18,9 @@ import type { AppDeps } from '../deps.js'
 import { presentUser } from '../modules/auth/presenter.js'
 import { renderInfoPage } from '../modules/info-pages/content.js'
 import { findMemberCard, signupMatches } from '../modules/members/cards.js'
+import { searchForPage } from '../modules/members/searchAnswer.js'
 import { presentCompanyInfo, presentSettings, selectedCountry } from '../modules/sites/presenter.js'
+import { runsFromSources } from '../paths.js'
 import { pageApi } from './api.js'
 import { lazyAssetsOf, type PageAssets } from './assets.js'
 import { brandOf } from './brand.js'
@@ -29,8 +31,9 @@ import { pageI18n } from './i18n.js'
 import { RenderTurns } from './renderTurns.js'
 import { filledIn, nonceStandIn, type RenderedPage, SharedPages, sharedPageOf } from './sharedPages.js'
 
-// A layout imports its own stylesheet (for the build); rendering it here must load it as nothing.
-register('./styleImports.mjs', import.meta.url)
+// A layout imports its own stylesheet (for the build); rendering it here must load it as nothing. The bundle
+// has them empty already (scripts/build-server.mjs), so only a run from the sources needs the hook.
+if (runsFromSources) register('./styleImports.mjs', import.meta.url)
 
 export interface PageRenderer {
   render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
@@ -68,7 +71,7 @@ function rememberLocale(request: FastifyRequest, reply: FastifyReply) {
 
 /** Renders with the app's own services: the site's address and push key come from deps, never the request. */
 export function createPageRenderer(
-  deps: Pick<AppDeps, 'db' | 'push' | 'siteUrl'>,
+  deps: Pick<AppDeps, 'db' | 'push' | 'siteUrl' | 'sites' | 'memberSearch'>,
   assets: PageAssets,
   options: { viteDevOrigin?: string } = {},
 ): PageRenderer {
@@ -151,6 +154,7 @@ export function createPageRenderer(
         member: (id) => findMemberCard(db, request.site, id),
         signupMatches: () =>
           signupMatches(db, request.site, selectedCountry(request.site, request.geoCountry)),
+        memberSearch: (params) => searchForPage(deps, request.site, request.user, params),
         api: pageApi(request),
         queryClient,
       },

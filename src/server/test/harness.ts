@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { PushSender } from '../adapters/push.js'
+import type { PhotoStorage } from '../adapters/storage.js'
 import { buildApp } from '../app.js'
 import { type Config, loadConfig } from '../config.js'
 import { createDatabase, type Database, type Engine, migrateToLatest } from '../db/database.js'
@@ -81,6 +82,7 @@ export async function createTestApp(
     renderer?: (deps: AppDeps) => PageRenderer
     env?: Record<string, string>
     push?: PushSender
+    storage?: PhotoStorage
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine)
@@ -98,6 +100,7 @@ export async function createTestApp(
     db: database.db,
     renderer: options.renderer,
     push: options.push,
+    storage: options.storage,
   })
   await app.ready()
   return {

@@ -22,6 +22,7 @@ import * as m0020 from './0020_payment_events.js'
 import * as m0021 from './0021_invoices.js'
 import * as m0023 from './0023_traffic_sources.js'
 import * as m0024 from './0024_daily_figures.js'
+import * as m0025 from './0025_rate_limits.js'
 
 /** The one migration history, in order; both engines run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_invoices': m0021,
   '0023_traffic_sources': m0023,
   '0024_daily_figures': m0024,
+  '0025_rate_limits': m0025,
 }

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '#server/config.js'
 import { createDatabase, type Database, engineOf, migrateToLatest } from '../database.js'
-import { seedDemoIfEmpty } from './demo.js'
+import { seedDemoIfEmpty, seedPhotoStorage } from './demo.js'
 import { generateHistory } from './history.js'
 import { generateMembers } from './members.js'
 import { syncReferenceData } from './reference.js'
@@ -60,11 +60,12 @@ async function main() {
   const db = createDatabase({ url: config.databaseUrl })
   const started = Date.now()
   try {
-    console.log(`Seeding ${engineOf(config.databaseUrl)} database, photos in ${config.uploadsDir}`)
+    const photosIn = config.storage?.label ?? config.uploadsDir
+    console.log(`Seeding ${engineOf(config.databaseUrl)} database, photos in ${photosIn}`)
     await migrateToLatest(db)
     await syncReferenceData(db)
     // Only the demo site and demo member here: the members come from --members below.
-    const demo = await seedDemoIfEmpty(db, { dataDir: config.dataDir, demoMembers: 0 })
+    const demo = await seedDemoIfEmpty(db, { ...config, demoMembers: 0 })
     const siteId = await firstSiteId(db)
     // Without --seed every run adds different people, and a run can be repeated with the printed seed.
     const seed = args.seed ?? started % 1_000_000
@@ -73,6 +74,7 @@ async function main() {
       siteId,
       count: args.members,
       dataDir: config.dataDir,
+      storage: seedPhotoStorage(config),
       seed,
       onProgress: progressPrinter(Date.now()),
     })

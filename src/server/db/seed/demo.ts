@@ -1,10 +1,11 @@
 import { hash } from '@node-rs/argon2'
+import { createStorage } from '#server/adapters/stores.js'
 import type { Config } from '#server/config.js'
 import { grant } from '#server/modules/credits/ledger.js'
 import { cities } from '#shared/data/cities.js'
 import type { Database } from '../database.js'
 import { generateMembers } from './members.js'
-import { attachPhotos, generatePhoto, savePhoto } from './photos.js'
+import { attachPhotos, generatePhoto, type SeedPhotoStorage, savePhoto, uploadsDir } from './photos.js'
 import { createDemoSite } from './site.js'
 
 export const demoEmail = 'demo@amora.example'
@@ -26,26 +27,47 @@ export const demoSeed = 42
  */
 export async function seedDemoIfEmpty(
   db: Database,
-  config: Pick<Config, 'dataDir' | 'demoMembers'>,
+  config: Pick<Config, 'dataDir' | 'demoMembers'> & Partial<Pick<Config, 'storage'>>,
   onProgress?: (done: number, total: number) => void,
 ): Promise<DemoLogin | null> {
   const anySite = await db.selectFrom('sites').select('id').executeTakeFirst()
   if (!anySite) {
     const siteId = await createDemoSite(db)
+    const storage = seedPhotoStorage(config)
     await generateMembers(db, {
       siteId,
       count: config.demoMembers,
       dataDir: config.dataDir,
+      storage,
       seed: demoSeed,
       onProgress,
     })
-    await createDemoMember(db, siteId, config.dataDir)
+    await createDemoMember(db, siteId, config.dataDir, storage)
   }
   const demo = await db.selectFrom('users').select('id').where('email', '=', demoEmail).executeTakeFirst()
   return demo ? { ...demoLogin } : null
 }
 
-async function createDemoMember(db: Database, siteId: number, dataDir: string): Promise<number> {
+/**
+ * The app's object store when STORAGE_URL names one, built as the app builds it. Without one, none: the
+ * seed then fills the uploads folder itself, where pool photos can be hard links (far faster than writing
+ * every file through the storage, and no disk space per member).
+ */
+export function seedPhotoStorage(
+  config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'storage'>>,
+): SeedPhotoStorage {
+  const { storage, dataDir } = config
+  if (!storage) return undefined
+  const log = { warn: (object: object, message: string) => console.warn(message, object) }
+  return createStorage({ storage, dataDir, uploadsDir: uploadsDir(dataDir) }, log)
+}
+
+async function createDemoMember(
+  db: Database,
+  siteId: number,
+  dataDir: string,
+  storage: SeedPhotoStorage,
+): Promise<number> {
   const now = Date.now()
   const passwordHash = await hash(demoPassword)
   const region = await db
@@ -122,7 +144,7 @@ async function createDemoMember(db: Database, siteId: number, dataDir: string): 
   // Her own pictures rather than pool copies, so that the demo account never looks like anyone else.
   const photos = await Promise.all(
     [101, 202].map(async (seed) =>
-      savePhoto(dataDir, await generatePhoto({ seed, gender: 'female', hairColor: 'brown' })),
+      savePhoto(dataDir, await generatePhoto({ seed, gender: 'female', hairColor: 'brown' }), storage),
     ),
   )
   await attachPhotos(

@@ -9,15 +9,17 @@ import {
 } from '#shared/constants.js'
 import { type CityData, cities } from '#shared/data/cities.js'
 import type { Database } from '../database.js'
-import { type MemberPhoto, PhotoPool, photoRow } from './photos.js'
+import { type MemberPhoto, PhotoPool, photoRow, type SeedPhotoStorage } from './photos.js'
 import { createRng, mixSeed, type Rng } from './random.js'
 import { aboutMe, asciiName, firstNames, type SeedLanguage } from './texts.js'
 
 export interface GenerateMembersOptions {
   siteId: number
   count: number
-  /** Photos go to <dataDir>/uploads. */
+  /** Photos go to <dataDir>/uploads, or to `storage` when given; the rendered pool stays under dataDir. */
   dataDir: string
+  /** The app's object store, when the photos are kept there. */
+  storage?: SeedPhotoStorage
   /** The same seed gives the same people (apart from dates, which follow the clock, and file names). */
   seed: number
   onProgress?: (done: number, total: number) => void
@@ -136,7 +138,7 @@ export async function generateMembers(db: Database, options: GenerateMembersOpti
     emailBase: await highestUserId(db),
   }
   const regions = await regionIds(db)
-  const pool = new PhotoPool(options.dataDir, poolVariants(options.count))
+  const pool = new PhotoPool(options.dataDir, poolVariants(options.count), options.storage)
   const ids: number[] = []
   for (let start = 0; start < options.count; start += batchSize) {
     const drafts = Array.from({ length: Math.min(batchSize, options.count - start) }, (_, i) =>

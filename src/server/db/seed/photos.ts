@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { copyFile, link, mkdir, rename, stat, writeFile } from 'node:fs/promises'
+import { copyFile, link, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { createLocalStorage, type PhotoStorage } from '#server/adapters/storage.js'
 import type { Database } from '../database.js'
 import { createRng, mixSeed, type Rng } from './random.js'
 
@@ -576,14 +577,23 @@ export function randomPhotoNames(): { filename: string; thumbFilename: string } 
   return { filename: `${base}.webp`, thumbFilename: `${base}-thumb.webp` }
 }
 
-/** Writes a photo and its thumbnail under <dataDir>/uploads with fresh random names. */
-export async function savePhoto(dataDir: string, photo: GeneratedPhoto): Promise<StoredPhoto> {
-  const dir = uploadsDir(dataDir)
-  await mkdir(dir, { recursive: true })
+/**
+ * Where seeded photos go: the app's PhotoStorage when it keeps them in an object store; absent, straight
+ * into <dataDir>/uploads, where pool photos are hard links (a 100,000-member seed writes no photo bytes).
+ */
+export type SeedPhotoStorage = PhotoStorage | undefined
+
+/** Writes a photo and its thumbnail with fresh random names, to the storage or under <dataDir>/uploads. */
+export async function savePhoto(
+  dataDir: string,
+  photo: GeneratedPhoto,
+  storage?: SeedPhotoStorage,
+): Promise<StoredPhoto> {
   const names = randomPhotoNames()
+  const target = storage ?? createLocalStorage(uploadsDir(dataDir))
   await Promise.all([
-    writeFile(join(dir, names.filename), photo.original),
-    writeFile(join(dir, names.thumbFilename), photo.thumb),
+    target.write(names.filename, photo.original),
+    target.write(names.thumbFilename, photo.thumb),
   ])
   return { ...names, width: photo.width, height: photo.height }
 }
@@ -607,9 +617,13 @@ export class PhotoPool {
   /** The next person of each look: dealt in turn, so that members who look alike are different people. */
   private readonly turns = new Map<string, number>()
 
+  /** Writes to an object store, a few at a time: thousands of requests at once would outlast their timeout. */
+  private readonly writes = new Limit(16)
+
   constructor(
     private readonly dataDir: string,
     readonly variantsPerLook = 10,
+    private readonly storage?: SeedPhotoStorage,
   ) {
     this.dir = join(dataDir, 'seed-photo-pool', poolVersion)
   }
@@ -636,13 +650,19 @@ export class PhotoPool {
       variant % this.variantsPerLook,
       scene % scenesPerPerson,
     )
-    const dir = uploadsDir(this.dataDir)
     const names = randomPhotoNames()
-    await Promise.all([
-      linkOrCopy(source.original, join(dir, names.filename)),
-      linkOrCopy(source.thumb, join(dir, names.thumbFilename)),
-    ])
+    const files = [
+      { from: source.original, to: names.filename },
+      { from: source.thumb, to: names.thumbFilename },
+    ]
+    await Promise.all(files.map(({ from, to }) => this.copy(from, to)))
     return { ...names, width: photoSize.width, height: photoSize.height }
+  }
+
+  private async copy(poolFile: string, name: string): Promise<void> {
+    const storage = this.storage
+    if (!storage) return linkOrCopy(poolFile, join(uploadsDir(this.dataDir), name))
+    await this.writes.run(async () => storage.write(name, await readFile(poolFile)))
   }
 
   private render(gender: PhotoGender, hairColor: string, variant: number, scene: number) {
@@ -661,7 +681,7 @@ export class PhotoPool {
     const thumb = join(this.dir, `${key}-thumb.webp`)
     if ((await exists(original)) && (await exists(thumb))) return { original, thumb }
     await mkdir(this.dir, { recursive: true })
-    await mkdir(uploadsDir(this.dataDir), { recursive: true })
+    if (!this.storage) await mkdir(uploadsDir(this.dataDir), { recursive: true })
     const photo = await generatePhoto(options)
     // Write then rename, so that an interrupted run never leaves a half-written pool file behind.
     await writeAtomically(thumb, photo.thumb)
@@ -688,6 +708,27 @@ async function writeAtomically(path: string, data: Buffer): Promise<void> {
   const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`
   await writeFile(temporary, data)
   await rename(temporary, path)
+}
+
+/** Runs at most `size` tasks at once; the others wait their turn. */
+class Limit {
+  private running = 0
+  private readonly waiting: Array<() => void> = []
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((start) => this.waiting.push(start))
+    else this.running += 1
+    try {
+      return await task()
+    } finally {
+      // The turn passes to the next task as it is; the count drops only when none waits.
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.running -= 1
+    }
+  }
 }
 
 // Links fail across file systems and past a file system's link limit; a copy always works.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalStorage } from '#server/adapters/storage.js'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { eraseDeletedAccounts } from './erase-deleted-accounts.js'
 
@@ -75,7 +76,7 @@ describe.each(engines)('erasing deleted accounts [%s]', (engine) => {
       })
       .execute()
 
-    expect(await eraseDeletedAccounts(t.db, '/nonexistent')).toBe(1)
+    expect(await eraseDeletedAccounts(t.db, createLocalStorage('/nonexistent'))).toBe(1)
     const users = await t.db
       .selectFrom('users')
       .select(['id', 'status', 'email', 'password_hash'])

@@ -1,5 +1,4 @@
-import { unlink } from 'node:fs/promises'
-import { join } from 'node:path'
+import type { PhotoStorage } from '#server/adapters/storage.js'
 import type { Database } from '#server/db/database.js'
 import type { Job } from '#server/jobs/scheduler.js'
 import { reactivationDays } from '#shared/constants.js'
@@ -21,13 +20,13 @@ const day = 24 * 60 * 60 * 1000
  */
 export async function eraseDeletedAccounts(
   db: Database,
-  uploadsDir: string,
+  storage: PhotoStorage,
   now = Date.now(),
 ): Promise<number> {
   const due = await listAccountsDueForErasure(db, now - reactivationDays * day)
   for (const user of due) {
     const files = await db.transaction().execute((trx) => eraseAccount(trx, user, now))
-    await removePhotoFiles(uploadsDir, files)
+    await removePhotoFiles(storage, files)
   }
   return due.length
 }
@@ -44,14 +43,15 @@ export async function eraseAccount(trx: Database, user: { id: number; email: str
   return photos.flatMap(photoFiles)
 }
 
-export async function removePhotoFiles(uploadsDir: string, files: string[]) {
-  await Promise.all(files.map((file) => unlink(join(uploadsDir, file)).catch(() => undefined)))
+/** The files go after the rows: one that cannot be removed is left unreachable and stops nothing. */
+export async function removePhotoFiles(storage: PhotoStorage, files: string[]) {
+  await Promise.allSettled(files.map((file) => storage.remove(file)))
 }
 
-export function eraseDeletedAccountsJob(uploadsDir: string): Job {
+export function eraseDeletedAccountsJob(storage: PhotoStorage): Job {
   return {
     name: 'erase-deleted-accounts',
     everyMs: 60 * 60 * 1000,
-    run: (db) => eraseDeletedAccounts(db, uploadsDir).then(() => undefined),
+    run: (db) => eraseDeletedAccounts(db, storage).then(() => undefined),
   }
 }

@@ -66,7 +66,7 @@ async function checkSignupForm(request: FastifyRequest): Promise<void> {
 export function register(app: FastifyInstance, deps: AppDeps) {
   const { db, accounts, siteUrl } = deps
   const { rateLimitScale } = deps.config
-  deps.jobs.add(eraseDeletedAccountsJob(deps.config.uploadsDir))
+  deps.jobs.add(eraseDeletedAccountsJob(deps.storage))
   const api = typedRoutes(app)
   const tags = ['account']
   // Per IP: calls that send mail are limited hardest.

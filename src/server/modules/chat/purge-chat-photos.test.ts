@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalStorage } from '#server/adapters/storage.js'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { signupMember } from '../members/fixtures.js'
 import { insertConversation } from './fixtures.js'
 import { purgeChatPhotos } from './purge-chat-photos.js'
 
 const hour = 60 * 60 * 1000
+/** A photo file name as the storage takes them (32 hex characters), told apart by a readable word. */
+const fileOf = (name: string, suffix = '') => `${createHash('md5').update(name).digest('hex')}${suffix}.webp`
 
 describe.each(engines)('purging chat photos [%s]', (engine) => {
   let t: TestApp
@@ -27,13 +31,13 @@ describe.each(engines)('purging chat photos [%s]', (engine) => {
     const anna = await signupMember(t, 'Anna')
     const ben = await signupMember(t, 'Ben')
     const photo = async (name: string, purpose: string, createdAt: number) => {
-      for (const file of [`${name}.webp`, `${name}-thumb.webp`]) await writeFile(join(uploads, file), 'x')
+      for (const file of [fileOf(name), fileOf(name, '-thumb')]) await writeFile(join(uploads, file), 'x')
       const row = await t.db
         .insertInto('photos')
         .values({
           user_id: anna.id,
-          filename: `${name}.webp`,
-          thumb_filename: `${name}-thumb.webp`,
+          filename: fileOf(name),
+          thumb_filename: fileOf(name, '-thumb'),
           width: 10,
           height: 10,
           purpose,
@@ -59,15 +63,15 @@ describe.each(engines)('purging chat photos [%s]', (engine) => {
       })
       .execute()
 
-    expect(await purgeChatPhotos(t.db, uploads, now)).toBe(1)
+    expect(await purgeChatPhotos(t.db, createLocalStorage(uploads), now)).toBe(1)
 
     const left = await t.db.selectFrom('photos').select('id').where('user_id', '=', anna.id).execute()
     expect(left.map((row) => row.id).sort()).toEqual([sent, fresh, profile].sort())
     expect(left.map((row) => row.id)).not.toContain(deleted)
-    expect(existsSync(join(uploads, 'deleted-chat.webp'))).toBe(false)
-    expect(existsSync(join(uploads, 'deleted-chat-thumb.webp'))).toBe(false)
+    expect(existsSync(join(uploads, fileOf('deleted-chat')))).toBe(false)
+    expect(existsSync(join(uploads, fileOf('deleted-chat', '-thumb')))).toBe(false)
     for (const kept of ['sent', 'fresh', 'profile'])
-      expect(existsSync(join(uploads, `${kept}.webp`))).toBe(true)
-    expect(await purgeChatPhotos(t.db, uploads, now)).toBe(0)
+      expect(existsSync(join(uploads, fileOf(kept)))).toBe(true)
+    expect(await purgeChatPhotos(t.db, createLocalStorage(uploads), now)).toBe(0)
   })
 })

@@ -1,5 +1,4 @@
-import { unlink } from 'node:fs/promises'
-import { join } from 'node:path'
+import type { PhotoStorage } from '#server/adapters/storage.js'
 import type { Database } from '#server/db/database.js'
 import type { Job } from '#server/jobs/scheduler.js'
 import { photoFiles } from '../photos/files.js'
@@ -13,7 +12,11 @@ const graceMs = 60 * 60 * 1000
  * member or a block) or the photo was uploaded and never sent. A chat photo is only ever shown through
  * its message, so nobody can see these any longer.
  */
-export async function purgeChatPhotos(db: Database, uploadsDir: string, now = Date.now()): Promise<number> {
+export async function purgeChatPhotos(
+  db: Database,
+  storage: PhotoStorage,
+  now = Date.now(),
+): Promise<number> {
   const orphans = await listOrphanChatPhotos(db, now - graceMs)
   if (orphans.length === 0) return 0
   await deletePhotos(
@@ -21,14 +24,14 @@ export async function purgeChatPhotos(db: Database, uploadsDir: string, now = Da
     orphans.map((photo) => photo.id),
   )
   const files = orphans.flatMap(photoFiles)
-  await Promise.all(files.map((file) => unlink(join(uploadsDir, file)).catch(() => undefined)))
+  await Promise.allSettled(files.map((file) => storage.remove(file)))
   return orphans.length
 }
 
-export function purgeChatPhotosJob(uploadsDir: string): Job {
+export function purgeChatPhotosJob(storage: PhotoStorage): Job {
   return {
     name: 'purge-chat-photos',
     everyMs: 60 * 60 * 1000,
-    run: (db) => purgeChatPhotos(db, uploadsDir).then(() => undefined),
+    run: (db) => purgeChatPhotos(db, storage).then(() => undefined),
   }
 }

@@ -59,7 +59,7 @@ async function readGiftImage(file: string): Promise<Buffer | null> {
 export function register(app: FastifyInstance, deps: AppDeps) {
   const { storage, chat } = deps
   const { rateLimitScale } = deps.config
-  deps.jobs.add(purgeChatPhotosJob(deps.config.uploadsDir))
+  deps.jobs.add(purgeChatPhotosJob(deps.storage))
   const api = typedRoutes(app)
   const tags = ['chat']
 

@@ -27,7 +27,7 @@ import {
   updateComplaint,
 } from './queries.js'
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'events' | 'accounts' | 'sites' | 'siteUrl' | 'config'>
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'events' | 'accounts' | 'sites' | 'siteUrl' | 'storage'>
 type Trx = AppDeps['db']
 
 function actorOf(staff: StaffMember): Actor {

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { AppDeps } from '#server/deps.js'
@@ -29,7 +28,7 @@ function sendZip(reply: FastifyReply, file: ExportDownload) {
     .header('content-disposition', `attachment; filename="${file.name}"`)
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(createReadStream(file.path))
+    .send(file.body)
 }
 
 /** Members' own data: the member's export on /profile, its mailed link, and staff copies (admin, support). */

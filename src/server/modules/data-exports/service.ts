@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, stat, unlink } from 'node:fs/promises'
+import { mkdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Readable } from 'node:stream'
 import type { FastifyBaseLogger } from 'fastify'
+import { type ExportFiles, isExportFileName } from '#server/adapters/export-files.js'
 import type { Mailer } from '#server/adapters/mail.js'
 import type { PhotoStorage } from '#server/adapters/storage.js'
 import type { Database } from '#server/db/database.js'
@@ -46,7 +48,6 @@ const hour = 60 * 60 * 1000
 const day = 24 * hour
 /** How long one job may take to prepare an export before another may take it over. */
 const leaseMs = 15 * 60 * 1000
-const fileName = /^[0-9a-f]{32}\.zip$/
 
 export interface DataExportDeps {
   db: Database
@@ -54,14 +55,16 @@ export interface DataExportDeps {
   mailer: Mailer
   sites: Pick<SiteService, 'findById'>
   siteUrl(site: Pick<Site, 'domain'>): string
-  /** A private folder under the data folder, never served as it is. */
+  /** Where finished files are kept: a private folder, or the object store shared by every process. */
+  files: ExportFiles
+  /** A private folder of this machine's data folder, where a file is written before it is kept. */
   folder: string
   log: FastifyBaseLogger
 }
 
-/** A prepared file to send: where it is and the name the browser saves it as. */
+/** A prepared file to send: its bytes and the name the browser saves it as. */
 export interface ExportDownload {
-  path: string
+  body: Readable
   name: string
 }
 
@@ -228,7 +231,8 @@ export class DataExports {
     const language = mailLocale(String(data.account.language))
     const file = `${randomBytes(16).toString('hex')}.zip`
     await mkdir(this.deps.folder, { recursive: true, mode: 0o700 })
-    const path = join(this.deps.folder, file)
+    // Not under its own name until it is whole and kept: a half-written file is never handed out.
+    const path = join(this.deps.folder, `${file}.part`)
     const now = Date.now()
     const expiresAt = now + dataExportDays * day
     let sizeBytes: number
@@ -238,6 +242,7 @@ export class DataExports {
         readme: readmeText(language, site.name, now),
         readPhoto: (name) => this.deps.storage.read(name),
       })
+      await this.deps.files.write(file, path)
     } catch (error) {
       await unlink(path).catch(() => undefined)
       throw error
@@ -272,16 +277,16 @@ export class DataExports {
   }
 
   private async fileOf(file: string, userId: number, now: number): Promise<ExportDownload> {
-    if (!fileName.test(file)) throw new AppError('not_found')
-    const path = join(this.deps.folder, file)
-    if (!(await stat(path).catch(() => null))) throw new AppError('data_export_link_invalid')
+    if (!isExportFileName(file)) throw new AppError('not_found')
+    const body = await this.deps.files.read(file)
+    if (!body) throw new AppError('data_export_link_invalid')
     const date = new Date(now).toISOString().slice(0, 10)
-    return { path, name: `data-${userId}-${date}.zip` }
+    return { body, name: `data-${userId}-${date}.zip` }
   }
 
   private async removeFile(file: string) {
-    if (!fileName.test(file)) return
-    await unlink(join(this.deps.folder, file)).catch(() => undefined)
+    if (!isExportFileName(file)) return
+    await this.deps.files.remove(file)
   }
 
   private async memberFor(staff: StaffMember, memberId: number) {

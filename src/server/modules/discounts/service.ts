@@ -209,6 +209,8 @@ export async function timeBonusFor(
   user: Pick<CurrentUser, 'id' | 'paidUser' | 'signupDate'> | null | undefined,
   now: number | Date = Date.now(),
 ): Promise<TimeBonus | null> {
+  // Past its first hours a member has no time bonus, whatever the welcome code: every page asks, so no query.
+  if (timeBonusRemaining(user, toMs(now)) <= 0) return null
   const active = await activeDiscountOf(db, site, user, now)
   if (active?.kind !== 'time_bonus' || active.remaining_seconds === null) return null
   return { isVisible: true, remaining_seconds: active.remaining_seconds, percentage: active.percentage }

@@ -1,4 +1,3 @@
-import { type AddressInfo, createServer } from 'node:net'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestPaymentProvider } from '#server/adapters/payments/test-provider.js'
@@ -6,18 +5,11 @@ import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { promoteToStaff } from '#server/test/staff.js'
 import type { BundlesResponse, StartPaymentResponse, TransactionResponse } from '#shared/api/payments.js'
 import { catalogues } from '#shared/i18n/resources.js'
+import { freePort } from '../../test/ports.js'
 import { type Member, signupMember } from '../members/fixtures.js'
 import { providerPaymentIdOf } from '../payments/fixtures.js'
 import { listPaymentDocuments } from './queries.js'
 import { issueDocuments } from './service.js'
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 async function pdfText(body: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(body))

@@ -1,21 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppDeps } from '#server/deps.js'
-import { AppError } from '#server/errors.js'
 import { typedRoutes } from '#server/typed-routes.js'
 import { memberIdQuery, memberListResponse, memberResponse } from '#shared/api/members.js'
 import {
   type SearchResponse,
-  searchErrors,
   searchQuery,
   searchResponse,
   suggestedQuery,
   suggestedResponse,
 } from '#shared/api/search.js'
 import { selectedCountry } from '../sites/presenter.js'
-import type { Site, SiteService } from '../sites/service.js'
 import { signupMatches } from './cards.js'
 import { requireSearchAccess } from './policy.js'
-import { filterFromQuery, type MemberFilter } from './search.js'
+import { searcherOf, searchFilter } from './searchAnswer.js'
 import { Suggestions } from './suggested.js'
 import { viewMemberProfile } from './view.js'
 import { loadViewer } from './viewer.js'
@@ -34,25 +31,6 @@ function profileViewLimit(rateLimitScale: number) {
         (request.user ? profileViewsPerHour.member : profileViewsPerHour.visitor) * rateLimitScale,
     },
   }
-}
-
-/** A country must be one of the site's, and a region must lie in the chosen country. */
-async function checkFilter(sites: SiteService, site: Site, filter: MemberFilter): Promise<void> {
-  const countries: readonly string[] = site.settings.countries
-  if (filter.country && !countries.includes(filter.country))
-    throw new AppError('validation_failed', { field: 'country', messageKey: 'errors.unknown_country' })
-  if (filter.regionId === undefined) return
-  if (!filter.country)
-    throw new AppError('validation_failed', {
-      field: 'countryregion',
-      messageKey: searchErrors.regionWithoutCountry,
-    })
-  const regions = await sites.listRegions(site.settings.countries)
-  if (!regions.some((region) => region.id === filter.regionId && region.country === filter.country))
-    throw new AppError('validation_failed', {
-      field: 'countryregion',
-      messageKey: searchErrors.unknownRegion,
-    })
 }
 
 export function register(app: FastifyInstance, deps: AppDeps) {
@@ -79,8 +57,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const query = request.query
-      const filter = filterFromQuery(query)
-      await checkFilter(sites, request.site, filter)
+      const filter = await searchFilter(sites, request.site, query)
       if (!request.user) {
         // No country means every country, for visitors as for members: the search page itself starts
         // in the visitor's country, and a visitor who picks 'All countries' gets all of them.
@@ -89,14 +66,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
         reply.type('application/json; charset=utf-8')
         return json as unknown as SearchResponse
       }
-      const { profile, blocked } = await loadViewer(db, request.user.id)
-      const searcher = {
-        user: request.user,
-        latitude: profile?.latitude ?? null,
-        longitude: profile?.longitude ?? null,
-        blocked,
-      }
-      return search.search(request.site, searcher, filter, query.page)
+      return search.search(request.site, await searcherOf(db, request.user), filter, query.page)
     },
   )
 

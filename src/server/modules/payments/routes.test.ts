@@ -1,4 +1,3 @@
-import { type AddressInfo, createServer } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TestPaymentProvider } from '#server/adapters/payments/test-provider.js'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
@@ -11,19 +10,11 @@ import type {
 } from '#shared/api/payments.js'
 import { welcomeCode } from '#shared/api/payments.js'
 import { localeCookie } from '#shared/i18n/languages.js'
+import { freePort } from '../../test/ports.js'
 import { balanceOf, ledgerSum } from '../credits/queries.js'
 import { type Member, signupMember, signupMembers } from '../members/fixtures.js'
 import type { Site } from '../sites/service.js'
 import { providerPaymentIdOf } from './fixtures.js'
-
-/** A loopback port free right now: the app must be told its own address before it listens there. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 describe.each(engines)('payments API [%s]', (engine) => {
   let t: TestApp

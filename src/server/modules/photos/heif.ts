@@ -1,4 +1,6 @@
+import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { projectRoot } from '#server/paths.js'
 
 /**
  * HEIC/HEIF photos (iPhones store them). sharp's prebuilt libvips reads AVIF but has no HEVC decoder, so
@@ -136,7 +138,8 @@ class HeifDecoderThread {
 
   private start(): Worker {
     if (this.worker) return this.worker
-    const worker = new Worker(new URL('./heif-worker.mjs', import.meta.url))
+    // Plain JavaScript, loaded from its source file by the bundle too (the bundle holds no worker).
+    const worker = new Worker(join(projectRoot, 'src/server/modules/photos/heif-worker.mjs'))
     // An idle decoder must not keep the process from ending.
     worker.unref()
     worker.on('message', (answer: Answer) => this.settle(answer))

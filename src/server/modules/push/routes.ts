@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AppDeps } from '#server/deps.js'
 import { AppError } from '#server/errors.js'
 import { parseInput } from '#server/http.js'
+import { projectRoot } from '#server/paths.js'
 import { typedRoutes } from '#server/typed-routes.js'
 import {
   type PushSubscribeResponse,
@@ -17,7 +19,7 @@ import { requireUser, userOf } from '../auth/policy.js'
 import type { PushService } from './service.js'
 
 // Sent as it is (no build step): the same file in development, tests and production.
-const workerSource = readFileSync(new URL('../../../web/sw/sw-push.js', import.meta.url), 'utf8')
+const workerSource = readFileSync(join(projectRoot, 'src/web/sw/sw-push.js'), 'utf8')
 
 /**
  * POST /api/user.php?push=1 (docs/product.md §7), called from the login route, which owns POST /api/user.php:

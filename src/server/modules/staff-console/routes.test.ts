@@ -485,7 +485,7 @@ describe.each(engines)('the operator console [%s]', (engine) => {
         expect.objectContaining({ text: null, photo_thumb_url: expect.stringMatching(/-thumb\.webp$/) }),
       ])
       // The purge of forgotten chat photos leaves a held one alone.
-      expect(await purgeChatPhotos(t.db, t.deps.config.uploadsDir, Date.now() + 2 * 60 * 60 * 1000)).toBe(0)
+      expect(await purgeChatPhotos(t.db, t.deps.storage, Date.now() + 2 * 60 * 60 * 1000)).toBe(0)
       expect(await sendDueAnswers(t.db, t.deps.events, sendAt)).toBe(1)
       const last = await t.db
         .selectFrom('messages')

@@ -43,7 +43,7 @@ import {
 } from './queries.js'
 import { parseSearchTerm } from './search-term.js'
 
-type Deps = Pick<AppDeps, 'db' | 'events' | 'accounts' | 'sites' | 'siteUrl' | 'config'>
+type Deps = Pick<AppDeps, 'db' | 'events' | 'accounts' | 'sites' | 'siteUrl' | 'storage'>
 
 function actorOf(staff: StaffMember): Actor {
   return { staffId: staff.user.id, ip: staff.ip }
@@ -314,7 +314,7 @@ export class StaffMembers {
     account: { id: number; site_id: number; email: string; status: string; role: string; paid_user: number },
     action: MemberAction,
   ) {
-    const { db, config } = this.deps
+    const { db, storage } = this.deps
     const now = Date.now()
     const audit =
       (before: Record<string, unknown> | null = null, after: Record<string, unknown> | null = null) =>
@@ -374,7 +374,7 @@ export class StaffMembers {
           await audit({ status: account.status }, { status: 'erased' })(trx)
           return erased
         })
-        await removePhotoFiles(config.uploadsDir, files)
+        await removePhotoFiles(storage, files)
         return this.logOut(account.id)
       }
     }

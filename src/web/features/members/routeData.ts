@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
 import type { MemberProfile, MemberResponse } from '#shared/api/members.js'
-import type { SearchResponse } from '#shared/api/search.js'
 import type { RegionsResponse } from '#shared/api/sites.js'
 import { ApiError } from '#web/lib/api.js'
 import { browserQueryClient, fetchUncached } from '#web/lib/queryClient.js'
@@ -11,7 +10,7 @@ import { trackingFromSearch } from '#web/lib/tracking.js'
 import { type RouteHandle, withSiteName } from '#web/routeMeta.js'
 import { type ServerLoadContext, serverLoadContext } from '#web/serverContext.js'
 import { memberPath, memberQuery } from './api/members.js'
-import { memberSearchQuery, searchPath } from './api/search.js'
+import { memberSearchQuery } from './api/search.js'
 import { searchAllowed } from './searchAccess.js'
 import { filterContextFor, filtersFromSearch, searchRequestParams } from './searchFilters.js'
 
@@ -33,7 +32,7 @@ export async function membersLoader({ request, context }: LoaderFunctionArgs): P
 }
 
 async function prefetchSearch(server: ServerLoadContext, search: string): Promise<void> {
-  const { queryClient, api } = server
+  const { queryClient, api, memberSearch } = server
   const settings = queryClient.getQueryData(settingsQuery().queryKey)?.settings
   const user = queryClient.getQueryData(currentUserQuery().queryKey) ?? null
   const network = user ? undefined : trackingFromSearch(search)?.network
@@ -43,7 +42,7 @@ async function prefetchSearch(server: ServerLoadContext, search: string): Promis
   const params = searchRequestParams(filters, filterContext, network)
   const viewer = user?.id ?? null
   await Promise.allSettled([
-    api<SearchResponse>(searchPath(params, 1)).then((page) =>
+    memberSearch({ ...params, page: '1' }).then((page) =>
       queryClient.setQueryData(memberSearchQuery(viewer, params).queryKey, {
         pages: [page],
         pageParams: [1],
