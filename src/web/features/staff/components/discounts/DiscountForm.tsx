@@ -53,12 +53,22 @@ export function centsOf(text: string): number {
   return Math.round(Number(trimmed) * 100)
 }
 
-function initialValues(discount: DeskDiscount | undefined, siteId: number | undefined): Values {
+/** An amount in cents as the staff member writes it in their language: "10.00", "10,00". */
+export function amountText(cents: number, locale: string): string {
+  const format = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }
+  return new Intl.NumberFormat(locale, format).format(cents / 100)
+}
+
+function initialValues(
+  discount: DeskDiscount | undefined,
+  siteId: number | undefined,
+  locale: string,
+): Values {
   return {
     site_id: String(discount?.site_id ?? siteId ?? ''),
     code: discount?.code ?? '',
     value_percentage: discount ? String(discount.value_percentage) : '',
-    minimum_order_value: discount ? (discount.minimum_order_value / 100).toFixed(2) : '0.00',
+    minimum_order_value: amountText(discount?.minimum_order_value ?? 0, locale),
     country: discount?.country ?? '',
     currency: discount?.currency ?? '',
     paymentmethods: discount?.paymentmethods.join(',') ?? '',
@@ -186,9 +196,9 @@ export function DiscountForm({
   siteId?: number
   onSaved: (saved: DeskDiscount) => void
 }) {
-  const { t } = useTranslation('staff')
+  const { t, i18n } = useTranslation('staff')
   const toast = useToast()
-  const form = useForm<Values>(initialValues(discount, siteId ?? sites[0]?.id))
+  const form = useForm<Values>(initialValues(discount, siteId ?? sites[0]?.id, i18n.language))
   const create = useCreateDiscount()
   const edit = useEditDiscount()
   const site = Number(form.values.site_id)

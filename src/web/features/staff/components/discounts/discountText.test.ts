@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DeskDiscount } from '#shared/api/staff-discounts.js'
-import { centsOf } from './DiscountForm.js'
+import { amountText, centsOf } from './DiscountForm.js'
 import { conditionsText, revenueText, statusOf } from './discountText.js'
 
 const code: DeskDiscount = {
@@ -52,5 +52,12 @@ describe('the discount desk texts', () => {
     expect(centsOf('')).toBe(0)
     expect(centsOf('-1')).toBeNaN()
     expect(centsOf('1.234')).toBeNaN()
+  })
+  it('writes an amount as the staff member types it, and reads it back', () => {
+    expect(amountText(1050, 'pl')).toBe('10,50')
+    expect(amountText(0, 'de')).toBe('0,00')
+    expect(amountText(123456, 'en')).toBe('1234.56')
+    for (const locale of ['de', 'en', 'es', 'fr', 'it', 'nl', 'pl'])
+      expect(centsOf(amountText(99950, locale))).toBe(99950)
   })
 })
