@@ -38,40 +38,15 @@ function isLive(eb: ExpressionBuilder<DB, 'sessions'>, now: number) {
 }
 
 /**
- * The unexpired session with this token hash and its member on this site, unless their account is in one of
- * the excluded states: one query, since every request asks. The idle limit of staff sessions is checked by the
- * caller (isIdle).
+ * The unexpired session with this token hash. Every request asks, so the query stays this small; the idle
+ * limit of staff sessions is checked by the caller (isIdle).
  */
-export function findSessionUser(
-  db: Database,
-  tokenHash: string,
-  siteId: number,
-  now: number,
-  excludedStatuses: string[],
-) {
+export function findSessionByTokenHash(db: Database, tokenHash: string, now: number) {
   return db
     .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as session_id',
-      'sessions.last_seen_at',
-      'sessions.idle_limit_ms',
-      'users.id',
-      'users.site_id',
-      'users.email',
-      'users.status',
-      'users.role',
-      'users.credits',
-      'users.paid_user',
-      'users.language',
-      'users.invisible',
-      'users.notifications_disabled',
-      'users.signup_date',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .where('users.site_id', '=', siteId)
-    .where('users.status', 'not in', excludedStatuses)
+    .select(['id', 'user_id', 'last_seen_at', 'idle_limit_ms'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
     .executeTakeFirst()
 }
 
@@ -101,6 +76,29 @@ export async function deleteOtherSessions(
 
 export async function deleteSessionsOfUser(db: Database, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
+}
+
+/** The session's member on this site, unless their account is in one of the excluded states. */
+export function findSessionUser(db: Database, siteId: number, userId: number, excludedStatuses: string[]) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'site_id',
+      'email',
+      'status',
+      'role',
+      'credits',
+      'paid_user',
+      'language',
+      'invisible',
+      'notifications_disabled',
+      'signup_date',
+    ])
+    .where('id', '=', userId)
+    .where('site_id', '=', siteId)
+    .where('status', 'not in', excludedStatuses)
+    .executeTakeFirst()
 }
 
 /** The sites a staff account is restricted to (none: every site). */

@@ -4,7 +4,7 @@ import {
   deleteOtherSessions,
   deleteSessionByTokenHash,
   deleteSessionsOfUser,
-  findSessionUser,
+  findSessionByTokenHash,
   insertSession,
   isIdle,
   markSessionSeen,
@@ -38,17 +38,21 @@ export async function createSession(
   return token
 }
 
-/**
- * The live session of `token` with its member on the site: unexpired, not idle past a staff session's limit,
- * the account open. A session in use is marked seen, once a minute at most.
- */
-export async function findSession(db: Database, token: string, siteId: number, closedStatuses: string[]) {
+export interface SessionRow {
+  id: number
+  user_id: number
+  last_seen_at: number
+  /** Set on staff sessions only (the second factor was given). */
+  idle_limit_ms: number | null
+}
+
+export async function findSession(db: Database, token: string): Promise<SessionRow | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined
   const now = Date.now()
-  const session = await findSessionUser(db, hashToken(token), siteId, now, closedStatuses)
+  const session = await findSessionByTokenHash(db, hashToken(token), now)
   if (!session || isIdle(session, now)) return undefined
   if (now - session.last_seen_at > touchEveryMs) {
-    await markSessionSeen(db, session.session_id, Date.now())
+    await markSessionSeen(db, session.id, Date.now())
   }
   return session
 }

@@ -46,33 +46,22 @@ const shortListLimit = 500
  * list is long; use notBlockedWith then.
  */
 export async function blockedEitherWay(db: Database, viewerId: number): Promise<number[] | null> {
-  // Both directions in one statement (one round trip), each read up to the limit on its own index.
-  const rows = await db
-    .selectFrom(
-      db
-        .selectFrom('blocks')
-        .select('blocked_id as id')
-        .where('blocker_id', '=', viewerId)
-        .limit(shortListLimit + 1)
-        .as('blocked'),
-    )
-    .select(['blocked.id', sql.lit(1).as('blocker')])
-    .unionAll(
-      db
-        .selectFrom(
-          db
-            .selectFrom('blocks')
-            .select('blocker_id as id')
-            .where('blocked_id', '=', viewerId)
-            .limit(shortListLimit + 1)
-            .as('blockers'),
-        )
-        .select(['blockers.id', sql.lit(0).as('blocker')]),
-    )
-    .execute()
-  const blocked = rows.filter((row) => Number(row.blocker) === 1).length
-  const ids = new Set(rows.map((row) => row.id))
-  return ids.size > shortListLimit || blocked > shortListLimit || rows.length - blocked > shortListLimit
+  const [blocked, blockers] = await Promise.all([
+    db
+      .selectFrom('blocks')
+      .select('blocked_id as id')
+      .where('blocker_id', '=', viewerId)
+      .limit(shortListLimit + 1)
+      .execute(),
+    db
+      .selectFrom('blocks')
+      .select('blocker_id as id')
+      .where('blocked_id', '=', viewerId)
+      .limit(shortListLimit + 1)
+      .execute(),
+  ])
+  const ids = new Set([...blocked, ...blockers].map((row) => row.id))
+  return ids.size > shortListLimit || blocked.length > shortListLimit || blockers.length > shortListLimit
     ? null
     : [...ids]
 }
