@@ -3,7 +3,7 @@ import { copyFile, mkdir, open, rename, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import type { ObjectStore } from '../config.js'
-import { isMissing, type Logger, s3Connection } from './storage-s3.js'
+import { getObject, type Logger, objectKey, removeObject, s3Connection } from './storage-s3.js'
 
 /**
  * Where finished data exports are kept until they are downloaded or expire: a private folder by default,
@@ -57,10 +57,7 @@ export function createLocalExportFiles(folder: string): ExportFiles {
 /** Exports in the object store, under `exports/` beside the photos (the bucket is never public). */
 export function createS3ExportFiles(store: ObjectStore, log: Logger): ExportFiles {
   const connect = s3Connection(store, { streamedBodies: true })
-  const key = (name: string) => {
-    const path = `exports/${checked(name)}`
-    return store.prefix === '' ? path : `${store.prefix}/${path}`
-  }
+  const key = (name: string) => objectKey(store, `exports/${checked(name)}`)
   return {
     async write(name, source) {
       const Key = key(name)
@@ -79,25 +76,11 @@ export function createS3ExportFiles(store: ObjectStore, log: Logger): ExportFile
       await unlink(source).catch(() => undefined)
     },
     async read(name) {
-      const Key = key(name)
-      const { sdk, client } = await connect()
-      try {
-        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: store.bucket, Key }))
-        return answer.Body instanceof Readable ? answer.Body : null
-      } catch (error) {
-        if (isMissing(sdk, error)) return null
-        throw error
-      }
+      const body = await getObject(connect, store, key(name))
+      return body instanceof Readable ? body : null
     },
     async remove(name) {
-      const Key = key(name)
-      const { sdk, client } = await connect()
-      // The row says the file is gone either way: a failed removal leaves an object nothing points at.
-      await client
-        .send(new sdk.DeleteObjectCommand({ Bucket: store.bucket, Key }))
-        .catch((error: unknown) => {
-          log.warn({ err: error, key: Key }, 'an export could not be removed from the object store')
-        })
+      await removeObject(connect, store, key(name), log)
     },
   }
 }

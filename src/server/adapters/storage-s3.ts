@@ -69,6 +69,35 @@ export function s3Connection(
   }
 }
 
+type Connect = ReturnType<typeof s3Connection>
+
+/** The key of `path` under the store's prefix. */
+export function objectKey(store: ObjectStore, path: string): string {
+  return store.prefix === '' ? path : `${store.prefix}/${path}`
+}
+
+/** The body of an object, or null when the store does not hold it. */
+export async function getObject(connect: Connect, store: ObjectStore, Key: string) {
+  const { sdk, client } = await connect()
+  try {
+    return (await client.send(new sdk.GetObjectCommand({ Bucket: store.bucket, Key }))).Body ?? null
+  } catch (error) {
+    if (isMissing(sdk, error)) return null
+    throw error
+  }
+}
+
+/**
+ * Deletes an object after the row that named it: a removal the store refuses leaves an object nothing points
+ * at, and is logged rather than failing the request that deleted the row.
+ */
+export async function removeObject(connect: Connect, store: ObjectStore, Key: string, log: Logger) {
+  const { sdk, client } = await connect()
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: store.bucket, Key })).catch((error: unknown) => {
+    log.warn({ err: error, key: Key }, 'an object could not be removed from the object store')
+  })
+}
+
 /**
  * Photos in an S3-compatible object store (AWS S3, MinIO, Ceph…), shared by every server process on every
  * machine. Like the local folder, it takes only names we generated.
@@ -77,20 +106,12 @@ export function createS3Storage(store: ObjectStore, log: Logger): PhotoStorage {
   const connect = s3Connection(store)
   const key = (name: string) => {
     if (!isPhotoFileName(name)) throw new Error(`not a photo file name: ${name}`)
-    return store.prefix === '' ? name : `${store.prefix}/${name}`
+    return objectKey(store, name)
   }
   return {
     async read(name) {
-      const Key = key(name)
-      const { sdk, client } = await connect()
-      try {
-        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: store.bucket, Key }))
-        if (!answer.Body) return null
-        return Buffer.from(await answer.Body.transformToByteArray())
-      } catch (error) {
-        if (isMissing(sdk, error)) return null
-        throw error
-      }
+      const body = await getObject(connect, store, key(name))
+      return body ? Buffer.from(await body.transformToByteArray()) : null
     },
     async write(name, data) {
       const Key = key(name)
@@ -106,15 +127,7 @@ export function createS3Storage(store: ObjectStore, log: Logger): PhotoStorage {
       )
     },
     async remove(name) {
-      const Key = key(name)
-      const { sdk, client } = await connect()
-      // As with the local folder, a photo's files go after its row: a failed removal leaves an object
-      // nothing points at, and must not fail the request that deleted the photo.
-      await client
-        .send(new sdk.DeleteObjectCommand({ Bucket: store.bucket, Key }))
-        .catch((error: unknown) => {
-          log.warn({ err: error, key: Key }, 'a photo could not be removed from the object store')
-        })
+      await removeObject(connect, store, key(name), log)
     },
   }
 }
