@@ -68,12 +68,12 @@ interface Server {
   memory(): Promise<Memory>
 }
 
-interface Member {
+export interface Member {
   id: number
   cookie: string
 }
 
-interface Store {
+export interface Store {
   data: string
   env: Record<string, string>
   db: Database
@@ -83,7 +83,7 @@ interface Store {
 const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 /** A fresh database for one run: a SQLite file in a temporary folder, or a new PostgreSQL database. */
-async function createStore(serverUrl: string | null): Promise<Store> {
+export async function createStore(serverUrl: string | null): Promise<Store> {
   const dataDir = mkdtempSync(join(tmpdir(), 'amora-bench-realtime-'))
   if (!serverUrl) {
     const url = join(dataDir, 'amora.sqlite')
@@ -120,7 +120,7 @@ async function createStore(serverUrl: string | null): Promise<Store> {
 }
 
 /** `count` active, paid members with credits the ledger agrees with, each with a session of their own. */
-async function seedMembers(db: Database, count: number): Promise<Member[]> {
+export async function seedMembers(db: Database, count: number): Promise<Member[]> {
   await migrateToLatest(db)
   await syncReferenceData(db)
   const existing = await db.selectFrom('sites').select('id').executeTakeFirst()
@@ -238,17 +238,27 @@ function openSocket(url: string, member: Member): Promise<WebSocket> {
   })
 }
 
-/** Opens one socket per member, `parallel` handshakes at a time. */
-async function openSockets(url: string, members: Member[], parallel = 200): Promise<WebSocket[]> {
+/**
+ * Opens one socket per member, `parallel` handshakes at a time; `url` may name the process each member's socket
+ * goes to.
+ */
+export async function openSockets(
+  url: string | ((index: number) => string),
+  members: Member[],
+  parallel = 200,
+): Promise<WebSocket[]> {
+  const urlOf = typeof url === 'string' ? () => url : url
   const sockets: WebSocket[] = []
   for (let start = 0; start < members.length; start += parallel)
     sockets.push(
-      ...(await Promise.all(members.slice(start, start + parallel).map((m) => openSocket(url, m)))),
+      ...(await Promise.all(
+        members.slice(start, start + parallel).map((m, i) => openSocket(urlOf(start + i), m)),
+      )),
     )
   return sockets
 }
 
-async function closeSockets(sockets: WebSocket[]): Promise<void> {
+export async function closeSockets(sockets: WebSocket[]): Promise<void> {
   await Promise.all(
     sockets.map(
       (socket) =>
@@ -261,14 +271,14 @@ async function closeSockets(sockets: WebSocket[]): Promise<void> {
   )
 }
 
-function percentile(sorted: number[], share: number): number {
+export function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0
 }
 
-const round = (value: number) => Math.round(value * 10) / 10
+export const round = (value: number) => Math.round(value * 10) / 10
 
 /** How messages are sent: one after another, at a steady rate, or by many senders as fast as they can. */
-type Load =
+export type Load =
   | { kind: 'one at a time' }
   | { kind: 'rate'; perSecond: number }
   | { kind: 'saturation'; senders: number }
@@ -279,7 +289,7 @@ function loadName(load: Load): string {
   return 'one at a time'
 }
 
-interface Run {
+export interface Run {
   times: number[]
   answers: number[]
   errors: number
@@ -288,13 +298,15 @@ interface Run {
 
 /**
  * Members in the first half write to those in the second (one conversation per pair); the time runs from
- * just before the POST to the 'message' frame on the recipient's socket.
+ * just before the POST to the 'message' frame on the recipient's socket. `url` may name the process each
+ * message is posted to.
  */
-async function messageLatency(
-  url: string,
+export async function messageLatency(
+  url: string | ((index: number) => string),
   members: Member[],
   sockets: WebSocket[],
   load: Load,
+  count = messages,
 ): Promise<Run> {
   const arrivals = new Map<string, (at: number) => void>()
   sockets.forEach((socket, index) => {
@@ -307,6 +319,7 @@ async function messageLatency(
       arrivals.get(frame.message.text)?.(at)
     })
   })
+  const postUrl = typeof url === 'string' ? () => url : url
   const half = Math.floor(members.length / 2)
   const run: Run = { times: [], answers: [], errors: 0, seconds: 0 }
   const sendOne = async (index: number) => {
@@ -315,7 +328,7 @@ async function messageLatency(
     const text = `bench message ${index} ${Math.random()}`
     const arrived = new Promise<number>((resolve) => arrivals.set(text, resolve))
     const start = performance.now()
-    const response = await fetch(`${url}/api/message.php`, {
+    const response = await fetch(`${postUrl(index)}/api/message.php`, {
       method: 'POST',
       headers: { host, cookie: sender.cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ member: recipient.id, text }),
@@ -335,7 +348,7 @@ async function messageLatency(
   if (load.kind === 'rate') {
     // Open loop: each message leaves at its time whether or not the earlier ones arrived.
     const sent: Promise<void>[] = []
-    for (let index = 0; index < messages; index++) {
+    for (let index = 0; index < count; index++) {
       const due = began + (index * 1000) / load.perSecond
       const wait = due - performance.now()
       if (wait > 0) await new Promise((done) => setTimeout(done, wait))
@@ -347,7 +360,7 @@ async function messageLatency(
     let next = 0
     await Promise.all(
       Array.from({ length: senders }, async () => {
-        while (next < messages) await sendOne(next++)
+        while (next < count) await sendOne(next++)
       }),
     )
   }

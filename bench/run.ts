@@ -5,6 +5,7 @@ import { createSession, sessionCookie } from '#server/modules/auth/sessions.js'
 import { StaffAccounts } from '#server/modules/staff/service.js'
 import { analyze, type BenchData, benchDatabases, benchMembers } from './data.js'
 import { type LighthouseMeasure, lighthouseMeasures, printLighthouse } from './lighthouse.js'
+import { memoryMeasure, printMemory } from './memory.js'
 import {
   measurePlainAndCompressed,
   type PageMeasure,
@@ -25,7 +26,7 @@ const host = 'localhost'
 const searchPath = '/api/search.php?gender=female&country=NL&min_age=25&max_age=40'
 
 /** The parts BENCH_ONLY can pick; unset runs everything. */
-const parts = ['queue', 'pages', 'revenue', 'processes'] as const
+const parts = ['queue', 'pages', 'revenue', 'processes', 'memory'] as const
 type Part = (typeof parts)[number]
 
 /**
@@ -446,6 +447,11 @@ async function main() {
     printRevenue(await revenueMeasures())
     return
   }
+  // The memory of a process as npm start runs it: a demo site of its own, no bench database.
+  if (only === 'memory') {
+    printMemory(await memoryMeasure())
+    return
+  }
   const databases = await benchDatabases()
   const postgres = databases.find((data) => data.engine === 'postgres')
   if (only === 'processes') {
@@ -488,6 +494,7 @@ async function main() {
   printLighthouse(pages.lighthouse)
   printRealtime(await realtimeMeasures())
   if (postgres) printProcesses(await processesMeasures(postgres))
+  printMemory(await memoryMeasure())
 }
 
 main().catch((error: unknown) => {

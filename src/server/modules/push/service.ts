@@ -98,19 +98,33 @@ export class PushService {
 
   async handle(event: DomainEvent): Promise<void> {
     if (event.type === 'message.sent') {
-      const first = await isFirstMessage(this.db, event.conversationId, event.messageId)
-      await this.notify(event.recipientId, event.senderId, messageNotice(event.conversationId, first))
+      const { conversationId, messageId } = event
+      await this.notify(event.recipientId, event.senderId, async () =>
+        messageNotice(conversationId, await isFirstMessage(this.db, conversationId, messageId)),
+      )
     }
     if (event.type === 'like.created') {
-      await this.notify(event.likedId, event.likerId, likeNotice(event.likerId, event.match))
+      const { likerId, match } = event
+      await this.notify(event.likedId, likerId, () => likeNotice(likerId, match))
     }
   }
 
-  private async notify(recipientId: number, senderId: number, notice: Notice): Promise<void> {
-    const recipient = await findRecipient(this.db, recipientId)
-    if (!recipient || !(await this.wantsPush(recipient, notice.type))) return
-    const subscriptions = await subscriptionsOf(this.db, recipient.id)
+  /**
+   * The member's subscriptions are read first: most members never allowed push, and for them that one query
+   * is all an event costs (a chat message is every member's most frequent event). What the notice says, which
+   * may take a query of its own, is worked out only for members who could get it.
+   */
+  private async notify(
+    recipientId: number,
+    senderId: number,
+    noticeOf: () => Notice | Promise<Notice>,
+  ): Promise<void> {
+    const subscriptions = await subscriptionsOf(this.db, recipientId)
     if (subscriptions.length === 0) return
+    const recipient = await findRecipient(this.db, recipientId)
+    if (!recipient) return
+    const notice = await noticeOf()
+    if (!(await this.wantsPush(recipient, notice.type))) return
     const t = translatorFor(isLocale(recipient.language) ? recipient.language : 'en')
     const payload: PushPayload = {
       ...notice.compose(t, (await profileName(this.db, senderId)) ?? t('push.someone')),
