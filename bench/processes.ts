@@ -5,6 +5,7 @@
 // On a machine of few cores the processes share them with PostgreSQL, so what this shows is that adding
 // processes costs nothing, and what a request costs.
 import autocannon from 'autocannon'
+import type WebSocket from 'ws'
 import type { BenchData } from './data.js'
 import {
   closeSockets,
@@ -113,7 +114,7 @@ async function chatSendWith(count: number, members: Member[], env: Record<string
   const socketUrl = (member: number) => (apps[member % count] as BenchProcess).url
   const postProcess = (message: number) => (message + Math.floor(message / count)) % count
   const postUrl = (message: number) => (apps[postProcess(message)] as BenchProcess).url
-  const sockets = await openSockets(socketUrl, members)
+  let sockets: WebSocket[] = []
   const half = Math.floor(members.length / 2)
   const crossShare = (messages: number) => {
     let cross = 0
@@ -121,6 +122,7 @@ async function chatSendWith(count: number, members: Member[], env: Record<string
     return cross / Math.max(1, messages)
   }
   try {
+    sockets = await openSockets(socketUrl, members)
     // The JIT, the statement caches and the bus's connections warmed up as on a running site.
     await messageLatency(
       postUrl,
