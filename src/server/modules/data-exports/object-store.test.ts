@@ -14,6 +14,7 @@ import { createTestDatabase, engines, type TestApp, type TestDatabase } from '#s
 import { startTestStore, type TestStore } from '#server/test/object-store.js'
 import { promoteToStaff } from '#server/test/staff.js'
 import { type Member, signupMember } from '../members/fixtures.js'
+import { storedPhoto } from './fixtures.js'
 
 const photo = 'd'.repeat(32)
 const silent = { warn: () => {} }
@@ -79,19 +80,7 @@ describe.each(engines)('data exports in the object store, across two app instanc
     a = await appOn(database.url, s3.url(prefix), mails)
     b = await appOn(database.url, s3.url(prefix), mails)
     mira = await signupMember(a, 'Mira')
-    await a.deps.storage.write(`${photo}.webp`, Buffer.from('the photo itself'))
-    await a.db
-      .insertInto('photos')
-      .values({
-        user_id: mira.id,
-        filename: `${photo}.webp`,
-        thumb_filename: `${photo}-thumb.webp`,
-        width: 8,
-        height: 8,
-        purpose: 'profile',
-        created_at: Date.now(),
-      })
-      .execute()
+    await storedPhoto(a, mira.id, photo, Buffer.from('the photo itself'))
   }, 60_000)
   afterAll(async () => {
     await a?.close()

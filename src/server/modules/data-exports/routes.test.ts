@@ -9,6 +9,7 @@ import { promoteToStaff } from '#server/test/staff.js'
 import { catalogues } from '#shared/i18n/resources.js'
 import { insertConversation } from '../chat/fixtures.js'
 import { type Member, signupMember } from '../members/fixtures.js'
+import { storedPhoto } from './fixtures.js'
 
 const photo = 'c'.repeat(32)
 
@@ -29,19 +30,7 @@ describe.each(engines)('data exports [%s]', (engine) => {
     support = await promoteToStaff(t.db, (await signupMember(t, 'Support')).id, 'support')
     moderator = await promoteToStaff(t.db, (await signupMember(t, 'Moderator')).id, 'moderator')
     const now = Date.now()
-    await t.deps.storage.write(`${photo}.webp`, Buffer.from('the photo itself'))
-    await t.db
-      .insertInto('photos')
-      .values({
-        user_id: mira.id,
-        filename: `${photo}.webp`,
-        thumb_filename: `${photo}-thumb.webp`,
-        width: 8,
-        height: 8,
-        purpose: 'profile',
-        created_at: now,
-      })
-      .execute()
+    await storedPhoto(t, mira.id, photo, Buffer.from('the photo itself'))
     const conversation = await insertConversation(t, mira.id, olaf.id)
     await t.db
       .insertInto('messages')
