@@ -75,7 +75,7 @@ async function startBundle(dataDir: string): Promise<Server> {
 }
 
 /** What visitors and a member ask for, in turns on each connection: pages, their API calls, search. */
-export async function browse(server: { url: string }, seconds: number) {
+async function browse(server: Server, seconds: number) {
   const member = { host, cookie: await loginCookie(server.url) }
   const visitor = { host }
   const search = await (await fetch(`${server.url}/api/search.php`, { headers: visitor })).json()
