@@ -62,6 +62,24 @@ export async function markSessionSeen(db: Database, sessionId: number, now: numb
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute()
 }
 
+/**
+ * The member was here: their last visit, and the activity others see on their card (online, active today),
+ * which an invisible member does not show.
+ */
+export async function markMemberSeen(db: Database, userId: number, now: number): Promise<void> {
+  await Promise.all([
+    db.updateTable('users').set({ last_seen_at: now }).where('id', '=', userId).execute(),
+    db
+      .updateTable('profiles')
+      .set({ last_active_at: now })
+      .where('user_id', '=', userId)
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('users').select('id').where('id', '=', userId).where('invisible', '=', 0)),
+      )
+      .execute(),
+  ])
+}
+
 export async function deleteSessionByTokenHash(db: Database, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute()
 }

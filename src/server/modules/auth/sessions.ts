@@ -7,6 +7,7 @@ import {
   findSessionByTokenHash,
   insertSession,
   isIdle,
+  markMemberSeen,
   markSessionSeen,
 } from './queries.js'
 import { hashToken, newToken } from './tokens.js'
@@ -15,7 +16,7 @@ export const sessionCookie = 'amora_session'
 export const sessionMaxAgeMs = authCookieMaxAgeDays * 24 * 60 * 60 * 1000
 /** Staff sessions (docs/product.md, Staff): 12 hours at most, and 30 minutes without a request end them. */
 export const staffSession = { maxAgeMs: 12 * 60 * 60 * 1000, idleLimitMs: 30 * 60 * 1000 } as const
-// Writing last_seen_at on every request would turn every read into a write; once a minute is enough.
+// Writing the last visit on every request would turn every read into a write; once a minute is enough.
 const touchEveryMs = 60_000
 
 export async function createSession(
@@ -35,6 +36,7 @@ export async function createSession(
     expiresAt: now + (options.staff ? staffSession.maxAgeMs : sessionMaxAgeMs),
     idleLimitMs: options.staff ? staffSession.idleLimitMs : null,
   })
+  await markMemberSeen(db, userId, now)
   return token
 }
 
@@ -52,7 +54,7 @@ export async function findSession(db: Database, token: string): Promise<SessionR
   const session = await findSessionByTokenHash(db, hashToken(token), now)
   if (!session || isIdle(session, now)) return undefined
   if (now - session.last_seen_at > touchEveryMs) {
-    await markSessionSeen(db, session.id, Date.now())
+    await Promise.all([markSessionSeen(db, session.id, now), markMemberSeen(db, session.user_id, now)])
   }
   return session
 }
