@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { activatedMember, enrolledStaff, enterSite, expect, holdScripts, test } from './fixtures.js'
+import {
+  activatedMember,
+  enrolledStaff,
+  enterSite,
+  expect,
+  holdScripts,
+  test,
+  untilHydrated,
+} from './fixtures.js'
 
 // A page whose server HTML differs from the client's first render throws while hydrating (invalid
 // nesting such as a div inside a paragraph is the usual cause); every page must hydrate cleanly.
@@ -184,4 +192,29 @@ test('a field rendered on the server names its error once the page is live: ids 
     'Please fill in this field.',
   )
   await context.close()
+})
+
+test("the back office's texts come as one file of the page's language, and only on its pages", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: 'i18n_redirected', value: 'pl', url: baseURL ?? '' },
+    { name: 'entry_warning_dismissed', value: String(Date.now()), url: baseURL ?? '' },
+  ])
+  const catalogues: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/locales/')) catalogues.push(pathname)
+  })
+  await page.goto('/')
+  await untilHydrated(page)
+  expect(catalogues).toEqual(['/locales/pl.json'])
+
+  await page.goto('/admin/login')
+  await untilHydrated(page)
+  await expect(page.getByRole('heading', { name: 'Logowanie zespołu' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Zaloguj' })).toBeEnabled()
+  expect(catalogues.slice(1).sort()).toEqual(['/locales/pl.json', '/locales/staff-pl.json'])
 })

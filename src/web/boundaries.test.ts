@@ -129,6 +129,23 @@ describe('feature boundaries', () => {
     expect(violations).toEqual([])
   })
 
+  it("the browser's code never imports every language's texts: it fetches the one it shows", () => {
+    const everyLanguage = ['src/shared/i18n/resources.ts', 'src/shared/i18n/staffResources.ts'].map((file) =>
+      join(repo, file),
+    )
+    const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || isUnder(file, join(web, 'testing'))
+    const violations = sourceFiles(web)
+      .filter((file) => !isTestCode(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => everyLanguage.includes(target))
+          .map((target) => `${posix(relative(repo, file))} → ${posix(relative(repo, target))}`),
+      )
+    // The discovery works: the test helpers' import is seen.
+    expect(importsOf(join(web, 'testing/i18n.ts'))).toEqual(expect.arrayContaining(everyLanguage))
+    expect(violations).toEqual([])
+  })
+
   it("ids come from useElementId, never React's useId, which Preact's hydration would not match", () => {
     const elementId = join(web, 'lib/elementId.ts')
     const violations = sourceFiles(web)

@@ -1,10 +1,11 @@
 import './styles/main.scss'
 import { hydrate, notifyManager } from '@tanstack/react-query'
+import type { ResourceLanguage } from 'i18next'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { catalogueUrl, type Locale } from '#shared/i18n/languages.js'
+import { catalogueUrl, isAdminPath, isLocale, type Locale } from '#shared/i18n/languages.js'
 import { AppProviders } from './AppProviders.js'
 import { onSessionEnded } from './lib/api.js'
 import { bootstrapGlobal } from './lib/bootstrap.js'
@@ -14,6 +15,7 @@ import { reloadOnceAfterChunkError } from './lib/chunkReload.js'
 import { replayEarlyInput } from './lib/earlyInput.js'
 import { hydrateInTurns, nextTask } from './lib/hydrateLater.js'
 import { createI18n } from './lib/i18n.js'
+import { ensureCatalogue, fetchCatalogue } from './lib/language/catalogue.js'
 import { browserQueryClient } from './lib/queryClient.js'
 import { currentUserQuery } from './lib/session.js'
 import { routes as memberRoutes, withAdminRoutes } from './routes.js'
@@ -36,23 +38,6 @@ window.addEventListener('vite:preloadError', (event) => {
 })
 
 /**
- * The page's language's catalogue: a file of its own that the browser keeps, which the page preloads beside
- * the scripts. A failed fetch (a connection that dropped) is tried once more; without the catalogue the page
- * stays as the server rendered it, its links still working.
- */
-async function loadCatalogue(url: string): Promise<Record<string, unknown>> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const response = await fetch(url)
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-      return (await response.json()) as Record<string, unknown>
-    } catch (error) {
-      if (attempt >= 2) throw error
-    }
-  }
-}
-
-/**
  * The server rendered the page with its lazy routes (its page, and the back office's layout) already loaded,
  * and preloaded their chunks; hydrating before they are would render nothing where the server put the page. So the matched ones are loaded first and put in
  * place as if they had never been lazy (React Router, "Lazy routes with SSR").
@@ -73,10 +58,10 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
  * Started once the lazy matches are in place. A promise rather than a top-level await: lazy chunks import
  * the code they share with this entry from it, which a module still suspended on await could not hand out.
  */
-async function start(locale: Locale, catalogue: Record<string, unknown>, routes: RouteObject[]) {
+async function start(locale: Locale, catalogues: ResourceLanguage, routes: RouteObject[]) {
   // The translations, the router and the hydration are set up in tasks of their own: between them the browser
   // can answer a tap, where one long task would hold it.
-  const i18n = createI18n(locale, { [locale]: { translation: catalogue } })
+  const i18n = createI18n(locale, { [locale]: catalogues })
   await nextTask()
   let withAdmin = routes !== memberRoutes
   const router = createBrowserRouter(routes, {
@@ -84,7 +69,11 @@ async function start(locale: Locale, catalogue: Record<string, unknown>, routes:
     async patchRoutesOnNavigation({ path, patch }) {
       if (withAdmin || !isAdminPath(path)) return
       withAdmin = true
-      patch('root', (await import('./adminRoutes.js')).adminRoutes)
+      const [{ adminRoutes }] = await Promise.all([
+        import('./adminRoutes.js'),
+        isLocale(i18n.language) ? ensureCatalogue(i18n, i18n.language, 'staff') : null,
+      ])
+      patch('root', adminRoutes)
     },
   })
   await nextTask()
@@ -110,8 +99,6 @@ async function start(locale: Locale, catalogue: Record<string, unknown>, routes:
   if (browserRenderer === 'preact') replayEarlyInput(container)
 }
 
-const isAdminPath = (path: string) => /^\/admin(\/|$)/.test(path)
-
 /**
  * The route table. The back office's routes are a chunk of their own, loaded on its pages (the server
  * preloads it there) or when the app first goes there, so that no visitor's entry carries them.
@@ -121,10 +108,20 @@ async function routeTable(): Promise<RouteObject[]> {
   return withAdminRoutes(memberRoutes, (await import('./adminRoutes.js')).adminRoutes)
 }
 
+/** The catalogues the page shows: the members' texts, and on the back office's pages its own too. */
+async function pageCatalogues(locale: Locale, version: string): Promise<ResourceLanguage> {
+  const admin = isAdminPath(window.location.pathname)
+  const [translation, staff] = await Promise.all([
+    fetchCatalogue(catalogueUrl(locale, version)),
+    admin ? fetchCatalogue(catalogueUrl(locale, version, 'staff')) : null,
+  ])
+  return staff ? { translation, staff } : { translation }
+}
+
 void Promise.all([
-  loadCatalogue(catalogueUrl(bootstrap.locale, bootstrap.catalogueVersion)),
+  pageCatalogues(bootstrap.locale, bootstrap.catalogueVersion),
   routeTable().then(async (routes) => {
     await resolveLazyMatches(routes)
     return routes
   }),
-]).then(([catalogue, routes]) => start(bootstrap.locale, catalogue, routes))
+]).then(([catalogues, routes]) => start(bootstrap.locale, catalogues, routes))

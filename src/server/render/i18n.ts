@@ -1,30 +1,10 @@
 import type { i18n } from 'i18next'
 import type { Locale } from '#shared/i18n/languages.js'
 import { catalogues } from '#shared/i18n/resources.js'
-import staffDe from '#shared/i18n/staff/de.json' with { type: 'json' }
-import staffEn from '#shared/i18n/staff/en.json' with { type: 'json' }
-import staffEs from '#shared/i18n/staff/es.json' with { type: 'json' }
-import staffFr from '#shared/i18n/staff/fr.json' with { type: 'json' }
-import staffIt from '#shared/i18n/staff/it.json' with { type: 'json' }
-import staffNl from '#shared/i18n/staff/nl.json' with { type: 'json' }
-import staffPl from '#shared/i18n/staff/pl.json' with { type: 'json' }
+import { staffCatalogues } from '#shared/i18n/staffResources.js'
 import { createI18n } from '#web/entry-server.js'
 
 const instances = new Map<Locale, i18n>()
-
-/**
- * The back office's texts (namespace `staff`), rendered into /admin pages only; the browser adds its own
- * copy from the lazy admin chunk, so the members' catalogue in the page bootstrap stays without them.
- */
-const staffCatalogues: Record<Locale, typeof staffEn> = {
-  de: staffDe,
-  en: staffEn,
-  es: staffEs,
-  fr: staffFr,
-  it: staffIt,
-  nl: staffNl,
-  pl: staffPl,
-}
 
 type Translate = (key: unknown, ...rest: unknown[]) => unknown
 
@@ -98,6 +78,7 @@ function rememberingGetFixedT(instance: i18n): i18n['getFixedT'] {
 export function pageI18n(locale: Locale): i18n {
   const known = instances.get(locale)
   if (known) return known
+  // The back office's texts too, for its pages; the browser fetches them as a file of their own there.
   const instance = createI18n(locale, {
     [locale]: { translation: catalogues[locale], staff: staffCatalogues[locale] },
   })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { infoPageNames } from '#shared/api/info-pages.js'
 import { locales } from '#shared/i18n/languages.js'
 import { catalogues } from '#shared/i18n/resources.js'
+import { staffCatalogues } from '#shared/i18n/staffResources.js'
 import { generateMembers } from '../db/seed/members.js'
 import { postSignup, sessionCookie } from '../modules/members/fixtures.js'
 import type { TestApp } from '../test/harness.js'
@@ -171,6 +172,30 @@ describe('server-rendered pages', () => {
     const old = await get('/locales/pl.json?v=000000000000')
     expect(old.headers['cache-control']).toBe('no-cache')
     expect(old.json().footer.help).toBe(catalogues.pl.footer.help)
+  })
+
+  it("serves the back office's texts per language, preloaded on its pages alone", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/g)].map((m) => m[1] ?? '')
+    const admin = await get('/admin/login', { cookie: 'i18n_redirected=it' })
+    expect(admin.statusCode).toBe(200)
+    expect(admin.body).toContain(staffCatalogues.it.login.title)
+    const [members, staff] = preloads(admin.body)
+    expect(members).toMatch(/^\/locales\/it\.json\?v=[0-9a-f]{12}$/)
+    expect(staff).toBe(members?.replace('/it.json', '/staff-it.json'))
+
+    const file = await get(staff ?? '', { 'accept-encoding': 'br' })
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(JSON.parse(brotliDecompressSync(file.rawPayload).toString('utf8'))).toEqual(staffCatalogues.it)
+    // A member's page does not bring them.
+    expect(preloads((await get('/', { cookie: 'i18n_redirected=it' })).body)).toEqual([members])
+    for (const wrong of [
+      '/locales/staff-xx.json',
+      '/locales/staff.json',
+      '/locales/staff-it.txt',
+      '/locales/admin-it.json',
+    ])
+      expect((await get(wrong)).statusCode, wrong).toBe(404)
   })
 
   it('sends the catalogue compressed to browsers that accept it', async () => {

@@ -3,7 +3,13 @@ import { dehydrate, QueryClient } from '@tanstack/react-query'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { regionKinds } from '#shared/data/regions.js'
 import { entryWarningCookie } from '#shared/entryWarning.js'
-import { catalogueUrl, localeCookie, localeCookieMaxAgeSeconds } from '#shared/i18n/languages.js'
+import {
+  catalogueUrl,
+  isAdminPath,
+  type Locale,
+  localeCookie,
+  localeCookieMaxAgeSeconds,
+} from '#shared/i18n/languages.js'
 import {
   type BootstrapData,
   bootstrapGlobal,
@@ -55,6 +61,12 @@ function allowInlineScripts(reply: FastifyReply, directives: Record<string, stri
  * read against the site's own address. A path is appended rather than resolved, so that one starting with //
  * cannot name a host.
  */
+/** The catalogues a page shows, fetched beside its scripts: the back office's pages need their own texts too. */
+function catalogueUrls(locale: Locale, path: string): string[] {
+  const members = catalogueUrl(locale, catalogueVersion)
+  return isAdminPath(path) ? [members, catalogueUrl(locale, catalogueVersion, 'staff')] : [members]
+}
+
 function toFetchRequest(url: string, origin: string): Request {
   return new Request(new URL(`${origin}${url.startsWith('/') ? '' : '/'}${url}`))
 }
@@ -183,7 +195,7 @@ export function createPageRenderer(
         body: result.body,
         inlineScript: `window.${bootstrapGlobal}=${scriptJson(bootstrap)}`,
         // The catalogue is a file of its own that the browser keeps, fetched beside the scripts.
-        fetchPreloads: [catalogueUrl(request.locale, catalogueVersion)],
+        fetchPreloads: catalogueUrls(request.locale, url.split('?')[0] ?? url),
         assets,
         lazyAssets: lazyAssetsOf(assets, result.lazyFiles),
         nonce,

@@ -1,6 +1,5 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
-import { isLocale } from '#shared/i18n/languages.js'
 import type { Config } from '../config.js'
 import type { Database } from '../db/database.js'
 import { AppError } from '../errors.js'
@@ -8,7 +7,7 @@ import { isApiPath } from '../http.js'
 import { appManifestRoutes } from './app-manifest.js'
 import { clientDir } from './assets.js'
 import { brandRoutes } from './brand.js'
-import { catalogueFile, catalogueVersion, preferredEncoding } from './catalogueFiles.js'
+import { catalogueFile, catalogueOfFile, catalogueVersion, preferredEncoding } from './catalogueFiles.js'
 import type { PageRenderer } from './renderer.js'
 
 export type { PageRenderer }
@@ -38,9 +37,9 @@ export async function pageRoutes(app: FastifyInstance, renderer: PageRenderer, c
     // Sends the copies compressed once with the best settings (catalogueFiles.ts), never again per request.
     { compress: false },
     async (request, reply) => {
-      const locale = request.params.file.replace(/\.json$/, '')
-      if (!isLocale(locale) || !request.params.file.endsWith('.json')) throw new AppError('not_found')
-      const file = await catalogueFile(locale)
+      const catalogue = catalogueOfFile(request.params.file)
+      if (!catalogue) throw new AppError('not_found')
+      const file = await catalogueFile(catalogue.locale, catalogue.namespace)
       const encoding = preferredEncoding(request.headers['accept-encoding'])
       // A page of an earlier release asks for its own version: it gets today's file, not to be kept.
       const current = request.query.v === catalogueVersion

@@ -96,10 +96,22 @@ export function languageChoices(input: LanguageChoiceInput): Locale[] {
   return locales.filter((locale) => chosen.has(locale))
 }
 
+/** The catalogues' i18next namespaces: the members' texts, and the back office's (loaded on its pages only). */
+export type CatalogueNamespace = 'translation' | 'staff'
+
 /**
- * Where the browser fetches a language's catalogue. `version` changes with any catalogue, so the file is kept
- * for a year and a new release is never read from an old copy.
+ * Where the browser fetches a language's catalogue of a namespace. `version` changes with any catalogue, so
+ * the file is kept for a year and a new release is never read from an old copy.
  */
-export function catalogueUrl(locale: Locale, version: string): string {
-  return `/locales/${locale}.json?v=${version}`
+export function catalogueUrl(
+  locale: Locale,
+  version: string,
+  namespace: CatalogueNamespace = 'translation',
+): string {
+  return `/locales/${namespace === 'staff' ? 'staff-' : ''}${locale}.json?v=${version}`
+}
+
+/** Whether a path is one of the back office's pages, which show the `staff` namespace. */
+export function isAdminPath(path: string): boolean {
+  return /^\/admin(\/|$)/.test(path)
 }

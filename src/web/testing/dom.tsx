@@ -3,10 +3,9 @@ import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
-import { catalogues } from '#shared/i18n/resources.js'
 import { AppProviders } from '../AppProviders.js'
-import { createI18n } from '../lib/i18n.js'
 import { withAppData } from './appData.js'
+import { testI18n } from './i18n.js'
 
 /** A React root on a new container in the document, for one test, with `fetch` in place of the real one. */
 export function attachRoot(fetch: ReturnType<typeof vi.fn>): { container: HTMLElement; root: Root } {
@@ -25,7 +24,7 @@ export function detachRoot(root: Root, container: HTMLElement) {
 
 /** Renders an element at `/` in the app's providers, in English, as the app shows a page. */
 export function renderInApp(root: Root, element: ReactNode, queryClient = new QueryClient()) {
-  const i18n = createI18n('en', { en: { translation: catalogues.en } })
+  const i18n = testI18n()
   const router = createMemoryRouter([{ path: '/', element }])
   act(() =>
     root.render(

@@ -4,11 +4,10 @@ import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { MemberCard } from '#shared/api/members.js'
 import type { Locale } from '#shared/i18n/languages.js'
-import { catalogues } from '#shared/i18n/resources.js'
 import { AppProviders } from '../AppProviders.js'
-import { createI18n } from '../lib/i18n.js'
 import { type CurrentUser, userQueryKey } from '../lib/session.js'
 import { companyInfoQueryKey, settingsQueryKey } from '../lib/site.js'
+import { testI18n } from './i18n.js'
 
 interface RenderOptions {
   locale?: Locale
@@ -37,7 +36,7 @@ export function renderHtml(element: ReactNode, options: RenderOptions = {}): str
   queryClient.setQueryData(userQueryKey, options.user ?? null)
   if (options.companyinfo) queryClient.setQueryData(companyInfoQueryKey, { companyinfo: options.companyinfo })
   for (const [key, data] of options.queries ?? []) queryClient.setQueryData(key, data)
-  const i18n = createI18n(locale, { [locale]: { translation: catalogues[locale] } })
+  const i18n = testI18n(locale)
   const children = options.childText ? [{ index: true, element: <p>{options.childText}</p> }] : undefined
   const router = createMemoryRouter([{ path: options.path ? '*' : '/', element, children }], {
     initialEntries: [options.path ?? '/'],

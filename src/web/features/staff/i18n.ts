@@ -1,30 +1,20 @@
 import type { i18n } from 'i18next'
-import { locales } from '#shared/i18n/languages.js'
-import de from '#shared/i18n/staff/de.json' with { type: 'json' }
-import en from '#shared/i18n/staff/en.json' with { type: 'json' }
-import es from '#shared/i18n/staff/es.json' with { type: 'json' }
-import fr from '#shared/i18n/staff/fr.json' with { type: 'json' }
-import it from '#shared/i18n/staff/it.json' with { type: 'json' }
-import nl from '#shared/i18n/staff/nl.json' with { type: 'json' }
-import pl from '#shared/i18n/staff/pl.json' with { type: 'json' }
+import type { Locale } from '#shared/i18n/languages.js'
+import { ensureCatalogue } from '#web/lib/language/catalogue.js'
 
 /** The i18next namespace of the back-office's texts, kept out of the members' catalogue. */
 export const staffNamespace = 'staff'
 
-/**
- * All seven are imported statically: this module is reached only from the lazy /admin chunk, so members
- * never download them, and a staff page never waits for a language file.
- */
-const staffCatalogues = { de, en, es, fr, it, nl, pl }
+/** Whether the back office's texts of a language are in the page's i18next. */
+export function hasStaffCatalogue(instance: i18n, locale: string): boolean {
+  return instance.hasResourceBundle(locale, staffNamespace)
+}
 
 /**
- * Adds the back-office's texts to the page's i18next instance before the first staff component renders.
- * Synchronous on purpose: the server rendered with them, so hydration must see the same texts at once.
- * Every language goes in, so a language change needs nothing more.
+ * Fetches the back office's texts of a language, a file of its own per language: the server renders its pages
+ * with them and preloads the file, the browser adds it before hydrating them (entry-client), or before the
+ * first back-office page when a staff member comes from the member pages.
  */
-export function ensureStaffCatalogue(instance: i18n): void {
-  for (const locale of locales) {
-    if (!instance.hasResourceBundle(locale, staffNamespace))
-      instance.addResourceBundle(locale, staffNamespace, staffCatalogues[locale])
-  }
+export function loadStaffCatalogue(instance: i18n, locale: Locale): Promise<void> {
+  return ensureCatalogue(instance, locale, staffNamespace)
 }

@@ -1,11 +1,49 @@
 import { queryOptions } from '@tanstack/react-query'
-import { catalogueUrl, type Locale } from '#shared/i18n/languages.js'
+import type { i18n } from 'i18next'
+import { type CatalogueNamespace, catalogueUrl, type Locale } from '#shared/i18n/languages.js'
 import { apiGet } from '../api.js'
 
-/** GET /locales/<locale>.json: a language's catalogue, fetched once when the visitor switches to it. */
-export function catalogueQuery(locale: Locale, version: string) {
+/** GET /locales/<locale>.json (or staff-<locale>.json): a language's catalogue, fetched once when needed. */
+export function catalogueQuery(
+  locale: Locale,
+  version: string,
+  namespace: CatalogueNamespace = 'translation',
+) {
   return queryOptions({
-    queryKey: ['catalogue', locale, version],
-    queryFn: () => apiGet<Record<string, unknown>>(catalogueUrl(locale, version)),
+    queryKey: ['catalogue', locale, version, namespace],
+    queryFn: () => apiGet<Record<string, unknown>>(catalogueUrl(locale, version, namespace)),
   })
+}
+
+/** The version the page was rendered with, which names the catalogues' files. */
+export function pageCatalogueVersion(): string {
+  return window.__AMORA__?.catalogueVersion ?? ''
+}
+
+/**
+ * A catalogue file as the page starts: the page preloads it beside the scripts. A failed fetch (a connection
+ * that dropped) is tried once more; without the catalogue the page stays as the server rendered it, its links
+ * still working.
+ */
+export async function fetchCatalogue(url: string): Promise<Record<string, unknown>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(url)
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+      return (await response.json()) as Record<string, unknown>
+    } catch (error) {
+      if (attempt >= 2) throw error
+    }
+  }
+}
+
+/** Fetches a namespace's catalogue of a language into the page's i18next, unless it is there already. */
+export async function ensureCatalogue(
+  instance: i18n,
+  locale: Locale,
+  namespace: CatalogueNamespace,
+): Promise<void> {
+  if (instance.hasResourceBundle(locale, namespace)) return
+  const catalogue = await fetchCatalogue(catalogueUrl(locale, pageCatalogueVersion(), namespace))
+  instance.addResourceBundle(locale, namespace, catalogue)
 }

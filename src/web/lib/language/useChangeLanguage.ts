@@ -1,12 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useRevalidator } from 'react-router'
-import { type Locale, localeCookie, localeCookieMaxAgeSeconds } from '#shared/i18n/languages.js'
+import {
+  type CatalogueNamespace,
+  type Locale,
+  localeCookie,
+  localeCookieMaxAgeSeconds,
+} from '#shared/i18n/languages.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { fetchUncached } from '../queryClient.js'
 import { type CurrentUser, currentUserQuery } from '../session.js'
-import { catalogueQuery } from './catalogue.js'
+import { catalogueQuery, pageCatalogueVersion } from './catalogue.js'
 import { saveLanguage } from './saveLanguage.js'
+
+const catalogueNamespaces: CatalogueNamespace[] = ['translation', 'staff']
 
 /** docs/product.md §4 Language: a member's choice is saved on the account, so mails follow it too. */
 async function saveForMember(locale: Locale, member: CurrentUser | null | undefined): Promise<void> {
@@ -29,11 +36,17 @@ export function useChangeLanguage(): (locale: Locale) => Promise<void> {
   const revalidator = useRevalidator()
   return useCallback(
     async (locale: Locale) => {
-      if (!i18n.hasResourceBundle(locale, 'translation')) {
-        const version = window.__AMORA__?.catalogueVersion ?? ''
-        const catalogue = await fetchUncached(queryClient, catalogueQuery(locale, version))
-        i18n.addResourceBundle(locale, 'translation', catalogue)
-      }
+      // The texts the page shows now (the back office's too, on its pages), in the new language.
+      const shown = catalogueNamespaces.filter((namespace) =>
+        i18n.hasResourceBundle(i18n.language, namespace),
+      )
+      await Promise.all(
+        shown.map(async (namespace) => {
+          if (i18n.hasResourceBundle(locale, namespace)) return
+          const query = catalogueQuery(locale, pageCatalogueVersion(), namespace)
+          i18n.addResourceBundle(locale, namespace, await fetchUncached(queryClient, query))
+        }),
+      )
       const secure = window.location.protocol === 'https:' ? '; secure' : ''
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
       document.cookie = `${localeCookie}=${locale}; path=/; max-age=${localeCookieMaxAgeSeconds}; samesite=lax${secure}`

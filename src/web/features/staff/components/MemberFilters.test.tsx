@@ -3,11 +3,10 @@ import { act } from 'react'
 import type { Root } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { catalogues } from '#shared/i18n/resources.js'
 import { AppProviders } from '#web/AppProviders.js'
-import { createI18n } from '#web/lib/i18n.js'
 import { withAppData } from '#web/testing/appData.js'
 import { attachRoot, detachRoot, fieldByLabel, typeInto } from '#web/testing/dom.js'
+import { testI18n } from '#web/testing/i18n.js'
 import { MemberFilters } from './MemberFilters.js'
 import { StaffCatalogue } from './StaffCatalogue.js'
 
@@ -27,7 +26,7 @@ function Search() {
 }
 
 function mount(url: string) {
-  const i18n = createI18n('en', { en: { translation: catalogues.en } })
+  const i18n = testI18n()
   const router = createMemoryRouter(
     [
       {
