@@ -89,11 +89,10 @@ describe.each(engines)('realtime socket /api/ws [%s]', (engine) => {
       created_at: now,
     })
     await t.db
-      .insertInto('conversation_members')
-      .values([
-        { conversation_id: conversationId, user_id: from.id, num_unread: 0 },
-        { conversation_id: conversationId, user_id: to.id, num_unread: 1 },
-      ])
+      .updateTable('conversation_members')
+      .set({ num_unread: 1 })
+      .where('conversation_id', '=', conversationId)
+      .where('user_id', '=', to.id)
       .execute()
     const message = await t.db
       .insertInto('messages')

@@ -3,7 +3,7 @@ import type { TestApp } from '#server/test/harness.js'
 
 /**
  * Inserts a conversation between two members on the test site, started by `from`, with the pair in the
- * order the table keeps it (lower id first); no conversation_members rows. Returns its id.
+ * order the table keeps it (lower id first), and both members' rows as a first send makes them. Returns its id.
  */
 export async function insertConversation(
   t: TestApp,
@@ -23,6 +23,14 @@ export async function insertConversation(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+  // As a send makes it: with both members' rows.
+  await t.db
+    .insertInto('conversation_members')
+    .values([
+      { conversation_id: row.id, user_id: from },
+      { conversation_id: row.id, user_id: to },
+    ])
+    .execute()
   return row.id
 }
 

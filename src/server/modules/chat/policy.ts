@@ -94,7 +94,9 @@ export async function checkRecipient(db: Database, siteId: number, user: Current
   const conversation = await findConversationBetween(db, user.id, memberId)
   const other: OtherMember = {
     invisible: target.invisible === 1,
-    hasWritten: conversation ? await hasWritten(db, conversation.id, memberId) : false,
+    // Asked only where it matters: a visible member may be written to either way.
+    hasWritten:
+      conversation && target.invisible === 1 ? await hasWritten(db, conversation.id, memberId) : false,
   }
   // Before the block: refused for a block, the writer would learn that the hidden account exists.
   if (isUnreachable(other)) throw refusalError('member_invisible')

@@ -70,6 +70,8 @@ export async function presentMessageById(
 ): Promise<ChatMessage | null> {
   const row = await findMessageWithMembers(db, messageId)
   if (!row || (row.user_low_id !== viewerId && row.user_high_id !== viewerId)) return null
+  // Whether the other has read it is shown on one's own messages only.
+  if (row.sender_id !== viewerId) return presentMessage(row, { ...context, viewerId, otherLastRead: null })
   const otherId = row.user_low_id === viewerId ? row.user_high_id : row.user_low_id
   const otherLastRead = await lastReadOf(db, row.conversation_id, otherId)
   return presentMessage(row, { ...context, viewerId, otherLastRead })
@@ -111,15 +113,15 @@ export function presentChatEntry(row: ChatRow): ChatEntry {
 
 /**
  * A message just written, presented to its sender in the same transaction: a block right after the
- * commit may delete it, and the answer must not fail for that.
+ * commit may delete it, and the answer must not fail for that. Nobody has read it yet: the other member
+ * cannot see it before the commit, and the conversation's lock keeps its messages' ids in commit order.
  */
 export async function presentSentMessage(
   trx: Database,
   site: Pick<Site, 'cdnPrefix'>,
-  ids: { messageId: number; viewerId: number; otherId: number; conversationId: number },
+  ids: { messageId: number; viewerId: number },
   t: TFunction,
 ): Promise<ChatMessage> {
   const row = await findMessage(trx, ids.messageId)
-  const otherLastRead = await lastReadOf(trx, ids.conversationId, ids.otherId)
-  return presentMessage(row, { viewerId: ids.viewerId, otherLastRead, cdnPrefix: site.cdnPrefix, t })
+  return presentMessage(row, { viewerId: ids.viewerId, otherLastRead: null, cdnPrefix: site.cdnPrefix, t })
 }

@@ -93,12 +93,16 @@ export async function hasWritten(db: Database, conversationId: number, userId: n
 
 /**
  * The conversation of the pair, made when missing. A first message sent by both at the same moment meets
- * the pair's unique key: the second insert does nothing and finds the first's row.
+ * the pair's unique key: the second insert does nothing and finds the first's row. `found` is the pair's
+ * conversation as the send's checks read it in the same transaction: one that exists has its two members'
+ * rows since it was made, so nothing is written.
  */
 export async function ensureConversation(
   trx: Database,
   pair: { siteId: number; senderId: number; recipientId: number; now: number },
+  found?: { id: number },
 ): Promise<{ id: number; created: boolean }> {
+  if (found) return { id: found.id, created: false }
   const [low, high] = pairOf(pair.senderId, pair.recipientId)
   const inserted = await trx
     .insertInto('conversations')

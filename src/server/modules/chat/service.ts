@@ -273,12 +273,11 @@ export class ChatService {
     const sent = await this.db.transaction().execute(async (trx) => {
       await lockMembers(trx, [user.id])
       const recipient = await checkRecipient(trx, site.id, user, memberId)
-      const conversation = await ensureConversation(trx, {
-        siteId: site.id,
-        senderId: user.id,
-        recipientId: memberId,
-        now,
-      })
+      const conversation = await ensureConversation(
+        trx,
+        { siteId: site.id, senderId: user.id, recipientId: memberId, now },
+        recipient.conversation,
+      )
       await lockConversation(trx, conversation.id)
       const verdict = await checkMessage(trx, site.settings, {
         senderId: user.id,
@@ -329,8 +328,7 @@ export class ChatService {
           language: user.language,
           now,
         })
-      const ids = { messageId, viewerId: user.id, otherId: memberId, conversationId: conversation.id }
-      const message = await presentSentMessage(trx, site, ids, t)
+      const message = await presentSentMessage(trx, site, { messageId, viewerId: user.id }, t)
       return {
         conversationId: conversation.id,
         messageId,

@@ -367,12 +367,7 @@ export class OperatorConsole {
         now,
       )
       if (messageId === null) return { answer, messageId, message: null }
-      const ids = {
-        messageId,
-        viewerId: conversation.fictional_id,
-        otherId: conversation.member_id,
-        conversationId: conversation.id,
-      }
+      const ids = { messageId, viewerId: conversation.fictional_id }
       return { answer, messageId, message: await presentSentMessage(trx, site, ids, t) }
     })
     if (sent.messageId === null)
