@@ -89,9 +89,17 @@ async function requireActiveTarget(db: Database, siteId: number, memberId: numbe
  * invisible to the writer, no block either way, and no refusal of writeRefusal. Answers their conversation
  * when there is one, and whether they are a fictional profile (whose answer operators write).
  */
-export async function checkRecipient(db: Database, siteId: number, user: CurrentUser, memberId: number) {
+export async function checkRecipient(
+  db: Database,
+  siteId: number,
+  user: CurrentUser,
+  memberId: number,
+  options: { lockConversation?: boolean } = {},
+) {
   const target = await requireActiveTarget(db, siteId, memberId)
-  const conversation = await findConversationBetween(db, user.id, memberId)
+  const conversation = await findConversationBetween(db, user.id, memberId, {
+    lock: options.lockConversation,
+  })
   const other: OtherMember = {
     invisible: target.invisible === 1,
     // Asked only where it matters: a visible member may be written to either way.

@@ -28,14 +28,19 @@ const conversationColumns = [
   'c.last_message_id',
 ] as const
 
-export function findConversationBetween(db: Database, a: number, b: number) {
+export function findConversationBetween(
+  db: Database,
+  a: number,
+  b: number,
+  options: { lock?: boolean } = {},
+) {
   const [low, high] = pairOf(a, b)
-  return db
+  const query = db
     .selectFrom('conversations as c')
     .select(conversationColumns)
     .where('c.user_low_id', '=', low)
     .where('c.user_high_id', '=', high)
-    .executeTakeFirst()
+  return (options.lock ? lockingRows(db, query) : query).executeTakeFirst()
 }
 
 /** A conversation by id as one of its members sees it; undefined for anyone else. */
@@ -94,8 +99,9 @@ export async function hasWritten(db: Database, conversationId: number, userId: n
 /**
  * The conversation of the pair, made when missing. A first message sent by both at the same moment meets
  * the pair's unique key: the second insert does nothing and finds the first's row. `found` is the pair's
- * conversation as the send's checks read it in the same transaction: one that exists has its two members'
- * rows since it was made, so nothing is written.
+ * conversation as the send's checks read (and locked) it in the same transaction: one that exists has its
+ * two members' rows since it was made, so nothing is written. Either way the conversation is the
+ * transaction's until it ends.
  */
 export async function ensureConversation(
   trx: Database,
@@ -116,7 +122,8 @@ export async function ensureConversation(
     .onConflict((oc) => oc.columns(['user_low_id', 'user_high_id']).doNothing())
     .returning('id')
     .executeTakeFirst()
-  const id = inserted?.id ?? (await findConversationBetween(trx, low, high))?.id
+  // A row this transaction inserted is its own until the commit; one another send inserted first is locked here.
+  const id = inserted?.id ?? (await findConversationBetween(trx, low, high, { lock: true }))?.id
   if (id === undefined) throw new Error('conversation vanished while being created')
   await trx
     .insertInto('conversation_members')

@@ -272,13 +272,13 @@ export class ChatService {
     const now = Date.now()
     const sent = await this.db.transaction().execute(async (trx) => {
       await lockMembers(trx, [user.id])
-      const recipient = await checkRecipient(trx, site.id, user, memberId)
+      // The conversation is locked as it is found (or made): one send at a time per conversation.
+      const recipient = await checkRecipient(trx, site.id, user, memberId, { lockConversation: true })
       const conversation = await ensureConversation(
         trx,
         { siteId: site.id, senderId: user.id, recipientId: memberId, now },
         recipient.conversation,
       )
-      await lockConversation(trx, conversation.id)
       const verdict = await checkMessage(trx, site.settings, {
         senderId: user.id,
         senderSignupDate: user.signupDate,
