@@ -9,7 +9,7 @@ import {
   notificationTypes,
   pushNotificationTypes,
 } from '#shared/api/notifications.js'
-import { findNotificationSetting, findNotifiedMember, listNotificationSettings } from './queries.js'
+import { findNotifiedMember, listNotificationSettings } from './queries.js'
 
 /** A channel's value when the member never changed it: consent types start off, the rest on. */
 export function defaultSetting(type: NotificationType, channel: NotificationChannel): boolean {
@@ -60,10 +60,10 @@ export async function notificationWanted(
   type: NotificationType,
   channel: NotificationChannel,
 ): Promise<boolean> {
-  const user = await findNotifiedMember(db, userId)
+  const user = await findNotifiedMember(db, userId, type)
   if (!user || user.is_fictional === 1 || closedStatuses.includes(user.status)) return false
   if (channel === 'email' && parseDisabled(user.notifications_disabled).length > 0) return false
-  const row = await findNotificationSetting(db, userId, type)
-  if (!row) return defaultSetting(type, channel)
-  return (channel === 'email' ? row.email : row.push) === 1
+  const setting = channel === 'email' ? user.email : user.push
+  if (setting === null) return defaultSetting(type, channel)
+  return setting === 1
 }

@@ -77,15 +77,6 @@ export function listNotificationSettings(db: Database, userId: number) {
 }
 
 /** The member's stored setting of one type; undefined when they never changed it. */
-export function findNotificationSetting(db: Database, userId: number, type: NotificationType) {
-  return db
-    .selectFrom('notification_settings')
-    .select(['email', 'push'])
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .executeTakeFirst()
-}
-
 /** Writes one type's two channels, over the stored row if there is one. */
 export async function upsertNotificationSetting(
   trx: Database,
@@ -100,12 +91,18 @@ export async function upsertNotificationSetting(
     .execute()
 }
 
-/** What decides whether a member may get a notification at all: their account and mail stops. */
-export function findNotifiedMember(db: Database, userId: number) {
+/**
+ * What decides whether a member gets a notification of a type: their account, and their setting of the type
+ * (null channels when they never changed it), in one query.
+ */
+export function findNotifiedMember(db: Database, userId: number, type: NotificationType) {
   return db
     .selectFrom('users')
-    .select(['status', 'notifications_disabled', 'is_fictional'])
-    .where('id', '=', userId)
+    .leftJoin('notification_settings as ns', (join) =>
+      join.onRef('ns.user_id', '=', 'users.id').on('ns.type', '=', type),
+    )
+    .select(['users.status', 'users.notifications_disabled', 'users.is_fictional', 'ns.email', 'ns.push'])
+    .where('users.id', '=', userId)
     .executeTakeFirst()
 }
 
