@@ -130,6 +130,11 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
  * transaction at a time anyway and has no such clause.
  */
 export function supportsRowLocks(db: Database): boolean {
+  return isPostgres(db)
+}
+
+/** Whether the database is PostgreSQL, where each statement is a round trip over the network. */
+export function isPostgres(db: Database): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter
 }
 

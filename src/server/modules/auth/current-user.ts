@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/database.js'
-import { findSessionUser, listStaffSiteIds } from './queries.js'
+import { listStaffSiteIds } from './queries.js'
 import { findSession } from './sessions.js'
 
 /** The member a request is made by, as every feature needs it. */
@@ -28,10 +28,9 @@ export async function loadSessionUser(
   siteId: number,
   token: string,
 ): Promise<CurrentUser | null> {
-  const session = await findSession(db, token)
-  if (!session) return null
-  const user = await findSessionUser(db, siteId, session.user_id, closedStatuses)
-  if (!user) return null
+  const found = await findSession(db, token, siteId, closedStatuses)
+  if (!found?.user) return null
+  const { session, user } = found
   // A staff account's powers need a session opened with the second factor; any other session of it
   // (from before a promotion) is worth nothing.
   if (user.role !== 'member' && session.idle_limit_ms === null) return null

@@ -96,26 +96,56 @@ export async function deleteSessionsOfUser(db: Database, userId: number): Promis
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
 }
 
+const sessionUserColumns = [
+  'id',
+  'site_id',
+  'email',
+  'status',
+  'role',
+  'credits',
+  'paid_user',
+  'language',
+  'invisible',
+  'notifications_disabled',
+  'signup_date',
+] as const
+
 /** The session's member on this site, unless their account is in one of the excluded states. */
 export function findSessionUser(db: Database, siteId: number, userId: number, excludedStatuses: string[]) {
   return db
     .selectFrom('users')
-    .select([
-      'id',
-      'site_id',
-      'email',
-      'status',
-      'role',
-      'credits',
-      'paid_user',
-      'language',
-      'invisible',
-      'notifications_disabled',
-      'signup_date',
-    ])
+    .select(sessionUserColumns)
     .where('id', '=', userId)
     .where('site_id', '=', siteId)
     .where('status', 'not in', excludedStatuses)
+    .executeTakeFirst()
+}
+
+export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>
+
+/**
+ * findSessionByTokenHash and findSessionUser in one statement, for PostgreSQL, where each statement is a round
+ * trip: the session's columns, and its member's (null when findSessionUser would find none).
+ */
+export function findSessionWithUser(
+  db: Database,
+  tokenHash: string,
+  now: number,
+  siteId: number,
+  excludedStatuses: string[],
+) {
+  return db
+    .selectFrom('sessions as s')
+    .leftJoin('users as u', (join) =>
+      join
+        .onRef('u.id', '=', 's.user_id')
+        .on('u.site_id', '=', siteId)
+        .on('u.status', 'not in', excludedStatuses),
+    )
+    .select(['s.id as session_id', 's.user_id', 's.last_seen_at', 's.idle_limit_ms'])
+    .select(sessionUserColumns.map((column) => `u.${column}` as const))
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.expires_at', '>', now)
     .executeTakeFirst()
 }
 

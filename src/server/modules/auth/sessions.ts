@@ -1,14 +1,17 @@
-import type { Database } from '#server/db/database.js'
+import { type Database, isPostgres } from '#server/db/database.js'
 import { authCookieMaxAgeDays } from '#shared/constants.js'
 import {
   deleteOtherSessions,
   deleteSessionByTokenHash,
   deleteSessionsOfUser,
   findSessionByTokenHash,
+  findSessionUser,
+  findSessionWithUser,
   insertSession,
   isIdle,
   markMemberSeen,
   markSessionSeen,
+  type SessionUserRow,
 } from './queries.js'
 import { hashToken, newToken } from './tokens.js'
 
@@ -48,15 +51,51 @@ export interface SessionRow {
   idle_limit_ms: number | null
 }
 
-export async function findSession(db: Database, token: string): Promise<SessionRow | undefined> {
+/** A live session and its member on the site (none when the account is closed or of another site). */
+export interface SessionWithUser {
+  session: SessionRow
+  user: SessionUserRow | undefined
+}
+
+/**
+ * The live session of `token` (unexpired, not idle past a staff session's limit) with its member on the site,
+ * unless the account is in one of `excludedStatuses`. Every request asks: on PostgreSQL in one statement, on
+ * SQLite in two small ones, which it answers faster than one joined.
+ */
+export async function findSession(
+  db: Database,
+  token: string,
+  siteId: number,
+  excludedStatuses: string[],
+): Promise<SessionWithUser | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined
   const now = Date.now()
-  const session = await findSessionByTokenHash(db, hashToken(token), now)
-  if (!session || isIdle(session, now)) return undefined
+  const found = await readSession(db, hashToken(token), now, siteId, excludedStatuses)
+  if (!found || isIdle(found.session, now)) return undefined
+  const { session } = found
   if (now - session.last_seen_at > touchEveryMs) {
     await Promise.all([markSessionSeen(db, session.id, now), markMemberSeen(db, session.user_id, now)])
   }
-  return session
+  return found
+}
+
+async function readSession(
+  db: Database,
+  tokenHash: string,
+  now: number,
+  siteId: number,
+  excludedStatuses: string[],
+): Promise<SessionWithUser | undefined> {
+  if (!isPostgres(db)) {
+    const session = await findSessionByTokenHash(db, tokenHash, now)
+    if (!session) return undefined
+    return { session, user: await findSessionUser(db, siteId, session.user_id, excludedStatuses) }
+  }
+  const row = await findSessionWithUser(db, tokenHash, now, siteId, excludedStatuses)
+  if (!row) return undefined
+  const { session_id, user_id, last_seen_at, idle_limit_ms, ...user } = row
+  const session = { id: session_id, user_id, last_seen_at, idle_limit_ms }
+  return { session, user: user.id === null ? undefined : (user as SessionUserRow) }
 }
 
 export async function endSession(db: Database, token: string): Promise<void> {
