@@ -7,6 +7,7 @@ import {
   useMatches,
   useRouteError,
 } from 'react-router'
+import { isAdminPath } from '#shared/i18n/languages.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { LoadingBar } from './components/ui/LoadingBar.js'
 import { whenHydrated } from './lib/hydrateLater.js'
@@ -37,7 +38,7 @@ const LazyMemberLayers = lazy(async () => ({ default: (await import('./MemberLay
  * nothing of them is in the first paint; never in the back office, where a staff account is signed in.
  */
 function MemberLayers() {
-  const inBackOffice = useLocation().pathname.startsWith('/admin')
+  const inBackOffice = isAdminPath(useLocation().pathname)
   const hydrated = useHydrated()
   if (inBackOffice || !hydrated) return null
   return (

@@ -56,17 +56,17 @@ function allowInlineScripts(reply: FastifyReply, directives: Record<string, stri
   return nonce
 }
 
-/**
- * The request as the router sees it: only its path and query matter (no loader reads a header), so they are
- * read against the site's own address. A path is appended rather than resolved, so that one starting with //
- * cannot name a host.
- */
 /** The catalogues a page shows, fetched beside its scripts: the back office's pages need their own texts too. */
 function catalogueUrls(locale: Locale, path: string): string[] {
   const members = catalogueUrl(locale, catalogueVersion)
   return isAdminPath(path) ? [members, catalogueUrl(locale, catalogueVersion, 'staff')] : [members]
 }
 
+/**
+ * The request as the router sees it: only its path and query matter (no loader reads a header), so they are
+ * read against the site's own address. A path is appended rather than resolved, so that one starting with //
+ * cannot name a host.
+ */
 function toFetchRequest(url: string, origin: string): Request {
   return new Request(new URL(`${origin}${url.startsWith('/') ? '' : '/'}${url}`))
 }

@@ -74,7 +74,11 @@ export async function findSession(
   if (!found || isIdle(found.session, now)) return undefined
   const { session } = found
   if (now - session.last_seen_at > touchEveryMs) {
-    await Promise.all([markSessionSeen(db, session.id, now), markMemberSeen(db, session.user_id, now)])
+    // A closed account's session is still marked (it is refused below), its member is not.
+    await Promise.all([
+      markSessionSeen(db, session.id, now),
+      found.user ? markMemberSeen(db, session.user_id, now) : null,
+    ])
   }
   return found
 }

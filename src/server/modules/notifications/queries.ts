@@ -76,7 +76,6 @@ export function listNotificationSettings(db: Database, userId: number) {
     .execute()
 }
 
-/** The member's stored setting of one type; undefined when they never changed it. */
 /** Writes one type's two channels, over the stored row if there is one. */
 export async function upsertNotificationSetting(
   trx: Database,

@@ -1,19 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { i18n } from 'i18next'
 import { type CatalogueNamespace, catalogueUrl, type Locale } from '#shared/i18n/languages.js'
-import { apiGet } from '../api.js'
-
-/** GET /locales/<locale>.json (or staff-<locale>.json): a language's catalogue, fetched once when needed. */
-export function catalogueQuery(
-  locale: Locale,
-  version: string,
-  namespace: CatalogueNamespace = 'translation',
-) {
-  return queryOptions({
-    queryKey: ['catalogue', locale, version, namespace],
-    queryFn: () => apiGet<Record<string, unknown>>(catalogueUrl(locale, version, namespace)),
-  })
-}
 
 /** The version the page was rendered with, which names the catalogues' files. */
 export function pageCatalogueVersion(): string {
@@ -21,8 +7,8 @@ export function pageCatalogueVersion(): string {
 }
 
 /**
- * A catalogue file as the page starts: the page preloads it beside the scripts. A failed fetch (a connection
- * that dropped) is tried once more; without the catalogue the page stays as the server rendered it, its links
+ * A catalogue file (GET /locales/<locale>.json or staff-<locale>.json), which the browser keeps; the page's
+ * own are preloaded beside the scripts. A failed fetch (a connection that dropped) is tried once more; without the catalogue the page stays as the server rendered it, its links
  * still working.
  */
 export async function fetchCatalogue(url: string): Promise<Record<string, unknown>> {

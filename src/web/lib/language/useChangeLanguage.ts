@@ -8,9 +8,8 @@ import {
   localeCookieMaxAgeSeconds,
 } from '#shared/i18n/languages.js'
 import { useTranslation } from '#web/lib/translation.js'
-import { fetchUncached } from '../queryClient.js'
 import { type CurrentUser, currentUserQuery } from '../session.js'
-import { catalogueQuery, pageCatalogueVersion } from './catalogue.js'
+import { ensureCatalogue } from './catalogue.js'
 import { saveLanguage } from './saveLanguage.js'
 
 const catalogueNamespaces: CatalogueNamespace[] = ['translation', 'staff']
@@ -27,7 +26,7 @@ async function saveForMember(locale: Locale, member: CurrentUser | null | undefi
 }
 
 /**
- * Switches the interface language without a reload: fetches the catalogue once, keeps the choice in
+ * Switches the interface language without a reload: fetches the catalogues once, keeps the choice in
  * the cookie (docs/product.md §9), saves it on the member, and reloads the server data that is translated.
  */
 export function useChangeLanguage(): (locale: Locale) => Promise<void> {
@@ -40,13 +39,7 @@ export function useChangeLanguage(): (locale: Locale) => Promise<void> {
       const shown = catalogueNamespaces.filter((namespace) =>
         i18n.hasResourceBundle(i18n.language, namespace),
       )
-      await Promise.all(
-        shown.map(async (namespace) => {
-          if (i18n.hasResourceBundle(locale, namespace)) return
-          const query = catalogueQuery(locale, pageCatalogueVersion(), namespace)
-          i18n.addResourceBundle(locale, namespace, await fetchUncached(queryClient, query))
-        }),
-      )
+      await Promise.all(shown.map((namespace) => ensureCatalogue(i18n, locale, namespace)))
       const secure = window.location.protocol === 'https:' ? '; secure' : ''
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
       document.cookie = `${localeCookie}=${locale}; path=/; max-age=${localeCookieMaxAgeSeconds}; samesite=lax${secure}`
