@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { activatedMember, expect, test } from './fixtures.js'
+import { activatedMember, expect, test, untilHydrated } from './fixtures.js'
 
 const likesLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Likes/ })
@@ -15,6 +15,7 @@ test.describe('likes and matches', () => {
 
     // Annelie likes Bartholomew on his profile.
     await annelie.page.goto(`/members/${bartho.id}`)
+    await untilHydrated(annelie.page)
     await annelie.page.getByRole('button', { name: 'Like', exact: true }).click()
     await expect(annelie.page.getByRole('button', { name: 'Liked', exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -75,6 +76,7 @@ test.describe('likes and matches', () => {
     expect(like.ok(), await like.text()).toBe(true)
 
     await dirk.page.goto(`/members/${cora.id}`)
+    await untilHydrated(dirk.page)
     await dirk.page.getByRole('button', { name: 'Like back' }).click()
     const modal = dirk.page.getByRole('dialog', { name: 'New like!' })
     await expect(modal).toBeVisible()
@@ -87,6 +89,7 @@ test.describe('likes and matches', () => {
     await expect(modal).toBeVisible()
     await modal.getByRole('button', { name: "View Coralie's profile" }).click()
     await expect(dirk.page).toHaveURL(new RegExp(`/members/${cora.id}$`))
+    await expect(modal).toBeHidden()
     await expect(dirk.page.getByRole('heading', { level: 1, name: /Coralie, 36/ })).toBeVisible()
 
     await cora.context.close()
@@ -119,6 +122,7 @@ test.describe('likes and matches', () => {
     )
 
     await ivo.page.goto(`/members/${hanna.id}/landing3`)
+    await untilHydrated(ivo.page)
     const like = ivo.page.getByRole('button', { name: 'Like Hanna' })
     await like.click()
     await expect(ivo.page.getByRole('button', { name: 'Unlike Hanna' })).toHaveAttribute(
@@ -143,6 +147,7 @@ test.describe('the swipe game', () => {
     const fenna = await activatedMember(browser, baseURL, 'Fenna')
     const { page } = fenna
     await page.goto('/swipe-game')
+    await untilHydrated(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Swipe game' })).toBeVisible()
     await expect(page.getByText('4 likes left today')).toBeVisible()
 

@@ -24,6 +24,8 @@ export function MatchModal() {
     // Not the modal's own click: that one would close it before the profile opens.
     event.stopPropagation()
     void navigate(`/members/${member.id}`)
+    // A match made on that very profile leaves the path as it was, so the navigation alone would not close it.
+    hideMatch()
   }
 
   return (
