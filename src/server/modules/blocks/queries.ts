@@ -60,10 +60,39 @@ export async function blockedEitherWay(db: Database, viewerId: number): Promise<
       .limit(shortListLimit + 1)
       .execute(),
   ])
-  const ids = new Set([...blocked, ...blockers].map((row) => row.id))
-  return ids.size > shortListLimit || blocked.length > shortListLimit || blockers.length > shortListLimit
-    ? null
-    : [...ids]
+  return shortBlockList(
+    blocked.map((row) => row.id),
+    blockers.map((row) => row.id),
+  )
+}
+
+/**
+ * blockedEitherWay's answer from the two directions' ids, each read with at most one more than the short
+ * list's limit (blockListColumns).
+ */
+export function shortBlockList(blocked: number[], blockers: number[]): number[] | null {
+  if (blocked.length > shortListLimit || blockers.length > shortListLimit) return null
+  const ids = new Set([...blocked, ...blockers])
+  return ids.size > shortListLimit ? null : [...ids]
+}
+
+/**
+ * The two directions of blockedEitherWay as array columns (PostgreSQL), for a statement that reads them
+ * beside other things; shortBlockList makes the answer of them.
+ */
+export function blockListColumns(viewerId: number) {
+  return [
+    sql<
+      number[]
+    >`array(select blocked_id from blocks where blocker_id = ${viewerId} limit ${shortListLimit + 1})`.as(
+      'blocked',
+    ),
+    sql<
+      number[]
+    >`array(select blocker_id from blocks where blocked_id = ${viewerId} limit ${shortListLimit + 1})`.as(
+      'blockers',
+    ),
+  ] as const
 }
 
 // Accounts that are gone (or going): nobody can block or unblock them any more.
