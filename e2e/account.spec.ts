@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { enterSite, expect, mailedLink, mailsTo, test, textsOf, unique } from './fixtures.js'
+import { enterSite, expect, mailedLink, mailsTo, test, textsOf, unique, untilHydrated } from './fixtures.js'
 
 async function fillBirthDate(page: Page, labels = { day: 'Day', month: 'Month', year: 'Year' }) {
   await page.getByLabel(labels.day, { exact: true }).selectOption('7')
@@ -40,6 +40,7 @@ test.describe('accounts on a desktop, in English', () => {
     // Signup opens as a modal over the index page.
     await page.goto('/')
     await enterSite(page)
+    await untilHydrated(page)
     await page.getByRole('main').getByRole('link', { name: 'Sign up free' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Sign up free' })
     await expect(dialog).toBeVisible()
@@ -89,6 +90,7 @@ test.describe('accounts on a desktop, in English', () => {
     // The activation link from the mail.
     await page.goto(await mailedLink(email, '/activate', started))
     await expect(page).toHaveURL(/\/activate\/done$/)
+    await untilHydrated(page)
     await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible()
     await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0)
 
@@ -96,6 +98,7 @@ test.describe('accounts on a desktop, in English', () => {
 
     // A forgotten password, reset with the mailed link.
     await page.goto('/login')
+    await untilHydrated(page)
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await expect(page).toHaveURL(/\/reset-password$/)
     await page.getByLabel('E-mail address').fill(`nobody.${id}@example.com`)
@@ -106,6 +109,7 @@ test.describe('accounts on a desktop, in English', () => {
     await page.getByRole('button', { name: 'Send me a link' }).click()
     await expect(page.getByText(`Check your inbox: we sent a link to ${email}.`)).toBeVisible()
     await page.goto(await mailedLink(email, '/reset-password/do', resetAsked))
+    await untilHydrated(page)
     password = 'second-password-2'
     await page.getByLabel('New password', { exact: true }).fill(password)
     await page.getByLabel('Repeat the new password').fill('something-else')
@@ -148,6 +152,7 @@ test.describe('accounts on a desktop, in English', () => {
 
     // Deletion, then reactivation with the mailed link.
     await page.goto('/profile/settings')
+    await untilHydrated(page)
     const deleteCard = page.getByRole('region', { name: 'Delete account' })
     const deleted = Date.now()
     await deleteCard.getByLabel('Why are you leaving?').selectOption({ label: 'I have found someone' })
@@ -162,6 +167,7 @@ test.describe('accounts on a desktop, in English', () => {
     ).toBeVisible()
 
     await page.goto(await mailedLink(newEmail, '/reactivate', deleted))
+    await untilHydrated(page)
     await page.getByRole('button', { name: 'Reactivate my account' }).click()
     await expect(page).toHaveURL(/\/members$/)
     await expect(page.getByRole('button', { name, exact: true })).toBeVisible()
@@ -169,6 +175,7 @@ test.describe('accounts on a desktop, in English', () => {
     // Five wrong passwords block the address, even for the right password.
     await logOut(page, name)
     await page.goto('/login')
+    await untilHydrated(page)
     for (let attempt = 1; attempt <= 4; attempt++) {
       await logIn(page, newEmail, `wrong-password-${attempt}`)
       await expect(page.getByRole('alert')).toHaveText('Login failed, please try again.')
@@ -199,6 +206,7 @@ test.describe('accounts on a phone, in German', () => {
     await page.goto('/?network=e2e&sub1=phone')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await enterSite(page)
+    await untilHydrated(page)
 
     // On a phone the call to action opens the signup page, not a modal.
     await page

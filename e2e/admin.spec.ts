@@ -10,6 +10,7 @@ import {
   textsOf,
   totpAt,
   unique,
+  untilHydrated,
 } from './fixtures.js'
 
 const memberNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
@@ -51,6 +52,7 @@ test('an operator runs the site from the back-office, every step on record', asy
   // Out, and in again with the password and the next code.
   await staff.getByRole('button', { name: 'Log out' }).first().click()
   await staff.goto('/admin/members')
+  await untilHydrated(staff)
   await expect(staff).toHaveURL(/\/admin\/login\?next=/)
   await expect(staff.getByLabel('E-mail')).toBeVisible()
   await expectAccessible(staff, 'login')
@@ -125,6 +127,7 @@ test('an operator runs the site from the back-office, every step on record', asy
       [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? ''),
     )
   await visitor.goto(new URL('/landers/adultonly', visitor.url()).href)
+  await untilHydrated(visitor)
   const onLander = await stylesheets()
   // The logo leads home, into the default layout, without reloading the page.
   await visitor.locator('a[href="/"]').first().click()
@@ -221,6 +224,7 @@ test('an operator runs the site from the back-office, every step on record', asy
   await member.page.goto('/login')
   // A visitor again: the adults-only warning comes first, as on any visitor's first page.
   await enterSite(member.page)
+  await untilHydrated(member.page)
   await member.page.getByLabel('E-mail address').fill(member.email)
   await member.page.getByLabel('Password', { exact: true }).fill(member.password)
   await member.page.getByRole('main').getByRole('button', { name: 'Log in' }).click()

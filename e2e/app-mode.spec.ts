@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, type LaunchOptions, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { activatedMember, expect, mailedLink, test, unique } from './fixtures.js'
+import { activatedMember, expect, mailedLink, test, unique, untilHydrated } from './fixtures.js'
 
 interface AppWindow {
   context: BrowserContext
@@ -41,6 +41,7 @@ const back = (page: Page) => page.getByRole('button', { name: /^(Back|Zurück)$/
 
 async function openFirstMemberFromSearch(page: Page) {
   await page.goto('/members')
+  await untilHydrated(page)
   const card = page.getByRole('list', { name: 'Search results' }).locator('a[href^="/members/"]').first()
   await expect(card).toBeVisible()
   await card.click()
@@ -142,6 +143,7 @@ test('/lang-config switches the interface language and keeps it after a reload',
   const member = await activatedMember(browser, baseURL, 'Lina')
   const { page } = member
   await page.goto('/lang-config')
+  await untilHydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Language')
   await page.getByRole('button', { name: 'Deutsch' }).click()
   await expect(page.getByRole('status')).toHaveText('Die Seite wird jetzt auf Deutsch angezeigt.')

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { activatedMember, enterSite, expect, expectAccessible, type Member, test } from './fixtures.js'
+import {
+  activatedMember,
+  enterSite,
+  expect,
+  expectAccessible,
+  type Member,
+  test,
+  untilHydrated,
+} from './fixtures.js'
 
 /** Credits bought as a member buys them: in another tab, through the test provider's hosted checkout. */
 async function buyCredits(member: Member): Promise<void> {
@@ -147,6 +155,7 @@ test.describe('chat', () => {
     await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/members/${member.id}/chat`)}`)
     // The login page is in the default layout, whose first visit asks to confirm the adult warning.
     await enterSite(page)
+    await untilHydrated(page)
     await page.getByLabel('E-mail address').fill(other.email)
     await page.getByLabel('Password', { exact: true }).fill(other.password)
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
@@ -196,6 +205,7 @@ test('a gift from the profile: the chat’s picker, and the gift is in the conve
   const taker = await activatedMember(browser, baseURL, 'Hugo')
   const page = giver.page
   await page.goto(`/members/${taker.id}`)
+  await untilHydrated(page)
   await page.getByRole('button', { name: 'Send Hugo a gift' }).click()
   const gifts = page.getByRole('dialog', { name: 'A gift for Hugo' })
   await gifts.getByRole('button', { name: 'Send Rose for 15 credits' }).click()
@@ -209,6 +219,7 @@ test('a gift from the profile: the chat’s picker, and the gift is in the conve
 
   // A second gift costs more than the 5 credits left: the offer to buy credits, as in the chat.
   await page.goto(`/members/${taker.id}`)
+  await untilHydrated(page)
   await page.getByRole('button', { name: 'Send Hugo a gift' }).click()
   await page
     .getByRole('dialog', { name: 'A gift for Hugo' })
@@ -219,6 +230,7 @@ test('a gift from the profile: the chat’s picker, and the gift is in the conve
   const visitor = await browser.newPage({ baseURL })
   await visitor.context().addCookies([{ name: 'entry_warning_dismissed', value: '1', url: baseURL ?? '' }])
   await visitor.goto(`/members/${taker.id}`)
+  await untilHydrated(visitor)
   await visitor.getByRole('button', { name: 'Send Hugo a gift' }).click()
   const note = visitor
     .getByRole('status')

@@ -1,5 +1,13 @@
 import sharp from 'sharp'
-import { activatedMember, enrolledStaff, expect, expectAccessible, mailsTo, test } from './fixtures.js'
+import {
+  activatedMember,
+  enrolledStaff,
+  expect,
+  expectAccessible,
+  mailsTo,
+  test,
+  untilHydrated,
+} from './fixtures.js'
 
 test('support answers a report from the complaints desk; a moderator warns the member reported', async ({
   browser,
@@ -21,6 +29,7 @@ test('support answers a report from the complaints desk; a moderator warns the m
 
   // Carla reports Dirk's profile.
   await carla.page.goto(`/members/${dirk.id}`)
+  await untilHydrated(carla.page)
   await carla.page.getByRole('link', { name: 'Report this profile' }).click()
   await carla.page.getByLabel('Reason').selectOption({ label: 'Harassment' })
   await carla.page.getByLabel(/^Your complaint/).fill('He insults me in every message he sends.')
@@ -34,6 +43,7 @@ test('support answers a report from the complaints desk; a moderator warns the m
   const support = await enrolledStaff(browser, baseURL, 'support')
   const desk = support.page
   await desk.goto('/admin')
+  await untilHydrated(desk)
   await desk.getByRole('link', { name: 'Complaints', exact: true }).first().click()
   await expect(desk).toHaveURL(/\/admin\/complaints$/)
   await expect(desk.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible()

@@ -1,4 +1,4 @@
-import { activatedMember, enterSite, expect, mailsTo, test, unique } from './fixtures.js'
+import { activatedMember, enterSite, expect, mailsTo, test, unique, untilHydrated } from './fixtures.js'
 
 test.describe('complaints', () => {
   test('a member reports a profile and gets the reference by mail; the complaint is listed', async ({
@@ -11,6 +11,7 @@ test.describe('complaints', () => {
     const page = carla.page
 
     await page.goto(`/members/${dirk.id}`)
+    await untilHydrated(page)
     await page.getByRole('link', { name: 'Report this profile' }).click()
     await expect(page).toHaveURL(new RegExp(`/complaints\\?member=${dirk.id}$`))
     await expect(page.getByRole('radio', { name: 'A member' })).toBeChecked()
@@ -36,6 +37,7 @@ test.describe('complaints', () => {
     await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL ?? '' }])
     await page.goto('/complaints')
     await enterSite(page)
+    await untilHydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beschwerden')
     await expect(page.getByRole('radio', { name: 'Eine meiner Zahlungen' })).toHaveCount(0)
     await page.getByRole('radio', { name: 'Etwas anderes' }).check()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { activatedMember, expect, type Member, smsTo, test } from './fixtures.js'
+import { activatedMember, expect, type Member, smsTo, test, untilHydrated } from './fixtures.js'
 
 /**
  * The credits journey: the time-bonus banner and modal, a purchase with the welcome discount through the
@@ -276,6 +276,7 @@ test.describe('credits and payments', () => {
     expect(percentage).toBeGreaterThan(0)
 
     await page.goto('/profile/settings')
+    await untilHydrated(page)
     const offer = page.getByRole('region', { name: 'Before you go' })
     await expect(offer).toContainText(`Stay with us and get ${percentage}% off your next credit package.`)
     await offer.getByRole('button', { name: `Get my ${percentage}% discount` }).click()
@@ -303,6 +304,7 @@ test.describe('credits and payments', () => {
     }
     expect(payments.payments[0]?.discount_percentage).toBe(percentage)
     await page.goto('/profile/settings')
+    await untilHydrated(page)
     await offer.getByRole('button', { name: `Get my ${percentage}% discount` }).click()
     await expect(offer.getByRole('alert')).toHaveText('You have already received this offer.')
     await stella.context.close()

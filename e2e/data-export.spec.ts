@@ -11,6 +11,7 @@ import {
   mailsTo,
   test,
   textsOf,
+  untilHydrated,
 } from './fixtures.js'
 
 const en = textsOf('en')
@@ -52,6 +53,7 @@ test.describe('download my data', () => {
 
     // Settings: "Download my data".
     await page.goto('/profile/settings')
+    await untilHydrated(page)
     const section = page.locator('#data-export')
     await expect(section.getByRole('heading', { name: en('data_export.title') })).toBeVisible()
     await expectAccessible(page, '/profile settings with the data export')
@@ -66,6 +68,7 @@ test.describe('download my data', () => {
     // The mailed link opens a page whose button downloads the ZIP.
     const link = await mailedLink(mira.email, '/data-export', asked)
     await page.goto(link)
+    await untilHydrated(page)
     await expect(page.getByRole('heading', { name: en('data_export.page.title') })).toBeVisible()
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -96,6 +99,7 @@ test.describe('download my data', () => {
 
     // The link a second time: refused, and nothing is served.
     await page.goto(link)
+    await untilHydrated(page)
     let served = false
     page.on('download', () => {
       served = true
@@ -119,6 +123,7 @@ test.describe('download my data', () => {
     const support = await enrolledStaff(browser, baseURL, 'support')
     const page = support.page
     await page.goto(`/admin/members/${nora.id}`)
+    await untilHydrated(page)
     const section = page.getByRole('region', { name: staffEn.title })
     await section.getByRole('button', { name: staffEn.prepare }).click()
     const download = section.getByRole('link', { name: `Download export` })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { activatedMember, enrolledStaff, expect, expectAccessible, test } from './fixtures.js'
+import { activatedMember, enrolledStaff, expect, expectAccessible, test, untilHydrated } from './fixtures.js'
 
 /** The methods are radio buttons drawn as their labels: a click on the label chooses one. */
 async function chooseMethod(page: Page, method: string): Promise<void> {
@@ -24,6 +24,7 @@ test('an admin makes a code, a member in the Netherlands pays with it, and the a
 
   // The admin opens the codes from the navigation and makes a new one.
   await desk.goto('/admin')
+  await untilHydrated(desk)
   await desk.getByRole('link', { name: 'Discount codes', exact: true }).first().click()
   await expect(desk).toHaveURL(/\/admin\/discounts$/)
   await expect(desk.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { activatedMember, enrolledStaff, expect, expectAccessible, test } from './fixtures.js'
+import { activatedMember, enrolledStaff, expect, expectAccessible, test, untilHydrated } from './fixtures.js'
 
 /** A name only this run uses: letters only, as names are. */
 function uniqueName(): string {
@@ -53,6 +53,7 @@ test('an admin makes a fictional profile with a photo; a member finds it and wri
     page.on('pageerror', (error) => errors.push(error.message))
 
   await staff.goto('/admin')
+  await untilHydrated(staff)
   await staff.getByRole('link', { name: 'Fictional profiles' }).first().click()
   await expect(staff).toHaveURL(/\/admin\/fictional$/)
   await expect(staff.getByRole('heading', { level: 1, name: 'Fictional profiles' })).toBeVisible()
@@ -134,6 +135,7 @@ test('an admin makes a fictional profile with a photo; a member finds it and wri
   const page = member.page
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/members')
+  await untilHydrated(page)
   await page.getByRole('button', { name: 'Filters' }).click()
   const form = page.getByRole('form', { name: 'Search filters' })
   await form.getByLabel('Looking for').selectOption({ label: 'Women' })

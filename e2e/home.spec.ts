@@ -1,5 +1,5 @@
 import type { HomeResponse } from '../src/shared/api/landers.js'
-import { expect, expectAccessible, test } from './fixtures.js'
+import { expect, expectAccessible, test, untilHydrated } from './fixtures.js'
 
 for (const { width, height, lang, cta, steps, faces } of [
   {
@@ -49,6 +49,7 @@ for (const { width, height, lang, cta, steps, faces } of [
       if (home.online_count > 0)
         await expect(hero.locator('.home-online')).toContainText(String(home.online_count), { timeout: 1000 })
     }).toPass({ timeout: 40_000 })
+    await untilHydrated(page)
     expect(home.members.length).toBeGreaterThan(6)
 
     // Six faces come first, in the first screen, and the first of them has arrived.

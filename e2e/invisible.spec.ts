@@ -1,4 +1,4 @@
-import { expect, mailedLink, test, unique } from './fixtures.js'
+import { expect, mailedLink, test, unique, untilHydrated } from './fixtures.js'
 
 test.describe('invisible mode', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -42,6 +42,7 @@ test.describe('invisible mode', () => {
 
     // She turns invisible in her settings.
     await page.goto('/profile/settings')
+    await untilHydrated(page)
     const invisible = page.getByRole('region', { name: 'Invisible mode' })
     await invisible.getByLabel('Invisible mode').check()
     await expect(invisible.getByRole('status')).toHaveText('You are invisible now.')

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import type englishCatalogue from '../src/shared/i18n/locales/en.json'
-import { enterSite, expect, expectAccessible, test, unique } from './fixtures.js'
+import { enterSite, expect, expectAccessible, test, unique, untilHydrated } from './fixtures.js'
 
 const en = (
   JSON.parse(
@@ -77,6 +77,7 @@ test.describe('landers on a desktop', () => {
   }) => {
     const email = `lander.${unique()}@example.com`
     await page.goto('/landers/adultonly?network=aff1&ref=r2&sub1=s1')
+    await untilHydrated(page)
     await expect(
       page.getByRole('heading', { level: 1, name: new RegExp(en.adultonly.headline) }),
     ).toBeVisible()
@@ -102,6 +103,7 @@ test.describe('landers on a desktop', () => {
 
   test('the swipe lander: nope shows the next member, a like asks to sign up', async ({ page }) => {
     await page.goto('/landers/tinderswipe')
+    await untilHydrated(page)
     // With a mouse the arrow keys are named; a touch screen's hint is left out.
     await expect(page.getByText(en.tinderswipe.hint)).toBeVisible()
     await expect(page.getByText(en.tinderswipe.hint_touch)).toBeHidden()
@@ -170,6 +172,7 @@ test.describe('member landing on a phone', () => {
     const member = visibleMember()
     const email = `landing.${unique()}@example.com`
     await page.goto(`/members/${member.id}/landing3/flirt?network=aff2&ref=r9&sub3=x.3`)
+    await untilHydrated(page)
     await expect(page.getByRole('heading', { level: 1, name: `Flirt with ${member.name}` })).toBeVisible()
     await page.getByRole('link', { name: `Chat with ${member.name}` }).click()
     // On a phone the call to action opens the signup page, not a modal.

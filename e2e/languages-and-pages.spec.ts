@@ -1,4 +1,4 @@
-import { enterSite, expect, test } from './fixtures.js'
+import { enterSite, expect, test, untilHydrated } from './fixtures.js'
 
 test('a visitor switches to German, keeps it after reload, reads an info page and meets the 404 page', async ({
   page,
@@ -7,6 +7,7 @@ test('a visitor switches to German, keeps it after reload, reads an info page an
   await expect(page).toHaveTitle('Amora – meet singles near you')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await enterSite(page)
+  await untilHydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet singles near you')
 
   await page.getByRole('button', { name: /^Language/ }).click()

@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { enterSite, expect, test, unique } from './fixtures.js'
+import { enterSite, expect, test, unique, untilHydrated } from './fixtures.js'
 
 /** Signs up on the /signup page and skips the photo, which leaves the personal-info step open. */
 async function signUpToPersonalInfo(page: Page) {
   await page.goto('/signup')
   await enterSite(page)
+  await untilHydrated(page)
   await page.getByLabel('E-mail address').fill(`loc.${unique()}@example.com`)
   await page.getByLabel('Username').fill('Noor')
   await page.getByLabel('Password', { exact: true }).fill('a-good-password')

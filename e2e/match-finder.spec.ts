@@ -1,4 +1,4 @@
-import { enterSite, expect, test, unique } from './fixtures.js'
+import { enterSite, expect, test, unique, untilHydrated } from './fixtures.js'
 
 test.describe('match finder', () => {
   test('a member answers with the keyboard, gets matches, opens one and comes back to the same matches', async ({
@@ -14,6 +14,7 @@ test.describe('match finder', () => {
     })
     expect(signup.ok(), await signup.text()).toBe(true)
     await page.goto('/match-finder')
+    await untilHydrated(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Match finder' })).toBeVisible()
     await expect(page.getByText('Step 1 of 4')).toBeVisible()
 
@@ -61,6 +62,7 @@ test.describe('match finder', () => {
     test('a visitor answers and is asked to sign up for the matches', async ({ page }) => {
       await page.goto('/match-finder')
       await enterSite(page)
+      await untilHydrated(page)
       await page.getByRole('radio', { name: 'Men', exact: true }).check({ force: true })
       for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Next' }).click()
       await page.getByRole('button', { name: 'Show matches' }).click()

@@ -9,6 +9,7 @@ import {
   type Member,
   mailsTo,
   test,
+  untilHydrated,
 } from './fixtures.js'
 
 const jpeg = (background: string) =>
@@ -60,6 +61,7 @@ test('with checks before showing, a new photo waits unseen until a moderator app
   try {
     // The admin chooses on the site page: photos and texts are checked before they show.
     await admin.page.goto(`/admin/sites/${site.id}`)
+    await untilHydrated(admin.page)
     const members = admin.page.getByRole('region', { name: 'Members and search' })
     await members.getByLabel('Checking photos and texts').selectOption('before_showing')
     await members.getByRole('button', { name: 'Save' }).click()

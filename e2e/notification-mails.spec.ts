@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { type LocalPushService, startPushService } from '../src/server/test/pushService.js'
 import type { PushPayload } from '../src/shared/api/push.js'
-import { activatedMember, enterSite, expect, type Member, mailsTo, test } from './fixtures.js'
+import { activatedMember, enterSite, expect, type Member, mailsTo, test, untilHydrated } from './fixtures.js'
 
 // Any free port unless told; the e2e server trusts the service's certificate (playwright.config.ts).
 const pushServicePort = Number(process.env.E2E_PUSH_PORT ?? 0)
@@ -154,6 +154,7 @@ test.describe('notification mails', () => {
     const page = await context.newPage()
     await page.goto(new URL(link).pathname + new URL(link).search)
     await enterSite(page)
+    await untilHydrated(page)
     await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click()
     await expect(page.getByRole('status')).toContainText(
       'you will no longer get e-mails about: Likes and matches',

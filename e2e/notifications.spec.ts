@@ -1,5 +1,5 @@
 import { bounceFor } from '../src/server/modules/notifications/testing/report-samples.js'
-import { activatedMember, enterSite, expect, test } from './fixtures.js'
+import { activatedMember, enterSite, expect, test, untilHydrated } from './fixtures.js'
 
 const reportSecret = 'e2e-mail-report-secret-0123456789'
 
@@ -65,6 +65,7 @@ test.describe('notification settings', () => {
 
     // The settings page always says it, and turns mail back on.
     await page.goto('/notifications')
+    await untilHydrated(page)
     const onPage = page.getByRole('alert').filter({ hasText: 'We no longer send you e-mails' })
     await expect(onPage).toBeVisible()
     await onPage.getByRole('button', { name: 'Send me e-mails again' }).click()
@@ -79,6 +80,7 @@ test.describe('notification settings', () => {
     await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL ?? '' }])
     await page.goto('/unsubscribe?u=1&t=like&s=forged-signature-forged-signature')
     await enterSite(page)
+    await untilHydrated(page)
     await page.getByRole('button', { name: 'Abmelden', exact: true }).click()
     await expect(page.getByRole('alert')).toContainText('Dieser Abmeldelink ist ungültig.')
   })

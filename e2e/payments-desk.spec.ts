@@ -1,4 +1,4 @@
-import { activatedMember, enrolledStaff, expect, expectAccessible, test } from './fixtures.js'
+import { activatedMember, enrolledStaff, expect, expectAccessible, test, untilHydrated } from './fixtures.js'
 
 /**
  * The payments desk: a member buys credits through the test checkout; an admin finds the payment on
@@ -25,6 +25,7 @@ test('an admin finds a purchase on the payments desk and refunds part of it', as
   const admin = await enrolledStaff(browser, baseURL, 'admin')
   const desk = admin.page
   await desk.goto('/admin')
+  await untilHydrated(desk)
   await desk.getByRole('link', { name: 'Payments', exact: true }).first().click()
   await expect(desk).toHaveURL(/\/admin\/payments$/)
   await expect(desk.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible()

@@ -1,10 +1,11 @@
-import { activatedMember, enterSite, expect, expectAccessible, test } from './fixtures.js'
+import { activatedMember, enterSite, expect, expectAccessible, test, untilHydrated } from './fixtures.js'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
 test('on a phone the menu opens from its toggle and offers the languages and the login', async ({ page }) => {
   await page.goto('/pages/faq')
   await enterSite(page)
+  await untilHydrated(page)
   const login = page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Log in' })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test'
 import sharp from 'sharp'
 import type { OwnPhoto } from '../src/shared/api/photos.js'
-import { expect, expectAccessible, test, unique } from './fixtures.js'
+import { expect, expectAccessible, test, unique, untilHydrated } from './fixtures.js'
 
 const jpeg = (background: string, width = 800, height = 1000) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -305,6 +305,7 @@ test.describe('my profile on a desktop', () => {
 
     // Invisible mode, in the settings, which the user API then reports.
     await page.goto('/profile/settings')
+    await untilHydrated(page)
     const invisible = page.getByRole('region', { name: 'Invisible mode' })
     await invisible.getByLabel('Invisible mode').check()
     await expect(invisible.getByRole('status')).toHaveText('You are invisible now.')

@@ -41,6 +41,7 @@ test.describe('searching members on a desktop', () => {
     // Logging in leads to the search, the home of members.
     await page.goto('/login')
     await enterSite(page)
+    await untilHydrated(page)
     await page.getByLabel('E-mail address').fill(email)
     await page.getByLabel('Password', { exact: true }).fill(password)
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
