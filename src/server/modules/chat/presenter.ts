@@ -2,7 +2,13 @@ import type { TFunction } from 'i18next'
 import type { Database } from '#server/db/database.js'
 import type { ChatEntry, ChatMessage, Gift, MessageKind } from '#shared/api/chat.js'
 import type { Site } from '../sites/service.js'
-import { type ChatRow, findMessage, findMessageWithMembers, lastReadOf, type MessageRow } from './queries.js'
+import {
+  type ChatPhotoFiles,
+  type ChatRow,
+  findMessageWithMembers,
+  lastReadOf,
+  type MessageRow,
+} from './queries.js'
 
 /** What presenting messages needs besides the rows. */
 export interface MessageContext {
@@ -111,17 +117,39 @@ export function presentChatEntry(row: ChatRow): ChatEntry {
   }
 }
 
+/** What a message carries, as it was written: its line, and the gift's or photo's files. */
+export interface SentContent {
+  kind: string
+  body: string | null
+  gift: { id: number; slug: string; image: string } | null
+  photo: ChatPhotoFiles | null
+}
+
 /**
- * A message just written, presented to its sender in the same transaction: a block right after the
- * commit may delete it, and the answer must not fail for that. Nobody has read it yet: the other member
- * cannot see it before the commit, and the conversation's lock keeps its messages' ids in commit order.
+ * A message just written, as its sender sees it, from what was written rather than read back (a block right
+ * after the commit may delete it, and the answer must not fail for that). Nobody has read it yet: the other
+ * member cannot see it before the commit, and the conversation's lock keeps its messages' ids in commit order.
  */
-export async function presentSentMessage(
-  trx: Database,
+export function presentSentMessage(
   site: Pick<Site, 'cdnPrefix'>,
-  ids: { messageId: number; viewerId: number },
+  sent: { id: number; conversationId: number; senderId: number; now: number },
+  content: SentContent,
   t: TFunction,
-): Promise<ChatMessage> {
-  const row = await findMessage(trx, ids.messageId)
-  return presentMessage(row, { viewerId: ids.viewerId, otherLastRead: null, cdnPrefix: site.cdnPrefix, t })
+): ChatMessage {
+  const row: MessageRow = {
+    id: sent.id,
+    conversation_id: sent.conversationId,
+    sender_id: sent.senderId,
+    kind: content.kind,
+    body: content.body,
+    created_at: sent.now,
+    gift_id: content.gift?.id ?? null,
+    gift_slug: content.gift?.slug ?? null,
+    gift_image: content.gift?.image ?? null,
+    photo_filename: content.photo?.filename ?? null,
+    photo_thumb_filename: content.photo?.thumbFilename ?? null,
+    photo_width: content.photo?.width ?? null,
+    photo_height: content.photo?.height ?? null,
+  }
+  return presentMessage(row, { viewerId: sent.senderId, otherLastRead: null, cdnPrefix: site.cdnPrefix, t })
 }

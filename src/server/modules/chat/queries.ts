@@ -613,11 +613,6 @@ export async function deletePhotos(db: Database, photoIds: readonly number[]): P
   await db.deleteFrom('photos').where('id', 'in', photoIds).execute()
 }
 
-/** A message as presented; it must exist (one just written in this transaction). */
-export function findMessage(trx: Database, messageId: number) {
-  return messageRows(trx).where('m.id', '=', messageId).executeTakeFirstOrThrow()
-}
-
 /** A message as presented, with the two members of its conversation. */
 export function findMessageWithMembers(db: Database, messageId: number) {
   return messageRows(db)

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { DomainEvent } from '#server/realtime/events.js'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
-import type { ChatResponse, ChatsResponse, GiftsResponse } from '#shared/api/chat.js'
+import type { ChatMessage, ChatResponse, ChatsResponse, GiftsResponse } from '#shared/api/chat.js'
 import { chatPageSize } from '#shared/api/chat.js'
 import { catalogues } from '#shared/i18n/resources.js'
 import { ledgerSum } from '../credits/queries.js'
@@ -101,6 +101,9 @@ describe.each(engines)('chat API [%s]', (engine) => {
   const chatsOf = async (who: Member) => (await get('/api/chats.php', who.cookie)).json() as ChatsResponse
   const chatWith = async (who: Member, member: number) =>
     (await get(`/api/chat.php?member=${member}`, who.cookie)).json() as ChatResponse
+  /** The send's answer shows the message as the conversation shows it to its sender afterwards. */
+  const expectAsRead = async (sender: Member, recipient: number, sent: ChatMessage) =>
+    expect((await chatWith(sender, recipient)).messages.find((m) => m.id === sent.id)).toEqual(sent)
   const balance = async (id: number) =>
     (await t.db.selectFrom('users').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits
   const count = async (table: 'messages' | 'conversations' | 'credit_ledger' | 'photos') =>
@@ -168,6 +171,7 @@ describe.each(engines)('chat API [%s]', (engine) => {
       read: false,
     })
     expect(sent.conversation_id).toBe(sent.message.conversation_id)
+    await expectAsRead(alice, bob.id, sent.message)
     expect(await balance(alice.id)).toBe(95)
     expect(await ledgerSum(t.db, alice.id)).toBe(95)
     const ledger = await t.db
@@ -620,9 +624,11 @@ describe.each(engines)('chat API [%s]', (engine) => {
       gift: { id: rose?.id, slug: 'rose', name: 'Rose', image_url: '/gifts/rose.svg' },
     })
     expect(sent.json().credits).toBe(85)
+    await expectAsRead(alice, bob.id, sent.json().message)
     const plain = await message(alice, { member: bob.id, gift: ring?.id, text: '' })
     expect(plain.json().message).toMatchObject({ kind: 'gift', text: null })
     expect(plain.json().credits).toBe(45)
+    await expectAsRead(alice, bob.id, plain.json().message)
     await t.db.updateTable('gifts').set({ credits: null }).where('slug', '=', 'diamond_ring').execute()
     expect(await ledgerSum(t.db, alice.id)).toBe(45)
     expect((await chatsOf(bob)).chats[0]?.conversation.last_message).toMatchObject({
@@ -668,6 +674,7 @@ describe.each(engines)('chat API [%s]', (engine) => {
         .execute()
       expect(stored).toEqual([{ purpose: 'chat', is_private: 0 }])
       expect((await chatWith(bob, alice.id)).messages[0]?.photo?.url).toBe(sent.photo.url)
+      await expectAsRead(alice, bob.id, sent)
     })
 
     it('refuses bad photos and recipients before storing anything, and costs nothing', async () => {

@@ -38,6 +38,7 @@ import {
   presentGift,
   presentMessage,
   presentSentMessage,
+  type SentContent,
 } from './presenter.js'
 import {
   type ChatPhotoFiles,
@@ -64,7 +65,11 @@ import { chatCosts, chatErrors, cleanGiftLine, cleanText, historyStart, messageC
 /** What a member sends: the text or gift is checked already, the photo's files stored already. */
 export type Outgoing =
   | { kind: 'text'; text: string }
-  | { kind: 'gift'; text: string | null; gift: { id: number; credits: number | null } }
+  | {
+      kind: 'gift'
+      text: string | null
+      gift: { id: number; slug: string; image: string; credits: number | null }
+    }
   | { kind: 'photo'; photo: ChatPhotoFiles }
 
 /**
@@ -82,6 +87,13 @@ export async function checkOutgoing(
   const gift = await findGift(db, site.id, input.gift)
   if (!gift) throw new AppError('validation_failed', { field: 'gift', messageKey: chatErrors.unknownGift })
   return { kind: 'gift', text, gift }
+}
+
+/** What an outgoing message carries, as presentSentMessage shows it. */
+export function contentOf(outgoing: Outgoing): SentContent {
+  if (outgoing.kind === 'photo') return { kind: 'photo', body: null, gift: null, photo: outgoing.photo }
+  if (outgoing.kind === 'gift') return { kind: 'gift', body: outgoing.text, gift: outgoing.gift, photo: null }
+  return { kind: 'text', body: outgoing.text, gift: null, photo: null }
 }
 
 export interface ViewerFacts {
@@ -328,7 +340,12 @@ export class ChatService {
           language: user.language,
           now,
         })
-      const message = await presentSentMessage(trx, site, { messageId, viewerId: user.id }, t)
+      const message = presentSentMessage(
+        site,
+        { id: messageId, conversationId: conversation.id, senderId: user.id, now },
+        contentOf(outgoing),
+        t,
+      )
       return {
         conversationId: conversation.id,
         messageId,

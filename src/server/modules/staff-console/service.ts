@@ -19,7 +19,7 @@ import { type Actor, recordAudit } from '../audit/record.js'
 import { answersTo, type StaffMember } from '../auth/policy.js'
 import { giftName, presentGift, presentMessage, presentSentMessage } from '../chat/presenter.js'
 import { insertChatPhoto, listGifts, pageOfMessages } from '../chat/queries.js'
-import { checkOutgoing, type Outgoing } from '../chat/service.js'
+import { checkOutgoing, contentOf, type Outgoing } from '../chat/service.js'
 import { copyStoredPhoto, recordStoredPhoto } from '../photos/intake.js'
 import { findGalleryPhoto, listActivePhotos } from '../photos/queries.js'
 import type { Site } from '../sites/service.js'
@@ -367,8 +367,13 @@ export class OperatorConsole {
         now,
       )
       if (messageId === null) return { answer, messageId, message: null }
-      const ids = { messageId, viewerId: conversation.fictional_id }
-      return { answer, messageId, message: await presentSentMessage(trx, site, ids, t) }
+      const sentAs = {
+        id: messageId,
+        conversationId: conversation.id,
+        senderId: conversation.fictional_id,
+        now,
+      }
+      return { answer, messageId, message: presentSentMessage(site, sentAs, contentOf(outgoing), t) }
     })
     if (sent.messageId === null)
       this.deps.events.publish({
