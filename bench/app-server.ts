@@ -5,6 +5,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { buildApp } from '#server/app.js'
 import { loadConfig } from '#server/config.js'
 import { createDatabase, engineOf, migrateToLatest } from '#server/db/database.js'
@@ -35,14 +36,47 @@ process.stdout.write(
   `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`,
 )
 // bench/realtime.ts asks over IPC how much memory the process holds (after a full collection, when started
-// with --expose-gc) and how many sockets it has.
+// with --expose-gc) and how many sockets it has, and how long the process stood still since it last asked.
 // bench/pages.ts asks for the CPU time the process has used, to divide it by the pages it rendered.
+const pauses = pauseRecorder()
 process.on('message', (message) => {
   if (message === 'cpu') process.send?.(process.cpuUsage())
+  if (message === 'pauses') process.send?.(pauses.take())
   if (message !== 'memory') return
   globalThis.gc?.()
   process.send?.({ ...process.memoryUsage(), sockets: deps.realtime.size })
 })
+
+/**
+ * The event loop's delay (how late a due callback ran) and the garbage collector's pauses, since the last
+ * take: a latency's slow tail is either here, in this process, or outside it (the database, the machine).
+ */
+function pauseRecorder() {
+  const loop = monitorEventLoopDelay({ resolution: 10 })
+  loop.enable()
+  let gcMaxMs = 0
+  let gcTotalMs = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcMaxMs = Math.max(gcMaxMs, entry.duration)
+      gcTotalMs += entry.duration
+    }
+  }).observe({ entryTypes: ['gc'] })
+  return {
+    take() {
+      const taken = {
+        loopP99Ms: loop.percentile(99) / 1e6,
+        loopMaxMs: loop.max / 1e6,
+        gcMaxMs,
+        gcTotalMs,
+      }
+      loop.reset()
+      gcMaxMs = 0
+      gcTotalMs = 0
+      return taken
+    },
+  }
+}
 process.on(
   'SIGTERM',
   () =>

@@ -43,6 +43,15 @@ export interface RealtimeLatency {
   answerP50Ms: number
   answerP99Ms: number
   errors: number
+  /** How long the app process stood still during the run (bench/app-server.ts). */
+  pauses: Pauses
+}
+
+export interface Pauses {
+  loopP99Ms: number
+  loopMaxMs: number
+  gcMaxMs: number
+  gcTotalMs: number
 }
 
 export interface RealtimeMemory {
@@ -66,6 +75,8 @@ interface Server {
   url: string
   child: ChildProcess
   memory(): Promise<Memory>
+  /** The app's pauses since the last call. */
+  pauses(): Promise<Pauses>
 }
 
 export interface Member {
@@ -210,12 +221,12 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     env: { ...env, RATE_LIMIT_SCALE: '10000' },
     nodeArgs: ['--expose-gc', ...profile],
   })
-  const memory = () =>
-    new Promise<Memory>((resolve) => {
-      child.once('message', (answer) => resolve(answer as Memory))
-      child.send('memory')
+  const ask = <T>(question: string) =>
+    new Promise<T>((resolve) => {
+      child.once('message', (answer) => resolve(answer as T))
+      child.send(question)
     })
-  return { url, child, memory }
+  return { url, child, memory: () => ask<Memory>('memory'), pauses: () => ask<Pauses>('pauses') }
 }
 
 function stopServer(server: Server): Promise<void> {
@@ -385,7 +396,9 @@ async function latencyMeasures(store: Store, members: Member[]): Promise<Realtim
       { kind: 'saturation', senders: concurrentSenders },
     ]
     for (const load of loads) {
+      await server.pauses()
       const run = await messageLatency(server.url, connected, sockets, load)
+      const pauses = await server.pauses()
       const sorted = [...run.times].sort((a, b) => a - b)
       const answered = [...run.answers].sort((a, b) => a - b)
       results.push({
@@ -400,6 +413,7 @@ async function latencyMeasures(store: Store, members: Member[]): Promise<Realtim
         answerP50Ms: round(percentile(answered, 0.5)),
         answerP99Ms: round(percentile(answered, 0.99)),
         errors: run.errors,
+        pauses,
       })
     }
     await closeSockets(sockets)
@@ -460,13 +474,15 @@ export async function realtimeMeasures(): Promise<{ latency: RealtimeLatency[]; 
 
 export function printRealtime(results: { latency: RealtimeLatency[]; memory: RealtimeMemory }): void {
   console.log(
-    "\n| realtime: POST message.php → recipient's socket | data | sockets | messages | messages/s | p50 ms | p99 ms | max ms | POST answer p50 / p99 ms | errors |",
+    "\n| realtime: POST message.php → recipient's socket | data | sockets | messages | messages/s | p50 ms | p99 ms | max ms | POST answer p50 / p99 ms | errors | app's event loop delay p99 / max ms | app's GC pause max / total ms |",
   )
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|')
-  for (const r of results.latency)
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+  for (const r of results.latency) {
+    const p = r.pauses
     console.log(
-      `| ${r.name} | ${r.data} | ${r.sockets} | ${r.messages} | ${r.messagesPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.answerP50Ms} / ${r.answerP99Ms} | ${r.errors} |`,
+      `| ${r.name} | ${r.data} | ${r.sockets} | ${r.messages} | ${r.messagesPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.answerP50Ms} / ${r.answerP99Ms} | ${r.errors} | ${round(p.loopP99Ms)} / ${round(p.loopMaxMs)} | ${round(p.gcMaxMs)} / ${Math.round(p.gcTotalMs)} |`,
     )
+  }
   const m = results.memory
   console.log(
     '\n| realtime: sockets in one process | data | RSS before → after MB | heap before → after MB | RSS per socket KB | heap per socket KB |',
