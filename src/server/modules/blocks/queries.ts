@@ -30,6 +30,15 @@ export async function isBlockedBetween(db: Database, a: number, b: number): Prom
 }
 
 /**
+ * Whether the viewer and the member of a query on `users` (users.id) blocked each other, either way: a column,
+ * so that the member and the block come in one statement.
+ */
+export function blockedWithColumn(viewerId: number) {
+  return sql<SqlBool>`exists (select 1 from blocks where (blocks.blocker_id = ${viewerId} and blocks.blocked_id = users.id)
+    or (blocks.blocker_id = users.id and blocks.blocked_id = ${viewerId}))`.as('blocked')
+}
+
+/**
  * A condition for member lists (queries on `profiles`): the listed member and the viewer have not blocked
  * each other. Two separate lookups so that each direction is a primary-key probe on both engines.
  */

@@ -1,10 +1,9 @@
 import type { Database } from '#server/db/database.js'
 import { AppError } from '#server/errors.js'
 import type { CurrentUser } from '../auth/current-user.js'
-import { isBlockedBetween } from '../blocks/queries.js'
 import { findLike } from '../likes/queries.js'
 import { memberNotFound } from '../members/policy.js'
-import { findMemberOfSite } from '../members/queries.js'
+import { findMemberOfSiteFor } from '../members/queries.js'
 import {
   countStarted,
   findConversationBetween,
@@ -77,11 +76,14 @@ export function refusalError(refusal: WriteRefusal): AppError {
   return new AppError(refusal)
 }
 
-/** An active member of the site, or 404: unknown, deleted, disabled and other sites' members alike. */
-async function requireActiveTarget(db: Database, siteId: number, memberId: number) {
-  const target = await findMemberOfSite(db, siteId, memberId)
+/**
+ * An active member of the site, or 404: unknown, deleted, disabled and other sites' members alike; with whether
+ * they and the writer blocked each other, which the caller tells only after what hides the member.
+ */
+async function requireActiveTarget(db: Database, siteId: number, memberId: number, writerId: number) {
+  const target = await findMemberOfSiteFor(db, siteId, memberId, writerId)
   if (target?.user_status !== 'active' || target.profile_status !== 'active') throw memberNotFound()
-  return target
+  return { ...target, blocked: Boolean(target.blocked) }
 }
 
 /**
@@ -96,7 +98,7 @@ export async function checkRecipient(
   memberId: number,
   options: { lockConversation?: boolean } = {},
 ) {
-  const target = await requireActiveTarget(db, siteId, memberId)
+  const target = await requireActiveTarget(db, siteId, memberId, user.id)
   const conversation = await findConversationBetween(db, user.id, memberId, {
     lock: options.lockConversation,
   })
@@ -108,7 +110,7 @@ export async function checkRecipient(
   }
   // Before the block: refused for a block, the writer would learn that the hidden account exists.
   if (isUnreachable(other)) throw refusalError('member_invisible')
-  if (await isBlockedBetween(db, user.id, memberId)) throw new AppError('chat_blocked')
+  if (target.blocked) throw new AppError('chat_blocked')
   const writer: ChatWriter = {
     activated: user.status === 'active',
     paid: user.paidUser,
@@ -142,10 +144,10 @@ export async function viewableConversation(
     const found = await findConversationBetween(db, user.id, otherId)
     conversation = found ? await findMemberConversation(db, siteId, found.id, user.id) : undefined
   }
-  const target = await requireActiveTarget(db, siteId, otherId)
+  const target = await requireActiveTarget(db, siteId, otherId, user.id)
   // Answered as an unknown member, and before the block, which would tell that the hidden account exists.
   if (target.invisible === 1 && !conversation && !(await findLike(db, otherId, user.id)))
     throw memberNotFound()
-  if (await isBlockedBetween(db, user.id, otherId)) throw new AppError('chat_blocked')
+  if (target.blocked) throw new AppError('chat_blocked')
   return { conversation, otherId }
 }

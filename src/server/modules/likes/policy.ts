@@ -1,8 +1,7 @@
 import type { Database } from '#server/db/database.js'
 import { AppError } from '#server/errors.js'
-import { isBlockedBetween } from '../blocks/queries.js'
 import { memberNotFound } from '../members/policy.js'
-import { findMemberOfSite } from '../members/queries.js'
+import { findMemberOfSiteFor } from '../members/queries.js'
 import { likesBetween, sharesConversation } from './queries.js'
 
 export const likeErrors = { self: 'likes.errors.self' } as const
@@ -21,11 +20,11 @@ export function refuseSelf(userId: number, memberId: number): void {
  */
 export async function requireLikeable(db: Database, siteId: number, userId: number, memberId: number) {
   refuseSelf(userId, memberId)
-  const target = await findMemberOfSite(db, siteId, memberId)
+  const target = await findMemberOfSiteFor(db, siteId, memberId, userId)
   if (target?.user_status !== 'active' || target.profile_status !== 'active') throw memberNotFound()
   const likes = await likesBetween(db, userId, memberId)
   if (target.searchable !== 1 && !likes.received && !(await sharesConversation(db, userId, memberId)))
     throw memberNotFound()
-  if (await isBlockedBetween(db, userId, memberId)) throw new AppError('like_blocked')
+  if (target.blocked) throw new AppError('like_blocked')
   return likes
 }

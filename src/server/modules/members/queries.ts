@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import { type Database, lockingRows } from '#server/db/database.js'
 import type { DB } from '#server/db/schema.js'
-import { blockListColumns, notBlockedWith } from '../blocks/queries.js'
+import { blockedWithColumn, blockListColumns, notBlockedWith } from '../blocks/queries.js'
 import { birthDateBounds } from './ages.js'
 import { unknownDistance } from './candidates.js'
 import type { MemberFilter } from './search.js'
@@ -22,6 +22,15 @@ export async function lockMembers(trx: Database, ids: readonly number[]): Promis
  * the id is no member of this site.
  */
 export function findMemberOfSite(db: Database, siteId: number, memberId: number) {
+  return memberOfSite(db, siteId, memberId).executeTakeFirst()
+}
+
+/** findMemberOfSite, and whether the member and `viewerId` blocked each other (either way). */
+export function findMemberOfSiteFor(db: Database, siteId: number, memberId: number, viewerId: number) {
+  return memberOfSite(db, siteId, memberId).select(blockedWithColumn(viewerId)).executeTakeFirst()
+}
+
+function memberOfSite(db: Database, siteId: number, memberId: number) {
   return db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
@@ -36,7 +45,6 @@ export function findMemberOfSite(db: Database, siteId: number, memberId: number)
     ])
     .where('users.id', '=', memberId)
     .where('users.site_id', '=', siteId)
-    .executeTakeFirst()
 }
 
 export type MemberOfSite = NonNullable<Awaited<ReturnType<typeof findMemberOfSite>>>
