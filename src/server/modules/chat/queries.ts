@@ -184,14 +184,17 @@ export async function insertMessage(
     .returning('id')
     .executeTakeFirstOrThrow()
   const last = { id: row.id, senderId: message.senderId, at: message.now }
+  if (!message.held) {
+    await deliverToRecipient(trx, message.conversationId, recipientId, last, { senderToo: true })
+    return row.id
+  }
   await trx
     .updateTable('conversation_members')
     .set({ last_message_at: last.at, last_message_id: last.id, removed_at: null })
     .where('conversation_id', '=', message.conversationId)
     .where('user_id', '=', message.senderId)
     .execute()
-  if (!message.held) await deliverToRecipient(trx, message.conversationId, recipientId, last)
-  else if (message.held.newConversation)
+  if (message.held.newConversation)
     await trx
       .updateTable('conversation_members')
       .set({ removed_at: message.now })
@@ -209,13 +212,16 @@ function laterId(column: 'last_message_id', id: number) {
 /**
  * A message reaches its recipient: the conversation's and the recipient's last message, one more unread, and
  * the conversation back in their list. The time is when it arrives (a held message's is its clearing), so the
- * conversation moves to the top; the id never goes back, so the preview stays the newest message.
+ * conversation moves to the top; the id never goes back, so the preview stays the newest message. `senderToo`
+ * (a message just sent) writes the sender's row in the same statement: their last message, and the
+ * conversation back in their list, without an unread.
  */
 async function deliverToRecipient(
   trx: Database,
   conversationId: number,
   recipientId: number,
   last: { id: number; senderId: number; at: number },
+  options: { senderToo?: boolean } = {},
 ) {
   await trx
     .updateTable('conversations')
@@ -229,13 +235,13 @@ async function deliverToRecipient(
   await trx
     .updateTable('conversation_members')
     .set((eb) => ({
-      num_unread: eb('num_unread', '+', 1),
+      num_unread: eb('num_unread', '+', sql<number>`case when user_id = ${recipientId} then 1 else 0 end`),
       removed_at: null,
       last_message_at: last.at,
       last_message_id: laterId('last_message_id', last.id),
     }))
     .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', recipientId)
+    .where('user_id', 'in', options.senderToo ? [recipientId, last.senderId] : [recipientId])
     .execute()
 }
 
