@@ -585,6 +585,16 @@ describe.each(engines)('chat API [%s]', (engine) => {
     const back = await chatsOf(alice)
     expect(back.chats.map((c) => [c.conversation.id, c.num_unread_messages])).toEqual([[conversation, 1]])
     expect((await chatWith(alice, bob.id)).messages.map((m) => m.text)).toEqual(['Are you there?'])
+
+    // Her own message brings it back for her too, with nothing unread for her and one more for Bob.
+    const seen = (await chatWith(alice, bob.id)).messages[0]?.id
+    await call('PUT', '/api/chat-read.php', { conversation, message: seen }, alice.cookie)
+    expect((await call('DELETE', '/api/chat.php', { conversation }, alice.cookie)).statusCode).toBe(200)
+    const bobsUnread = await unreadBadge(bob)
+    await say(alice, bob.id, 'Yes!')
+    const again = await chatsOf(alice)
+    expect(again.chats.map((c) => [c.conversation.id, c.num_unread_messages])).toEqual([[conversation, 0]])
+    expect(await unreadBadge(bob)).toBe(bobsUnread + 1)
   })
 
   it('leaves conversations with a member who left out of the list and the unread badge', async () => {
