@@ -50,8 +50,6 @@ export interface RealtimeLatency {
 export interface Pauses {
   loopP99Ms: number
   loopMaxMs: number
-  gcMaxMs: number
-  gcTotalMs: number
 }
 
 export interface RealtimeMemory {
@@ -474,13 +472,13 @@ export async function realtimeMeasures(): Promise<{ latency: RealtimeLatency[]; 
 
 export function printRealtime(results: { latency: RealtimeLatency[]; memory: RealtimeMemory }): void {
   console.log(
-    "\n| realtime: POST message.php → recipient's socket | data | sockets | messages | messages/s | p50 ms | p99 ms | max ms | POST answer p50 / p99 ms | errors | app's event loop delay p99 / max ms | app's GC pause max / total ms |",
+    "\n| realtime: POST message.php → recipient's socket | data | sockets | messages | messages/s | p50 ms | p99 ms | max ms | POST answer p50 / p99 ms | errors | app's event loop delay p99 / max ms |",
   )
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   for (const r of results.latency) {
     const p = r.pauses
     console.log(
-      `| ${r.name} | ${r.data} | ${r.sockets} | ${r.messages} | ${r.messagesPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.answerP50Ms} / ${r.answerP99Ms} | ${r.errors} | ${round(p.loopP99Ms)} / ${round(p.loopMaxMs)} | ${round(p.gcMaxMs)} / ${Math.round(p.gcTotalMs)} |`,
+      `| ${r.name} | ${r.data} | ${r.sockets} | ${r.messages} | ${r.messagesPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.answerP50Ms} / ${r.answerP99Ms} | ${r.errors} | ${round(p.loopP99Ms)} / ${round(p.loopMaxMs)} |`,
     )
   }
   const m = results.memory
