@@ -46,6 +46,15 @@ process.on('message', (message) => {
   globalThis.gc?.()
   process.send?.({ ...process.memoryUsage(), sockets: deps.realtime.size })
 })
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => bus?.close())
+      .then(() => db.destroy())
+      .then(() => process.exit(0)),
+)
 
 /**
  * The event loop's delay since the last take (how late a due callback ran: the process's own work and its
