@@ -24,8 +24,6 @@ export function MatchModal() {
     // Not the modal's own click: that one would close it before the profile opens.
     event.stopPropagation()
     void navigate(`/members/${member.id}`)
-    // A match made on that very profile leaves the path as it was, so the navigation alone would not close it.
-    hideMatch()
   }
 
   return (
@@ -74,13 +72,16 @@ export function MatchModal() {
   )
 }
 
-/** Once the profile (or any other page) opens, the modal has done its work. */
+/**
+ * Once the profile (or any other page) opens, the modal has done its work: any navigation, the one to the
+ * profile the match was made on included, whose path is the same.
+ */
 function useHideOnNavigation() {
-  const { pathname } = useLocation()
-  const first = useRef(pathname)
+  const { key } = useLocation()
+  const first = useRef(key)
   useEffect(() => {
-    if (pathname === first.current) return
-    first.current = pathname
+    if (key === first.current) return
+    first.current = key
     hideMatch()
-  }, [pathname])
+  }, [key])
 }
