@@ -83,7 +83,7 @@ export function refusalError(refusal: WriteRefusal): AppError {
 async function requireActiveTarget(db: Database, siteId: number, memberId: number, writerId: number) {
   const target = await findMemberOfSiteFor(db, siteId, memberId, writerId)
   if (target?.user_status !== 'active' || target.profile_status !== 'active') throw memberNotFound()
-  return { ...target, blocked: Boolean(target.blocked) }
+  return target
 }
 
 /**

@@ -26,8 +26,10 @@ export function findMemberOfSite(db: Database, siteId: number, memberId: number)
 }
 
 /** findMemberOfSite, and whether the member and `viewerId` blocked each other (either way). */
-export function findMemberOfSiteFor(db: Database, siteId: number, memberId: number, viewerId: number) {
-  return memberOfSite(db, siteId, memberId).select(blockedWithColumn(viewerId)).executeTakeFirst()
+export async function findMemberOfSiteFor(db: Database, siteId: number, memberId: number, viewerId: number) {
+  const row = await memberOfSite(db, siteId, memberId).select(blockedWithColumn(viewerId)).executeTakeFirst()
+  // SQLite answers the condition as 0 or 1, PostgreSQL as a boolean.
+  return row && { ...row, blocked: Boolean(row.blocked) }
 }
 
 function memberOfSite(db: Database, siteId: number, memberId: number) {
