@@ -8,8 +8,8 @@ export function pageCatalogueVersion(): string {
 
 /**
  * A catalogue file (GET /locales/<locale>.json or staff-<locale>.json), which the browser keeps; the page's
- * own are preloaded beside the scripts. A failed fetch (a connection that dropped) is tried once more; without the catalogue the page stays as the server rendered it, its links
- * still working.
+ * own are preloaded beside the scripts. A failed fetch (a connection that dropped) is tried once more;
+ * without the catalogue the page stays as the server rendered it, its links still working.
  */
 export async function fetchCatalogue(url: string): Promise<Record<string, unknown>> {
   for (let attempt = 1; ; attempt++) {
