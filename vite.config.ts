@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import purgeCss from '@fullhuman/postcss-purgecss'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { reactRouterProductionFiles } from './scripts/reactRouterProduction.mjs'
 import { bootstrapClassesIn, reactBootstrapClasses } from './src/web/styles/bootstrapClasses.js'
 
 const compressible = /\.(js|mjs|css|svg|json|html|txt|map)$/
@@ -109,10 +110,16 @@ const preactInTheBrowser = [
   { find: /^react$/, replacement: 'preact/compat' },
 ]
 
+/** React Router's production files (scripts/reactRouterProduction.mjs), as the server's build takes them. */
+const reactRouterProduction = Object.entries(reactRouterProductionFiles).map(([name, file]) => ({
+  find: new RegExp(`^${name}$`),
+  replacement: file,
+}))
+
 // The server renders every page and links the built client; `npm run dev` serves these files with hot reload.
 export default defineConfig(({ command }) => ({
   plugins: [react(), compressedCopies()],
-  resolve: { alias: command === 'build' ? preactInTheBrowser : [] },
+  resolve: { alias: command === 'build' ? [...preactInTheBrowser, ...reactRouterProduction] : [] },
   // What src/web/lib/browserRenderer.ts reports: the renderer the alias above chose.
   define: { AMORA_BROWSER_RENDERER: JSON.stringify(command === 'build' ? 'preact' : 'react') },
   publicDir: 'src/web/public',

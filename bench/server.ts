@@ -2,7 +2,10 @@
 // its port; with a channel on which the app answers questions about itself (bench/app-server.ts).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
 import { demoLogin } from '#server/db/seed/demo.js'
+
+const reactRouterProductionImport = new URL('../scripts/reactRouterProductionImport.mjs', import.meta.url)
 
 export interface BenchProcess {
   url: string
@@ -14,10 +17,16 @@ export function startProcess(
   options: { args?: string[]; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<BenchProcess> {
   const { args = [], env = {}, nodeArgs = [] } = options
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-  })
+  // React Router's production files, as the built server bundles them (scripts/reactRouterProduction.mjs).
+  const reactRouterProduction = ['--import', fileURLToPath(reactRouterProductionImport)]
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, ...reactRouterProduction, '--import', 'tsx', script, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+    },
+  )
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream })

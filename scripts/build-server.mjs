@@ -7,6 +7,7 @@
 import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
+import { reactRouterProductionFiles } from './reactRouterProduction.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -38,6 +39,8 @@ async function buildServer(outdir) {
     target: 'node20',
     // node_modules stay where they are: the bundle imports them at run time, so it must live inside the project.
     packages: 'external',
+    // Except React Router, bundled from its production files, as the web app's build takes them.
+    alias: reactRouterProductionFiles,
     // The web pages' lazy routes stay lazy: loaded when first rendered, as under tsx.
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
