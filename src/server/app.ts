@@ -209,8 +209,9 @@ export async function buildApp(
       takeOverVisitor(request, page)
       return
     }
-    request.t = translatorFor(defaultLocale)
     request.browserLocale = localeFromAcceptLanguage(request.headers['accept-language'])
+    // Until a site says otherwise (an unknown host, a path no site owns), errors speak the browser's language.
+    request.t = translatorFor(request.browserLocale ?? defaultLocale)
     if (isSiteIndependent(request.url)) return
     const site = await deps.sites.findByHost(request.headers.host)
     if (!site) throw new AppError('unknown_site')

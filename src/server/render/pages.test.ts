@@ -158,6 +158,17 @@ describe('server-rendered pages', () => {
     expect((await get('/locales/de.txt')).statusCode).toBe(404)
   })
 
+  it("answers a missing catalogue or built file with a 404 in the browser's language", async () => {
+    for (const path of ['/locales/xx.json', '/locales/de/nothing.json', '/assets/nothing/here.js']) {
+      const missing = await get(path, { 'accept-language': 'nl-NL,nl;q=0.9' })
+      expect(missing.statusCode, path).toBe(404)
+      expect(missing.json().error, path).toEqual({
+        code: 'not_found',
+        message: catalogues.nl.errors.not_found,
+      })
+    }
+  })
+
   it("links the page's catalogue as a file the browser keeps instead of writing it into the page", async () => {
     const html = (await get('/', { cookie: 'i18n_redirected=pl' })).body
     const href = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/.exec(html)?.[1] ?? ''

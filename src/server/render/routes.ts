@@ -53,7 +53,8 @@ export async function pageRoutes(app: FastifyInstance, renderer: PageRenderer, c
   )
 
   app.get('/*', async (request, reply) => {
-    if (isApiPath(request.url)) throw new AppError('not_found')
+    // A path under /locales/ or /assets/ that no file route took has no site to draw a page for.
+    if (isApiPath(request.url) || !request.site) throw new AppError('not_found')
     try {
       return await renderer.render(request, reply)
     } catch (error) {
