@@ -82,6 +82,9 @@ describe.each(engines)('site API [%s]', (engine) => {
     const forced = await get('/api/settings.php?host=nowhere.example')
     expect(forced.statusCode).toBe(404)
     expect(forced.json().error.code).toBe('unknown_site')
+    // No site to take a language from: the browser's.
+    const polish = await get('/api/settings.php', { host: 'nowhere.example', 'accept-language': 'pl' })
+    expect(polish.json().error.message).toBe(catalogues.pl.errors.unknown_site)
   })
 
   it('refuses a malformed forced host', async () => {
