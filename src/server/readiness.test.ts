@@ -2,10 +2,10 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLocalStorage } from './adapters/storage.js'
+import { createLocalStorage, type PhotoStorage } from './adapters/storage.js'
 import { migrateToLatest } from './db/database.js'
 import { migrateDownOne } from './db/migrate.js'
-import { readiness } from './readiness.js'
+import { readiness, storageCheck } from './readiness.js'
 import { createTestApp, createTestDatabase, engines, type TestApp } from './test/harness.js'
 
 const silent = { warn: () => {} }
@@ -119,5 +119,59 @@ describe.each(engines)('the readiness checks [%s]', (engine) => {
     await database.drop()
     const checks = await readiness(database.db, createLocalStorage(join(folder, 'gone')), silent)
     expect(checks).toEqual({ database: 'failed', migrations: 'failed', storage: 'ok' })
+  })
+})
+
+describe('the storage check of /readyz', () => {
+  /** A folder's storage that counts what the check asks of it, and can be made to refuse writes. */
+  function countingStorage() {
+    const folder = mkdtempSync(join(tmpdir(), 'amora-storage-check-'))
+    const local = createLocalStorage(folder)
+    const counts = { writes: 0, reads: 0, refuseWrites: false }
+    const storage: PhotoStorage = {
+      read: (name) => {
+        counts.reads++
+        return local.read(name)
+      },
+      write: (name, data) => {
+        counts.writes++
+        if (counts.refuseWrites) return Promise.reject(new Error('disk full'))
+        return local.write(name, data)
+      },
+      remove: (name) => local.remove(name),
+    }
+    return { storage, counts, done: () => rmSync(folder, { recursive: true, force: true }) }
+  }
+
+  it('writes its probe once a minute and only reads in between', async () => {
+    const { storage, counts, done } = countingStorage()
+    let now = 1_000_000
+    const check = storageCheck(storage, 60_000, () => now)
+    await check()
+    expect(counts.writes).toBe(1)
+    now += 59_999
+    await check()
+    await check()
+    expect(counts.writes).toBe(1)
+    expect(counts.reads).toBe(3) // the probe's own read, then one per check
+    now += 1
+    await check()
+    expect(counts.writes).toBe(2)
+    done()
+  })
+
+  it('writes again on the next call after a failed probe, and fails while writes fail', async () => {
+    const { storage, counts, done } = countingStorage()
+    let now = 1_000_000
+    const check = storageCheck(storage, 60_000, () => now)
+    counts.refuseWrites = true
+    await expect(check()).rejects.toThrow('disk full')
+    now += 1_000
+    await expect(check()).rejects.toThrow('disk full')
+    expect(counts.writes).toBe(2)
+    counts.refuseWrites = false
+    await check()
+    expect(counts.writes).toBe(3)
+    done()
   })
 })
