@@ -80,6 +80,8 @@ test.describe('likes and matches', () => {
     await dirk.page.getByRole('button', { name: 'Like back' }).click()
     const modal = dirk.page.getByRole('dialog', { name: 'New like!' })
     await expect(modal).toBeVisible()
+    // Without a photo, her initial, as her profile shows it.
+    await expect(modal.locator('.match-modal-nophoto')).toHaveText('C')
     await modal.getByText('You and Coralie like each other.').click()
     await expect(modal).toBeHidden()
 

@@ -58,7 +58,9 @@ export function MatchModal() {
           {member.main_image ? (
             <img {...framedPhoto(member.main_image, '9rem')} alt="" className="rounded-circle" />
           ) : (
-            <span className="match-modal-nophoto rounded-circle d-block" />
+            <span className="match-modal-nophoto rounded-circle d-flex align-items-center justify-content-center">
+              {member.name.slice(0, 1)}
+            </span>
           )}
         </button>
         <div className="fw-semibold mb-3">
