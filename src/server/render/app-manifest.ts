@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import sharp from 'sharp'
+import { loadSharp } from '#server/adapters/sharp.js'
 import { isLocale } from '#shared/i18n/languages.js'
 import { TtlCache } from '../cache.js'
 import type { Database } from '../db/database.js'
@@ -69,6 +69,7 @@ export function iconSvg(colour: string, maskable: boolean): string {
  */
 async function logoIcon(logo: Buffer, colour: string, size: number, maskable: boolean): Promise<Buffer> {
   const inner = Math.round(size * (maskable ? 0.7 : 0.88))
+  const sharp = await loadSharp()
   const mark = await sharp(logo)
     .resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
@@ -91,6 +92,7 @@ function iconPng(db: Database, site: Site, size: number, maskable: boolean): Pro
   return iconCache.getOrLoad(key, async () => {
     const logo = brand.logo ? await findLogoImage(db, site.id) : undefined
     if (logo) return logoIcon(logo.image, brand.color, size, maskable)
+    const sharp = await loadSharp()
     return sharp(Buffer.from(iconSvg(brand.color, maskable)), { density: (72 * size) / 32 })
       .resize(size, size)
       .png()

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { copyFile, link, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import { loadSharp } from '#server/adapters/sharp.js'
 import { createLocalStorage, type PhotoStorage } from '#server/adapters/storage.js'
 import type { Database } from '../database.js'
 import { createRng, mixSeed, type Rng } from './random.js'
@@ -557,6 +557,7 @@ C ${at(h, -0.45, 0.62)} ${at(h, -0.82, 0.5)} ${at(h, -0.99, 0.05)} Z`,
 /** Renders one photo and its thumbnail; the same options always give the same picture. */
 export async function generatePhoto(options: PhotoOptions): Promise<GeneratedPhoto> {
   const svg = Buffer.from(photoSvg(options))
+  const sharp = await loadSharp()
   // Rasterise once and encode twice, instead of rendering the SVG for each size.
   const { data, info } = await sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { TFunction } from 'i18next'
-import PDFDocument from 'pdfkit'
 import { isEuCountry } from '#shared/eu.js'
 import { formatMoney } from '#shared/money.js'
 import { sellerOfRow } from './presenter.js'
@@ -33,7 +32,14 @@ export function rateText(rate: number, language: string): string {
  * The invoice or credit note as a PDF in the document's language: seller, number and date, buyer, the
  * line, net, VAT and total. Answers the document stream; the caller sends it.
  */
-export function renderPdf({ document: doc, corrects, t, language }: PdfFacts): PDFKit.PDFDocument {
+export async function renderPdf({
+  document: doc,
+  corrects,
+  t,
+  language,
+}: PdfFacts): Promise<PDFKit.PDFDocument> {
+  // Loaded on the first PDF: pdfkit and its font data would hold some 20 MB in every process from its start.
+  const { default: PDFDocument } = await import('pdfkit')
   const seller = sellerOfRow(doc)
   const money = (cents: number) => formatMoney({ cents, currency: doc.currency }, language)
   const isCredit = doc.kind === 'credit_note'

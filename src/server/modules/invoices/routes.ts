@@ -17,9 +17,9 @@ const pdfAnswer = {
 }
 
 /** The document in the language it was issued in: a copy reads the same whoever downloads it. */
-function sendPdf(reply: FastifyReply, { document, corrects }: PdfDocument) {
+async function sendPdf(reply: FastifyReply, { document, corrects }: PdfDocument) {
   const language = isLocale(document.language) ? document.language : defaultLocale
-  const pdf = renderPdf({ document, corrects, t: translatorFor(language), language })
+  const pdf = await renderPdf({ document, corrects, t: translatorFor(language), language })
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${document.number}.pdf"`)

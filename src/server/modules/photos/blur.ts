@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import sharp from 'sharp'
+import { loadSharp } from '#server/adapters/sharp.js'
 import type { PhotoStorage } from '#server/adapters/storage.js'
 import type { Database } from '#server/db/database.js'
 import { AppError } from '#server/errors.js'
@@ -24,6 +24,7 @@ export function isBlurredName(name: string): boolean {
  * recognise anyone. Made from the thumbnail, which is already small and upright.
  */
 export async function renderBlurred(thumb: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp()
   return sharp(thumb).resize({ width: blurWidth }).blur(1.5).webp({ quality: 50 }).toBuffer()
 }
 

@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
+import { loadSharp } from '#server/adapters/sharp.js'
 import { photoUpload } from '#shared/api/photos.js'
 import { decodeHeif } from './heif.js'
 
@@ -25,6 +26,7 @@ export interface ProcessedPhoto {
 
 /** A decoder for the upload: sharp reads JPEG, PNG and WebP itself; HEIC arrives as decoded pixels. */
 async function open(input: Buffer, kind: ImageKind): Promise<Sharp> {
+  const sharp = await loadSharp()
   if (kind !== 'heic')
     return sharp(input, { limitInputPixels: photoUpload.maxPixels, failOn: 'error' }).rotate()
   const image = await decodeHeif(input, photoUpload.maxPixels)
@@ -36,7 +38,8 @@ async function open(input: Buffer, kind: ImageKind): Promise<Sharp> {
  * The photo cut to the cards' frame from the full-size file, the crop following what draws the eye (a face
  * rather than a wall). Made at upload; for photos kept before there was a card size, on first request.
  */
-export function renderCard(main: Buffer): Promise<Buffer> {
+export async function renderCard(main: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp()
   return sharp(main)
     .resize({ ...photoUpload.cardSize, fit: 'cover', position: 'attention' })
     .webp({ quality: 78 })
@@ -56,6 +59,7 @@ export async function processPhoto(input: Buffer, kind: ImageKind): Promise<Proc
     .webp({ quality: 82 })
     .toBuffer({ resolveWithObject: true })
   const card = await renderCard(data)
+  const sharp = await loadSharp()
   // The thumbnail has the card's proportions: scaling the card down keeps the same crop and costs less.
   const thumb = await sharp(card).resize(photoUpload.thumbSize).webp({ quality: 78 }).toBuffer()
   return { main: data, card, thumb, width: info.width, height: info.height }

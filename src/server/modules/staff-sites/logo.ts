@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import { loadSharp } from '#server/adapters/sharp.js'
 import { AppError } from '#server/errors.js'
 import { photoErrors } from '#shared/api/photos.js'
 import { staffSiteErrors } from '#shared/api/staff-sites.js'
@@ -24,6 +24,7 @@ export async function logoImage(data: Buffer): Promise<{ image: Buffer; width: n
   const kind = sniffImage(data.subarray(0, 16))
   if (kind !== 'png' && kind !== 'jpeg' && kind !== 'webp')
     throw refused(photoErrors.unsupportedType, 'unsupported_media_type')
+  const sharp = await loadSharp()
   const meta = await sharp(data)
     .metadata()
     .catch(() => {
