@@ -174,7 +174,8 @@ export async function buildApp(
   })
   const bus = options.bus ?? createLocalBus()
   if (!options.bus) app.addHook('onClose', () => bus.close())
-  const deps = createDeps(options, bus, app.log)
+  const payments = options.payments ?? (await createPaymentProvider(db, config))
+  const deps = createDeps(options, payments, bus, app.log)
   const renderer = options.renderer?.(deps)
   // First: its timing hook reaches only the routes of plugins registered after it.
   const metrics = registerMetrics(app, deps)
@@ -249,14 +250,18 @@ export async function buildApp(
 }
 
 /** The shared services and adapters, built once per app; absent adapters get their defaults. */
-function createDeps(options: AppOptions, bus: EventBus, log: FastifyBaseLogger): AppDeps {
+function createDeps(
+  options: AppOptions,
+  paymentProvider: PaymentProvider,
+  bus: EventBus,
+  log: FastifyBaseLogger,
+): AppDeps {
   const { config, db } = options
   const mailer =
     options.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir))
   const events = new EventPublisher(bus, log)
   const siteService = new SiteService(db)
-  const paymentProvider = options.payments ?? createPaymentProvider(db, config)
   const defence = new SignupDefence(db, siteService, config.rateLimitScale)
   const storage = options.storage ?? createStorage(config, log)
   return {

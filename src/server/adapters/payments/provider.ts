@@ -1,6 +1,5 @@
 import type { Database } from '#server/db/database.js'
 import type { Money, PaymentMethod } from '#shared/api/payments.js'
-import { MolliePaymentProvider } from './mollie.js'
 import { TestPaymentProvider } from './test-provider.js'
 
 /** Where a payment stands at its provider. */
@@ -53,13 +52,17 @@ export class RefundRefused extends Error {
   }
 }
 
-/** The provider PAYMENT_PROVIDER names: Mollie with its API key, else the built-in test provider. */
-export function createPaymentProvider(
+/**
+ * The provider PAYMENT_PROVIDER names: Mollie with its API key, else the built-in test provider. Mollie's
+ * client is loaded only where it is the provider: it would hold some 14 MB in every other process.
+ */
+export async function createPaymentProvider(
   db: Database,
   config: { paymentProvider: ProviderName; mollieApiKey?: string; mollieApiUrl?: string },
-): PaymentProvider {
+): Promise<PaymentProvider> {
   if (config.paymentProvider === 'mollie') {
     if (!config.mollieApiKey) throw new Error('MOLLIE_API_KEY is not set')
+    const { MolliePaymentProvider } = await import('./mollie.js')
     return new MolliePaymentProvider({ apiKey: config.mollieApiKey, apiUrl: config.mollieApiUrl })
   }
   return new TestPaymentProvider(db)
