@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { readOutboxEntries, writeOutboxEntry } from './outbox-folder.js'
 
 export interface MailMessage {
@@ -22,10 +22,14 @@ export interface Mailer {
 const smtpTimeouts = { connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 45_000 }
 
 export function createSmtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport({ url, ...smtpTimeouts })
+  // nodemailer (some 8 MB) is loaded with the first mail, not at the server's start.
+  let transport: Promise<Transporter> | undefined
   return {
     async send(message) {
-      await transport.sendMail(message)
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url, ...smtpTimeouts }),
+      )
+      await (await transport).sendMail(message)
     },
   }
 }
