@@ -1,5 +1,4 @@
 import type { Agent } from 'node:https'
-import webpush from 'web-push'
 
 /** A browser's push subscription as stored: where to post and the keys to encrypt for (RFC 8291). */
 export interface PushTarget {
@@ -29,8 +28,13 @@ export interface PushSender {
   send(target: PushTarget, payload: string, vapid: VapidDetails, options: PushOptions): Promise<PushResult>
 }
 
-export function generateVapidKeys(): { publicKey: string; privateKey: string } {
-  return webpush.generateVAPIDKeys()
+/** web-push (some 5 MB), loaded when keys are first made or a first push goes out, not at the start. */
+function loadWebPush() {
+  return import('web-push').then((module) => module.default)
+}
+
+export async function generateVapidKeys(): Promise<{ publicKey: string; privateKey: string }> {
+  return (await loadWebPush()).generateVAPIDKeys()
 }
 
 const goneStatuses = new Set([404, 410])
@@ -42,6 +46,7 @@ const goneStatuses = new Set([404, 410])
 export function createWebPushSender(options: { agent?: Agent; timeoutMs?: number } = {}): PushSender {
   return {
     async send(target, payload, vapid, push) {
+      const webpush = await loadWebPush()
       try {
         await webpush.sendNotification(target, payload, {
           vapidDetails: vapid,

@@ -14,12 +14,16 @@ async function readKey(db: Database, name: string): Promise<string | undefined> 
  * the database, so that every server process and every restart uses the same one. The insert does
  * nothing when another process got there first; the row read afterwards is the one all of them use.
  */
-export async function installationKey(db: Database, name: string, make: () => string): Promise<string> {
+export async function installationKey(
+  db: Database,
+  name: string,
+  make: () => string | Promise<string>,
+): Promise<string> {
   const stored = await readKey(db, name)
   if (stored) return stored
   await db
     .insertInto('installation_keys')
-    .values({ name, value: make(), created_at: Date.now() })
+    .values({ name, value: await make(), created_at: Date.now() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute()
   const kept = await readKey(db, name)

@@ -23,5 +23,5 @@ function parseKeys(value: string): VapidKeys {
  * subscriptions are bound to the public key.
  */
 export async function loadVapidKeys(db: Database): Promise<VapidKeys> {
-  return parseKeys(await installationKey(db, keyName, () => JSON.stringify(generateVapidKeys())))
+  return parseKeys(await installationKey(db, keyName, async () => JSON.stringify(await generateVapidKeys())))
 }
