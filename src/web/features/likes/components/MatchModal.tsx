@@ -3,6 +3,7 @@ import { Modal } from 'react-bootstrap'
 import { useLocation, useNavigate } from 'react-router'
 import { useElementId } from '#web/lib/elementId.js'
 import { framedPhoto } from '#web/lib/framedPhoto.js'
+import { initialOf } from '#web/lib/initial.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { hideMatch, useMatchShown } from '../hooks/matchModalStore.js'
 import { ThumbsUp } from './ThumbsUp.js'
@@ -59,7 +60,7 @@ export function MatchModal() {
             <img {...framedPhoto(member.main_image, '9rem')} alt="" className="rounded-circle" />
           ) : (
             <span className="match-modal-nophoto rounded-circle d-flex align-items-center justify-content-center">
-              {member.name.slice(0, 1)}
+              {initialOf(member.name)}
             </span>
           )}
         </button>

@@ -6,6 +6,7 @@ import type { MemberProfile } from '#shared/api/members.js'
 import { Icon } from '#web/components/ui/Icon.js'
 import { useElementId } from '#web/lib/elementId.js'
 import { framedPhoto, frameSizes } from '#web/lib/framedPhoto.js'
+import { initialOf } from '#web/lib/initial.js'
 import { signupParam } from '#web/lib/signupParam.js'
 import { useSettings } from '#web/lib/site.js'
 import { useTranslation } from '#web/lib/translation.js'
@@ -44,7 +45,7 @@ export function ProfilePhotos({ member }: { member: MemberProfile }) {
             className="profile-no-photo d-flex align-items-center justify-content-center"
             aria-hidden="true"
           >
-            {member.name.slice(0, 1)}
+            {initialOf(member.name)}
           </div>
         )}
         <ImageBadges member={member} />

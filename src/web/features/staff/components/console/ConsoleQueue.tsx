@@ -1,5 +1,6 @@
 import { Badge, ListGroup } from 'react-bootstrap'
 import type { StaffInboxEntry } from '#shared/api/staff-console.js'
+import { initialOf } from '#web/lib/initial.js'
 import { useTranslation } from '#web/lib/translation.js'
 import { waitingText } from './time.js'
 
@@ -7,7 +8,7 @@ function Thumb({ url, name }: { url: string | null; name: string }) {
   if (!url)
     return (
       <span className="console-thumb rounded-circle bg-secondary-subtle d-inline-flex align-items-center justify-content-center fw-semibold">
-        {name.slice(0, 1)}
+        {initialOf(name)}
       </span>
     )
   return (
