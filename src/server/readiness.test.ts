@@ -76,7 +76,11 @@ describe.each(engines)('the readiness checks [%s]', (engine) => {
   it('fail migrations on a database that never ran them', async () => {
     const database = await createTestDatabase(engine)
     try {
-      const checks = await readiness(database.db, createLocalStorage(join(folder, 'fresh')), silent)
+      const checks = await readiness(
+        database.db,
+        storageCheck(createLocalStorage(join(folder, 'fresh'))),
+        silent,
+      )
       expect(checks).toEqual({ database: 'ok', migrations: 'failed', storage: 'ok' })
     } finally {
       await database.drop()
@@ -89,7 +93,7 @@ describe.each(engines)('the readiness checks [%s]', (engine) => {
       await migrateToLatest(database.db)
       const blocked = join(folder, 'blocked')
       writeFileSync(blocked, 'not a folder')
-      const checks = await readiness(database.db, createLocalStorage(blocked), silent)
+      const checks = await readiness(database.db, storageCheck(createLocalStorage(blocked)), silent)
       expect(checks).toEqual({ database: 'ok', migrations: 'ok', storage: 'failed' })
     } finally {
       await database.drop()
@@ -103,7 +107,7 @@ describe.each(engines)('the readiness checks [%s]', (engine) => {
     try {
       await migrateToLatest(database.db)
       const bound = chmodStopsWrites(readOnly)
-      const checks = await readiness(database.db, createLocalStorage(readOnly), silent)
+      const checks = await readiness(database.db, storageCheck(createLocalStorage(readOnly)), silent)
       // As root the folder stays writable and the check rightly passes; the case above covers root.
       expect(checks.storage).toBe(bound ? 'failed' : 'ok')
       expect(checks.database).toBe('ok')
@@ -117,7 +121,11 @@ describe.each(engines)('the readiness checks [%s]', (engine) => {
     const database = await createTestDatabase(engine)
     await migrateToLatest(database.db)
     await database.drop()
-    const checks = await readiness(database.db, createLocalStorage(join(folder, 'gone')), silent)
+    const checks = await readiness(
+      database.db,
+      storageCheck(createLocalStorage(join(folder, 'gone'))),
+      silent,
+    )
     expect(checks).toEqual({ database: 'failed', migrations: 'failed', storage: 'ok' })
   })
 })

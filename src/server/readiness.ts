@@ -75,9 +75,8 @@ function withTimeout(check: Promise<void>): Promise<void> {
 /** Runs the three checks side by side; a failure is logged with its reason and answered as 'failed'. */
 export async function readiness(
   db: Database,
-  storage: PhotoStorage,
+  checkStorage: () => Promise<void>,
   log: Logger,
-  checkStorage: () => Promise<void> = () => storageWritable(storage),
 ): Promise<Record<CheckName, CheckResult>> {
   const checks: Record<CheckName, () => Promise<void>> = {
     database: () => databaseAnswers(db),
@@ -103,7 +102,7 @@ export async function readiness(
 export function registerReadiness(app: FastifyInstance, db: Database, storage: PhotoStorage): void {
   const checkStorage = storageCheck(storage)
   app.get('/readyz', async (request, reply) => {
-    const checks = await readiness(db, storage, request.log, checkStorage)
+    const checks = await readiness(db, checkStorage, request.log)
     const ready = Object.values(checks).every((result) => result === 'ok')
     reply.code(ready ? 200 : 503).header('cache-control', 'no-store')
     return { status: ready ? 'ready' : 'not_ready', checks }
