@@ -86,6 +86,9 @@ export class RealtimeDispatcher {
       case 'credits.changed':
         this.deliver(event.userId, (viewer) => [this.creditsFrame(viewer)])
         return
+      case 'blocks.changed':
+        // For the search's caches only: the members' pages hear of a block through the events beside it.
+        return
       case 'queue.changed':
         this.toConsoles(event.siteId, { type: 'queue', conversation_id: event.conversationId })
         return

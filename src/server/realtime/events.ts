@@ -21,6 +21,8 @@ export type DomainEvent =
   /** A member's unread or new-like totals changed without a new message or like (a like seen, a block). */
   | { type: 'badges.changed'; userId: number }
   | { type: 'credits.changed'; userId: number }
+  /** A block was set or lifted: every process forgets the two members' cached search totals. */
+  | { type: 'blocks.changed'; blockerId: number; blockedId: number }
   /** Sessions of the member ended (logout, password change or reset, deletion): their sockets must go. */
   | { type: 'sessions.ended'; userId: number }
   /** A site's settings, domains or company changed in the back-office: every process forgets its cache. */

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { DomainEvent } from '#server/realtime/events.js'
 import { createTestApp, engines, type TestApp } from '#server/test/harness.js'
 import { catalogues } from '#shared/i18n/resources.js'
 import { insertConversation } from '../chat/fixtures.js'
@@ -152,5 +153,24 @@ describe.each(engines)('/api/block.php [%s]', (engine) => {
     expect((await get(`/api/member.php?id=${bob.id}`, alice.cookie)).json().member.blocked_by_me).toBe(false)
     expect((await call('DELETE', { member: 2_000_000_000 }, alice.cookie)).statusCode).toBe(404)
     expect((await call('DELETE', { member: alice.id }, alice.cookie)).statusCode).toBe(400)
+  })
+
+  it('tells every process of a block set or lifted, and each forgets both members’ search totals', async () => {
+    const heard: DomainEvent[] = []
+    const unsubscribe = t.deps.events.subscribe((event) => void heard.push(event))
+    await call('POST', { member: carol.id }, bob.cookie)
+    await call('DELETE', { member: carol.id }, bob.cookie)
+    unsubscribe()
+    const changes = heard.filter((event) => event.type === 'blocks.changed')
+    expect(changes).toEqual([
+      { type: 'blocks.changed', blockerId: bob.id, blockedId: carol.id },
+      { type: 'blocks.changed', blockerId: bob.id, blockedId: carol.id },
+    ])
+
+    // The same event from another process's block.
+    const forget = vi.spyOn(t.deps.memberSearch, 'forgetMember')
+    t.deps.events.publish({ type: 'blocks.changed', blockerId: alice.id, blockedId: carol.id })
+    await vi.waitFor(() => expect(forget.mock.calls).toEqual([[alice.id], [carol.id]]))
+    forget.mockRestore()
   })
 })

@@ -10,6 +10,15 @@ export function register(app: FastifyInstance, deps: AppDeps) {
   const api = typedRoutes(app)
   const tags = ['blocks']
 
+  const forget = (...members: number[]) => {
+    for (const member of members) memberSearch.forgetMember(member)
+  }
+  // Every process forgets the two members' search totals, wherever the block was set or lifted.
+  const unsubscribe = events.subscribe((event) => {
+    if (event.type === 'blocks.changed') forget(event.blockerId, event.blockedId)
+  })
+  app.addHook('onClose', async () => unsubscribe())
+
   api.post(
     '/api/block.php',
     {
@@ -20,8 +29,8 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       const user = userOf(request)
       const { member } = request.body
       await blockMember(db, events, request.site.id, user.id, member)
-      memberSearch.forgetMember(user.id)
-      memberSearch.forgetMember(member)
+      // At once in this process too: the member's next search may come before the event is back from the bus.
+      forget(user.id, member)
       return { blocked: true }
     },
   )
@@ -35,9 +44,8 @@ export function register(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const user = userOf(request)
       const { member } = request.body
-      await unblockMember(db, request.site.id, user.id, member)
-      memberSearch.forgetMember(user.id)
-      memberSearch.forgetMember(member)
+      await unblockMember(db, events, request.site.id, user.id, member)
+      forget(user.id, member)
       return { blocked: false }
     },
   )

@@ -46,10 +46,18 @@ export async function blockMember(
       events.publish({ type: 'conversation.removed', conversationId: conversation.id, userId: id })
     else events.publish({ type: 'badges.changed', userId: id })
   }
+  events.publish({ type: 'blocks.changed', blockerId: userId, blockedId: memberId })
 }
 
 /** Lifts the viewer's own block; a block the other member set stays. */
-export async function unblockMember(db: Database, siteId: number, userId: number, memberId: number) {
+export async function unblockMember(
+  db: Database,
+  events: EventPublisher,
+  siteId: number,
+  userId: number,
+  memberId: number,
+) {
   await requireOtherMember(db, siteId, userId, memberId)
   await deleteBlock(db, userId, memberId)
+  events.publish({ type: 'blocks.changed', blockerId: userId, blockedId: memberId })
 }
