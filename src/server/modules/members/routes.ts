@@ -12,7 +12,7 @@ import {
 import { selectedCountry } from '../sites/presenter.js'
 import { signupMatches } from './cards.js'
 import { requireSearchAccess } from './policy.js'
-import { searcherOf, searchFilter } from './searchAnswer.js'
+import { searchFilter } from './searchAnswer.js'
 import { Suggestions } from './suggested.js'
 import { viewMemberProfile } from './view.js'
 import { loadViewer } from './viewer.js'
@@ -66,7 +66,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
         reply.type('application/json; charset=utf-8')
         return json as unknown as SearchResponse
       }
-      return search.search(request.site, await searcherOf(db, request.user), filter, query.page)
+      return search.search(request.site, await search.searcherOf(request.user), filter, query.page)
     },
   )
 

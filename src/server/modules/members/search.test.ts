@@ -232,6 +232,29 @@ describe.each(engines)('GET /api/search.php [%s]', (engine) => {
     })
   })
 
+  it('keeps a searcher’s position and blocks until a block is set or lifted for them', async () => {
+    const search = new MemberSearch(t.db)
+    const user = sessionUserOf(searcher.id, t.siteId)
+    expect(await search.searcherOf(user)).toEqual({ user, ...amsterdam, blocked: [] })
+    await t.db
+      .insertInto('blocks')
+      .values({ blocker_id: m.near as number, blocked_id: searcher.id, created_at: Date.now() })
+      .execute()
+    try {
+      await t.db.updateTable('profiles').set(groningen).where('user_id', '=', searcher.id).execute()
+      // Kept: the next pages of a search rank as the first did.
+      expect(await search.searcherOf(user)).toEqual({ user, ...amsterdam, blocked: [] })
+      // The block's event, from this process or another (blocks/routes.ts).
+      search.forgetMember(m.near as number)
+      expect(await search.searcherOf(user)).toEqual({ user, ...amsterdam, blocked: [] })
+      search.forgetMember(searcher.id)
+      expect(await search.searcherOf(user)).toEqual({ user, ...groningen, blocked: [m.near] })
+    } finally {
+      await t.db.deleteFrom('blocks').execute()
+      await t.db.updateTable('profiles').set(amsterdam).where('user_id', '=', searcher.id).execute()
+    }
+  })
+
   it('ranks the same in memory as in the database, for members and visitors', async () => {
     const site = await t.sites.findByHost('localhost')
     if (!site) throw new Error('no site')

@@ -14,6 +14,7 @@ import {
   listRankedMemberIds,
   type SearchOrder,
 } from './queries.js'
+import { loadViewer } from './viewer.js'
 
 export interface MemberFilter {
   gender?: string
@@ -110,7 +111,13 @@ export class MemberSearch {
   })
   // Serialized: a popular visitor search is answered many times a second.
   private readonly visitorPages = new TtlCache<string>({ ttlMs: 5_000, max: 2_000 })
-  // A block or unblock changes a member's totals: a new generation makes their cached totals unreachable.
+  /**
+   * What ranking needs of a searcher besides the filter: their position and the members blocked either way.
+   * A member searches page after page; reading them for each was a round trip of three on PostgreSQL.
+   */
+  private readonly searchers = new TtlCache<Omit<Searcher, 'user'>>({ ttlMs: 10_000, max: 20_000 })
+  // A block or unblock changes a member's totals and blocks, in every process (blocks.changed on the event
+  // bus): a new generation makes what is cached of them unreachable.
   private readonly generations = new Map<number, number>()
 
   constructor(
@@ -120,6 +127,24 @@ export class MemberSearch {
 
   forgetMember(userId: number): void {
     this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1)
+  }
+
+  /**
+   * The member searching. Their position is kept as long as the candidates are (a position changed on another
+   * process ranks by the old one for at most that long); their blocks are forgotten as soon as one is set or
+   * lifted, here or on another process.
+   */
+  async searcherOf(user: CurrentUser): Promise<Searcher> {
+    const key = this.generationKey(user.id)
+    const facts = await this.searchers.getOrLoad(key, async () => {
+      const { profile, blocked } = await loadViewer(this.db, user.id)
+      return { latitude: profile?.latitude ?? null, longitude: profile?.longitude ?? null, blocked }
+    })
+    return { user, ...facts }
+  }
+
+  private generationKey(userId: number): string {
+    return `${userId}:${this.generations.get(userId) ?? 0}`
   }
 
   search(site: Site, searcher: Searcher, filter: MemberFilter, page: number): Promise<SearchResponse> {
@@ -222,7 +247,7 @@ export class MemberSearch {
   }
 
   private count(site: Site, searcher: Searcher | null, filter: MemberFilter, today: string) {
-    const viewer = searcher ? `${searcher.user.id}:${this.generations.get(searcher.user.id) ?? 0}` : '-'
+    const viewer = searcher ? this.generationKey(searcher.user.id) : '-'
     const key = `${site.id}|${viewer}|${today}|${filterKey(filter)}`
     return this.counts.getOrLoad(key, () =>
       countMatchingMembers(this.db, site.id, viewerOf(searcher), filter, today),

@@ -3,8 +3,7 @@ import { AppError } from '#server/errors.js'
 import { type SearchQuery, type SearchResponse, searchErrors, searchQuery } from '#shared/api/search.js'
 import type { CurrentUser } from '../auth/current-user.js'
 import type { Site, SiteService } from '../sites/service.js'
-import { filterFromQuery, type MemberFilter, type MemberSearch, type Searcher } from './search.js'
-import { loadViewer } from './viewer.js'
+import { filterFromQuery, type MemberFilter, type MemberSearch } from './search.js'
 
 /** The search's filter, once a country is one of the site's and a region lies in the chosen country. */
 export async function searchFilter(
@@ -31,12 +30,6 @@ export async function searchFilter(
   return filter
 }
 
-/** The member searching: where they are and whom they blocked or were blocked by. */
-export async function searcherOf(db: Database, user: CurrentUser): Promise<Searcher> {
-  const { profile, blocked } = await loadViewer(db, user.id)
-  return { user, latitude: profile?.latitude ?? null, longitude: profile?.longitude ?? null, blocked }
-}
-
 interface SearchDeps {
   db: Database
   sites: SiteService
@@ -57,5 +50,5 @@ export async function searchForPage(
   const query = searchQuery.parse(params)
   const filter = await searchFilter(deps.sites, site, query)
   if (!user) return JSON.parse(await deps.memberSearch.searchAsVisitor(site, filter, query.page))
-  return deps.memberSearch.search(site, await searcherOf(deps.db, user), filter, query.page)
+  return deps.memberSearch.search(site, await deps.memberSearch.searcherOf(user), filter, query.page)
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, engines, regionIdOf, type TestApp, withSiteSetting } from '#server/test/harness.js'
 import { catalogues } from '#shared/i18n/resources.js'
-import { postSignup, sessionCookie } from '../members/fixtures.js'
+import { postSignup, sessionCookie, sessionUserOf } from '../members/fixtures.js'
 
 describe.each(engines)('/api/profile.php [%s]', (engine) => {
   let t: TestApp
@@ -137,6 +137,15 @@ describe.each(engines)('/api/profile.php [%s]', (engine) => {
     const forgotten = await put({ latitude: null, longitude: null })
     expect(forgotten.json().profile.has_location).toBe(false)
     expect(await storedPosition()).toEqual({ latitude: null, longitude: null })
+  })
+
+  it('ranks the member’s next search by the position just shared', async () => {
+    const user = sessionUserOf(userId, t.siteId)
+    await t.deps.memberSearch.searcherOf(user)
+    await put({ latitude: 48.14, longitude: 11.58 })
+    expect(await t.deps.memberSearch.searcherOf(user)).toMatchObject({ latitude: 48.14, longitude: 11.58 })
+    await put({ latitude: null, longitude: null })
+    expect(await t.deps.memberSearch.searcherOf(user)).toMatchObject({ latitude: null, longitude: null })
   })
 
   it.each([

@@ -8,7 +8,7 @@ import { ownProfile, setInvisible, updateProfile } from './service.js'
 
 /** The member's own profile (/profile and the optional signup steps) and invisible mode. */
 export function register(app: FastifyInstance, deps: AppDeps) {
-  const { db, sites } = deps
+  const { db, sites, memberSearch } = deps
   const api = typedRoutes(app)
   const tags = ['profile']
 
@@ -39,6 +39,8 @@ export function register(app: FastifyInstance, deps: AppDeps) {
       const user = userOf(request)
       const interests = await sites.listInterests()
       await updateProfile(db, { site: request.site, interests }, user.id, request.body)
+      // A new position ranks the member's next search at once, in this process.
+      if (request.body.latitude !== undefined) memberSearch.forgetMember(user.id)
       reply.header('cache-control', 'no-store')
       return ownProfile(db, request.site, user.id)
     },
