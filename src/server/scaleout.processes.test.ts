@@ -178,6 +178,22 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database [pos
     await expect.poll(name, { timeout: 1_000, interval: 50 }).toBe('Amora Across')
   })
 
+  it('a block set through A takes the member out of the searches B answers, within a second', async () => {
+    const [alma, bram] = [await signupMember(t, 'Alma'), await signupMember(t, 'Bram')]
+    await makeAlike(t, [alma, bram], { last_active_at: Date.now() })
+    const address = freshAddress()
+    const found = async () => {
+      const search = await call(b, 'GET', '/api/search.php?country=NL', { cookie: alma.cookie, address })
+      return ((await search.json()) as { results: { id: number }[] }).results.map((member) => member.id)
+    }
+    // B now keeps what its search needs of Alma, her blocks (none) among it.
+    expect(await found()).toContain(bram.id)
+    const block = await call(a, 'POST', '/api/block.php', { cookie: alma.cookie, body: { member: bram.id } })
+    expect(block.status).toBe(200)
+    // The blocks.changed event makes B read them again.
+    await expect.poll(found, { timeout: 1_000, interval: 50 }).not.toContain(bram.id)
+  })
+
   it('a member disabled through the staff API on A is logged out on B, socket and all', async () => {
     const dora = await signupMember(t, 'Dora')
     expect((await call(b, 'GET', '/api/user.php', { cookie: dora.cookie })).status).toBe(200)
