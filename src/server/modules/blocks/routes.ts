@@ -13,7 +13,7 @@ export function register(app: FastifyInstance, deps: AppDeps) {
   const forget = (...members: number[]) => {
     for (const member of members) memberSearch.forgetMember(member)
   }
-  // Every process forgets the two members' search totals, wherever the block was set or lifted.
+  // Every process forgets what its search keeps of the two members, wherever the block was set or lifted.
   const unsubscribe = events.subscribe((event) => {
     if (event.type === 'blocks.changed') forget(event.blockerId, event.blockedId)
   })
