@@ -132,7 +132,7 @@ export class MemberSearch {
   /**
    * The member searching. Their position is kept as long as the candidates are (a position changed on another
    * process ranks by the old one for at most that long); their blocks are forgotten as soon as one is set or
-   * lifted, here or on another process.
+   * lifted, here or on another process (docs/decisions/0041).
    */
   async searcherOf(user: CurrentUser): Promise<Searcher> {
     const key = this.generationKey(user.id)
