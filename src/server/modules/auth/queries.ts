@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 import type { Database } from '#server/db/database.js'
+import { prebuiltQuery } from '#server/db/prebuiltQuery.js'
 import type { DB } from '#server/db/schema.js'
 
 export async function insertSession(
@@ -41,14 +42,17 @@ function isLive(eb: ExpressionBuilder<DB, 'sessions'>, now: number) {
  * The unexpired session with this token hash. Every request asks, so the query stays this small; the idle
  * limit of staff sessions is checked by the caller (isIdle).
  */
-export function findSessionByTokenHash(db: Database, tokenHash: string, now: number) {
-  return db
+export async function findSessionByTokenHash(db: Database, tokenHash: string, now: number) {
+  return (await sessionByTokenHash(db, tokenHash, now))[0]
+}
+
+const sessionByTokenHash = prebuiltQuery((db, tokenHash: string, now: number) =>
+  db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'last_seen_at', 'idle_limit_ms'])
     .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', now)
-    .executeTakeFirst()
-}
+    .where('expires_at', '>', now),
+)
 
 /** Whether a session with an idle limit lay idle too long: the rule of isLive, for one row in hand. */
 export function isIdle(
@@ -111,15 +115,23 @@ const sessionUserColumns = [
 ] as const
 
 /** The session's member on this site, unless their account is in one of the excluded states. */
-export function findSessionUser(db: Database, siteId: number, userId: number, excludedStatuses: string[]) {
-  return db
+export async function findSessionUser(
+  db: Database,
+  siteId: number,
+  userId: number,
+  excludedStatuses: string[],
+) {
+  return (await sessionUser(db, siteId, userId, excludedStatuses))[0]
+}
+
+const sessionUser = prebuiltQuery((db, siteId: number, userId: number, excludedStatuses: string[]) =>
+  db
     .selectFrom('users')
     .select(sessionUserColumns)
     .where('id', '=', userId)
     .where('site_id', '=', siteId)
-    .where('status', 'not in', excludedStatuses)
-    .executeTakeFirst()
-}
+    .where('status', 'not in', excludedStatuses),
+)
 
 export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>
 
@@ -127,27 +139,31 @@ export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUs
  * findSessionByTokenHash and findSessionUser in one statement, for PostgreSQL, where each statement is a round
  * trip: the session's columns, and its member's (null when findSessionUser would find none).
  */
-export function findSessionWithUser(
+export async function findSessionWithUser(
   db: Database,
   tokenHash: string,
   now: number,
   siteId: number,
   excludedStatuses: string[],
 ) {
-  return db
-    .selectFrom('sessions as s')
-    .leftJoin('users as u', (join) =>
-      join
-        .onRef('u.id', '=', 's.user_id')
-        .on('u.site_id', '=', siteId)
-        .on('u.status', 'not in', excludedStatuses),
-    )
-    .select(['s.id as session_id', 's.user_id', 's.last_seen_at', 's.idle_limit_ms'])
-    .select(sessionUserColumns.map((column) => `u.${column}` as const))
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.expires_at', '>', now)
-    .executeTakeFirst()
+  return (await sessionWithUser(db, tokenHash, now, siteId, excludedStatuses))[0]
 }
+
+const sessionWithUser = prebuiltQuery(
+  (db, tokenHash: string, now: number, siteId: number, excludedStatuses: string[]) =>
+    db
+      .selectFrom('sessions as s')
+      .leftJoin('users as u', (join) =>
+        join
+          .onRef('u.id', '=', 's.user_id')
+          .on('u.site_id', '=', siteId)
+          .on('u.status', 'not in', excludedStatuses),
+      )
+      .select(['s.id as session_id', 's.user_id', 's.last_seen_at', 's.idle_limit_ms'])
+      .select(sessionUserColumns.map((column) => `u.${column}` as const))
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.expires_at', '>', now),
+)
 
 /** The sites a staff account is restricted to (none: every site). */
 export async function listStaffSiteIds(db: Database, userId: number): Promise<number[]> {
@@ -161,7 +177,12 @@ export async function listStaffSiteIds(db: Database, userId: number): Promise<nu
  * and so does the other member leaving (deleted, disabled): chats.php no longer lists that conversation.
  */
 export async function countUnreadMessages(db: Database, userId: number): Promise<number> {
-  const row = await db
+  const [row] = await unreadMessagesCount(db, userId)
+  return Number(row?.total ?? 0)
+}
+
+const unreadMessagesCount = prebuiltQuery((db, userId: number) =>
+  db
     .selectFrom('conversation_members as cm')
     .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
     .innerJoin('users as o', (join) =>
@@ -177,14 +198,16 @@ export async function countUnreadMessages(db: Database, userId: number): Promise
     .where('cm.removed_at', 'is', null)
     .where('cm.num_unread', '>', 0)
     .where('o.status', '=', 'active')
-    .where('op.status', '=', 'active')
-    .executeTakeFirstOrThrow()
-  return Number(row.total ?? 0)
-}
+    .where('op.status', '=', 'active'),
+)
 
 /** The logged-in member's own profile summary with its main photo, if that photo is active. */
-export function findOwnProfile(db: Database, userId: number) {
-  return db
+export async function findOwnProfile(db: Database, userId: number) {
+  return (await ownProfile(db, userId))[0]
+}
+
+const ownProfile = prebuiltQuery((db, userId: number) =>
+  db
     .selectFrom('profiles')
     .leftJoin('photos', (join) =>
       join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'active'),
@@ -196,9 +219,8 @@ export function findOwnProfile(db: Database, userId: number) {
       'photos.filename',
       'photos.thumb_filename',
     ])
-    .where('profiles.user_id', '=', userId)
-    .executeTakeFirst()
-}
+    .where('profiles.user_id', '=', userId),
+)
 
 /** The newest login attempts to this address on the site since a moment, newest first. */
 export function listRecentLoginAttempts(

@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely'
 import type { Database } from '#server/db/database.js'
+import { prebuiltQuery } from '#server/db/prebuiltQuery.js'
 import type { DiscountCodesTable } from '#server/db/schema.js'
 
 export const codeColumns = [
@@ -20,15 +21,18 @@ export const codeColumns = [
 export type DiscountCodeRow = NonNullable<Awaited<ReturnType<typeof findCode>>>
 
 /** A site's code by its text, whatever the case it is typed in; undefined when the site has none. */
-export function findCode(db: Database, siteId: number, code: string) {
-  return db
+export async function findCode(db: Database, siteId: number, code: string) {
+  return (await codeByText(db, siteId, code.toLowerCase()))[0]
+}
+
+const codeByText = prebuiltQuery((db, siteId: number, lowerCaseCode: string) =>
+  db
     .selectFrom('discount_codes')
     .select(codeColumns)
     .where('site_id', '=', siteId)
-    .where(sql<string>`lower(code)`, '=', code.toLowerCase())
-    .orderBy('id')
-    .executeTakeFirst()
-}
+    .where(sql<string>`lower(code)`, '=', lowerCaseCode)
+    .orderBy('id'),
+)
 
 export function findCodeById(db: Database, id: number) {
   return db.selectFrom('discount_codes').select(codeColumns).where('id', '=', id).executeTakeFirst()
@@ -39,14 +43,16 @@ export function findCodeById(db: Database, id: number) {
  * debit with it is confirmed), never when a checkout is only opened.
  */
 export async function hasUsed(db: Database, codeId: number, userId: number): Promise<boolean> {
-  const row = await db
+  return (await usesByMember(db, codeId, userId)).length > 0
+}
+
+const usesByMember = prebuiltQuery((db, codeId: number, userId: number) =>
+  db
     .selectFrom('discount_code_uses')
     .select('id')
     .where('discount_code_id', '=', codeId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  return row !== undefined
-}
+    .where('user_id', '=', userId),
+)
 
 /** Whether anybody has used the code (a code valid `once` in all). */
 export async function hasAnyUse(db: Database, codeId: number): Promise<boolean> {
@@ -63,15 +69,18 @@ export async function hasAnyUse(db: Database, codeId: number): Promise<boolean> 
  * rather than from the Site, so that every caller of the member side gets it whatever it was given.
  */
 export async function storedMaxPercentage(db: Database, siteId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('site_settings')
-    .select('value')
-    .where('site_id', '=', siteId)
-    .where('name', '=', 'discount_max_percentage')
-    .executeTakeFirst()
+  const [row] = await maxPercentageSetting(db, siteId)
   const value = row ? Number(JSON.parse(row.value)) : Number.NaN
   return Number.isInteger(value) ? value : undefined
 }
+
+const maxPercentageSetting = prebuiltQuery((db, siteId: number) =>
+  db
+    .selectFrom('site_settings')
+    .select('value')
+    .where('site_id', '=', siteId)
+    .where('name', '=', 'discount_max_percentage'),
+)
 
 /** The member's paying state and signup date, read fresh (a purchase may have just made them paid). */
 export function findMemberFacts(db: Database, siteId: number, userId: number) {

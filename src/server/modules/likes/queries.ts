@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from 'kysely'
 import type { Database } from '#server/db/database.js'
+import { prebuiltQuery } from '#server/db/prebuiltQuery.js'
 import { notBlockedWith } from '../blocks/queries.js'
 import { type ListViewer, profilesWithMainPhoto, type Wish, wishedMembers } from '../members/queries.js'
 
@@ -138,15 +139,18 @@ export function sentLikes(db: Database, siteId: number, viewerId: number) {
 
 /** The new-likes badge (docs/product.md §2 Top navigation): new likes from members the viewer may meet. */
 export async function countNewLikes(db: Database, siteId: number, viewerId: number): Promise<number> {
-  const row = await db
+  const [row] = await newLikesCount(db, siteId, viewerId)
+  return Number(row?.count ?? 0)
+}
+
+const newLikesCount = prebuiltQuery((db, siteId: number, viewerId: number) =>
+  db
     .selectFrom('likes')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('likes.liked_id', '=', viewerId)
     .where('likes.is_new', '=', 1)
-    .where(meetable(siteId, viewerId, 'likes.liker_id'))
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
-}
+    .where(meetable(siteId, viewerId, 'likes.liker_id')),
+)
 
 /** Card rows of members by id whoever can see them (callers decide who may be shown). */
 export function cardRows(db: Database, siteId: number, ids: number[]) {

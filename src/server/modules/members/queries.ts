@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import { type Database, lockingRows } from '#server/db/database.js'
+import { prebuiltQuery } from '#server/db/prebuiltQuery.js'
 import type { DB } from '#server/db/schema.js'
 import { blockedWithColumn, blockListColumns, notBlockedWith } from '../blocks/queries.js'
 import { birthDateBounds } from './ages.js'
@@ -119,17 +120,16 @@ export type CardRow = Awaited<ReturnType<ReturnType<typeof visibleMembers>['exec
  * The card rows of the members `ids` names, in no order, with what tells whether they are still visible:
  * found by primary key, the visibility checked on the rows (cardsInOrder).
  */
-export function listCardRows(db: Database, ids: number[]) {
-  return profilesWithMainPhoto(db)
+export const listCardRows = prebuiltQuery((db, ids: number[]) =>
+  profilesWithMainPhoto(db)
     .select([
       'profiles.site_id',
       'profiles.searchable',
       'profiles.status as profile_status',
       'users.status as user_status',
     ])
-    .where('profiles.user_id', 'in', ids)
-    .execute()
-}
+    .where('profiles.user_id', 'in', ids),
+)
 
 /** The card row of a visible member of the site; undefined when there is none. */
 export function findVisibleMemberRow(db: Database, siteId: number, memberId: number) {
