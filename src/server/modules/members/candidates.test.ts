@@ -19,6 +19,27 @@ function row(user_id: number, minutesAgo: number, photo: boolean, position?: [nu
   }
 }
 
+/** The same numbers in [0, 1) on every run. */
+function seededRandom(seed: number) {
+  let state = seed
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+    return state / 2 ** 31
+  }
+}
+
+/** Members active over the last few days, most with a photo and a position around the Netherlands. */
+function randomRows(count: number, random: () => number): CandidateRow[] {
+  return Array.from({ length: count }, (_, i) =>
+    row(
+      i * 3 + 1,
+      Math.floor(random() * 5000),
+      random() < 0.7,
+      random() < 0.8 ? [50 + random() * 4, 3 + random() * 4] : undefined,
+    ),
+  )
+}
+
 describe('ranking candidates in memory', () => {
   it('puts online before today before the rest, photos first, nearer first, then by id', () => {
     const candidates = toCandidates([
@@ -44,24 +65,58 @@ describe('ranking candidates in memory', () => {
   })
 
   it('pages the same whether it picks the first ranks or sorts everyone', () => {
-    let seed = 7
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
-      return seed / 2 ** 31
-    }
-    const rows = Array.from({ length: 2000 }, (_, i) =>
-      row(
-        i + 1,
-        Math.floor(random() * 5000),
-        random() < 0.7,
-        random() < 0.8 ? [50 + random() * 4, 3 + random() * 4] : undefined,
-      ),
-    )
+    const rows = randomRows(2000, seededRandom(7))
     const candidates = toCandidates(rows)
     const near = { ...rules, position: { latitude: 52, longitude: 5 } }
     const everyone = rankCandidates(candidates, near, 0, 2000).ids
     expect(new Set(everyone).size).toBe(2000)
     for (const offset of [0, 24, 48, 240, 960])
       expect(rankCandidates(candidates, near, offset, 24).ids).toEqual(everyone.slice(offset, offset + 24))
+  })
+
+  it('ranks as one sort by group, distance and id would, for any page and exclusions', () => {
+    const random = seededRandom(11)
+    const rows = randomRows(1500, random)
+    const candidates = toCandidates(rows)
+    const excluded = new Set(rows.filter(() => random() < 0.05).map((r) => r.user_id))
+    const groupOf = (r: CandidateRow) => {
+      const active = r.last_active_at
+      const bucket = active >= rules.onlineSince ? 0 : active >= rules.todaySince ? 1 : 2
+      return bucket * 2 + 1 - r.has_photo
+    }
+    const position = { latitude: 52, longitude: 5 }
+    const squeeze = Math.cos((52 * Math.PI) / 180) ** 2
+    const distanceOf = (r: CandidateRow) =>
+      r.latitude === null || r.longitude === null
+        ? 1_000_000
+        : (r.latitude - 52) ** 2 + (r.longitude - 5) ** 2 * squeeze
+    for (const near of [true, false]) {
+      const expected = rows
+        .filter((r) => !excluded.has(r.user_id))
+        .sort(
+          (a, b) =>
+            groupOf(a) - groupOf(b) || (near ? distanceOf(a) - distanceOf(b) : 0) || a.user_id - b.user_id,
+        )
+        .map((r) => r.user_id)
+      const ranked = { ...rules, excluded, position: near ? position : null }
+      for (const [offset, limit] of [
+        [0, 24],
+        [24, 24],
+        [300, 24],
+        [0, 400],
+        [1400, 100],
+      ] as const)
+        expect(rankCandidates(candidates, ranked, offset, limit)).toEqual({
+          ids: expected.slice(offset, offset + limit),
+          total: expected.length,
+        })
+    }
+  })
+
+  it('regroups the members when the minute moves on', () => {
+    const candidates = toCandidates([row(1, 60, true), row(2, 5, true)])
+    expect(rankCandidates(candidates, rules, 0, 2).ids).toEqual([2, 1])
+    const later = { ...rules, onlineSince: rules.onlineSince + 30 * 60_000 }
+    expect(rankCandidates(candidates, later, 0, 2).ids).toEqual([1, 2])
   })
 })
