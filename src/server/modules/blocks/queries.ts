@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from 'kysely'
 import type { Database } from '#server/db/database.js'
+import { prebuiltQuery } from '#server/db/prebuiltQuery.js'
 
 /** Who blocked whom between two members: a block in either direction keeps them apart everywhere. */
 export async function blockBetween(
@@ -7,7 +8,15 @@ export async function blockBetween(
   viewerId: number,
   memberId: number,
 ): Promise<{ byViewer: boolean; byMember: boolean }> {
-  const rows = await db
+  const rows = await blocksBetween(db, viewerId, memberId)
+  return {
+    byViewer: rows.some((row) => row.blocker_id === viewerId),
+    byMember: rows.some((row) => row.blocker_id === memberId),
+  }
+}
+
+const blocksBetween = prebuiltQuery((db, viewerId: number, memberId: number) =>
+  db
     .selectFrom('blocks')
     .select('blocker_id')
     .where((eb) =>
@@ -15,13 +24,8 @@ export async function blockBetween(
         eb.and([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', memberId)]),
         eb.and([eb('blocker_id', '=', memberId), eb('blocked_id', '=', viewerId)]),
       ]),
-    )
-    .execute()
-  return {
-    byViewer: rows.some((row) => row.blocker_id === viewerId),
-    byMember: rows.some((row) => row.blocker_id === memberId),
-  }
-}
+    ),
+)
 
 /** True when either of the two has blocked the other (likes and chat refuse to connect them). */
 export async function isBlockedBetween(db: Database, a: number, b: number): Promise<boolean> {

@@ -18,7 +18,15 @@ export async function findLike(db: Database, likerId: number, likedId: number) {
 
 /** Whether each of the two likes the other, read in one query. */
 export async function likesBetween(db: Database, viewerId: number, memberId: number) {
-  const rows = await db
+  const rows = await likesEitherWay(db, viewerId, memberId)
+  return {
+    liked: rows.some((row) => row.liker_id === viewerId),
+    received: rows.some((row) => row.liker_id === memberId),
+  }
+}
+
+const likesEitherWay = prebuiltQuery((db, viewerId: number, memberId: number) =>
+  db
     .selectFrom('likes')
     .select('liker_id')
     .where((eb) =>
@@ -26,13 +34,8 @@ export async function likesBetween(db: Database, viewerId: number, memberId: num
         eb.and([eb('liker_id', '=', viewerId), eb('liked_id', '=', memberId)]),
         eb.and([eb('liker_id', '=', memberId), eb('liked_id', '=', viewerId)]),
       ]),
-    )
-    .execute()
-  return {
-    liked: rows.some((row) => row.liker_id === viewerId),
-    received: rows.some((row) => row.liker_id === memberId),
-  }
-}
+    ),
+)
 
 export async function sharesConversation(db: Database, a: number, b: number): Promise<boolean> {
   const [low, high] = a < b ? [a, b] : [b, a]

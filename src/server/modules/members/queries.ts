@@ -153,8 +153,12 @@ export function listSignupMatchRows(
 }
 
 /** A member's profile as GET /api/member.php shows it, with their account; undefined when not of the site. */
-export function findMemberProfile(db: Database, siteId: number, memberId: number) {
-  return profilesWithMainPhoto(db)
+export async function findMemberProfile(db: Database, siteId: number, memberId: number) {
+  return (await memberProfile(db, siteId, memberId))[0]
+}
+
+const memberProfile = prebuiltQuery((db, siteId: number, memberId: number) =>
+  profilesWithMainPhoto(db)
     .leftJoin('regions', 'regions.id', 'profiles.region_id')
     .select([
       'profiles.searchable',
@@ -174,9 +178,8 @@ export function findMemberProfile(db: Database, siteId: number, memberId: number
       'users.signup_date',
     ])
     .where('profiles.user_id', '=', memberId)
-    .where('profiles.site_id', '=', siteId)
-    .executeTakeFirst()
-}
+    .where('profiles.site_id', '=', siteId),
+)
 
 export type MemberProfileRow = NonNullable<Awaited<ReturnType<typeof findMemberProfile>>>
 
@@ -191,17 +194,16 @@ export function findLikeFrom(db: Database, likerId: number, likedId: number) {
 }
 
 /** A member's active profile photos, in their order. */
-export function listProfilePhotos(db: Database, memberId: number) {
-  return db
+export const listProfilePhotos = prebuiltQuery((db, memberId: number) =>
+  db
     .selectFrom('photos')
     .select(['id', 'filename', 'thumb_filename', 'is_private'])
     .where('user_id', '=', memberId)
     .where('status', '=', 'active')
     .where('purpose', '=', 'profile')
     .orderBy('sort_order')
-    .orderBy('id')
-    .execute()
-}
+    .orderBy('id'),
+)
 
 /**
  * findViewerProfile and both directions of the viewer's blocks in one statement, for PostgreSQL, where each
@@ -225,16 +227,15 @@ export function findViewerWithBlocks(db: Database, userId: number) {
 }
 
 /** The slugs of a member's interests, in the interests' order. */
-export function listInterestSlugs(db: Database, memberId: number) {
-  return db
+export const listInterestSlugs = prebuiltQuery((db, memberId: number) =>
+  db
     .selectFrom('profile_interests')
     .innerJoin('interests', 'interests.id', 'profile_interests.interest_id')
     .select('interests.slug')
     .where('profile_interests.user_id', '=', memberId)
     .orderBy('interests.sort_order')
-    .orderBy('interests.id')
-    .execute()
-}
+    .orderBy('interests.id'),
+)
 
 /** What member lists need to know about the member looking at them. */
 export interface ViewerProfile {
