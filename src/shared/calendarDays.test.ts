@@ -16,6 +16,16 @@ describe('calendar days', () => {
     expect(localDate('America/New_York', at)).toBe('2026-11-28')
   })
 
+  it('turn to the next day at midnight, second by second, in zones of whole and of odd offsets', () => {
+    for (const timeZone of ['Europe/Warsaw', 'Asia/Kathmandu', 'America/St_Johns']) {
+      const midnight = Date.parse(
+        `2026-11-29T00:00:00${timeZone === 'Europe/Warsaw' ? '+01:00' : timeZone === 'Asia/Kathmandu' ? '+05:45' : '-03:30'}`,
+      )
+      for (let at = midnight - 90_000; at < midnight + 90_000; at += 7_000)
+        expect(localDate(timeZone, at)).toBe(at < midnight ? '2026-11-28' : '2026-11-29')
+    }
+  })
+
   it('share a time zone only when every site has the same', () => {
     expect(sharedTimeZone(['Europe/Berlin', 'Europe/Berlin'])).toBe('Europe/Berlin')
     expect(sharedTimeZone(['Europe/Berlin', 'Europe/London'])).toBe('UTC')

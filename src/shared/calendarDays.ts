@@ -4,18 +4,41 @@
  * server counts as the site's today, wherever the staff member sits.
  */
 const dayMs = 86_400_000
+const minuteMs = 60_000
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
+interface Zone {
+  format: Intl.DateTimeFormat
+  /** The minute last asked for (ms since the epoch, floored to the minute) and its day. */
+  minute: number
+  day: string
+}
 
-/** Today's date (YYYY-MM-DD) in a time zone. */
+const zones = new Map<string, Zone>()
+
+/**
+ * Today's date (YYYY-MM-DD) in a time zone. Every request asks, often several times; formatting a date costs
+ * more than the rest of a search's bookkeeping, so the day of the last minute asked is kept per zone. A day
+ * never changes within a minute: the offsets of time zones since 1972 are whole minutes.
+ */
 export function localDate(timeZone: string, now = Date.now()): string {
-  let format = formatters.get(timeZone)
-  if (!format) {
+  let zone = zones.get(timeZone)
+  if (!zone) {
     // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    formatters.set(timeZone, format)
+    const format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    zone = { format, minute: Number.NaN, day: '' }
+    zones.set(timeZone, zone)
   }
-  return format.format(now)
+  const minute = now - (now % minuteMs)
+  if (minute !== zone.minute) {
+    zone.day = zone.format.format(now)
+    zone.minute = minute
+  }
+  return zone.day
 }
 
 function toUtc(day: string): number {

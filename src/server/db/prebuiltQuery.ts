@@ -25,7 +25,8 @@ interface Template {
  * with new values. Kysely builds a query's tree and compiles it at every call, which was a sixth of the CPU of
  * a member's search; the statements every request makes are worth keeping as SQL. `build` is called with
  * stand-ins for the arguments, so it must use them only as values (a builder that branches on an argument
- * stays an ordinary function); one that turns an argument into anything but a parameter fails at once.
+ * stays an ordinary function); one that turns an argument into anything but a parameter fails at once
+ * (docs/decisions/0042).
  */
 export function prebuiltQuery<Args extends readonly unknown[], Row>(
   build: (db: Database, ...args: Args) => Compilable<Row>,
