@@ -16,9 +16,9 @@ interface Zone {
 const zones = new Map<string, Zone>()
 
 /**
- * Today's date (YYYY-MM-DD) in a time zone. Every request asks, often several times; formatting a date costs
- * more than the rest of a search's bookkeeping, so the day of the last minute asked is kept per zone. A day
- * never changes within a minute: the offsets of time zones since 1972 are whole minutes.
+ * Today's date (YYYY-MM-DD) in a time zone. Every request asks, often several times, and formatting a date
+ * is the slow part, so the day of the last minute asked is kept per zone. A day never changes within a
+ * minute: the offsets of time zones since 1972 are whole minutes.
  */
 export function localDate(timeZone: string, now = Date.now()): string {
   let zone = zones.get(timeZone)

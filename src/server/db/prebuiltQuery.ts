@@ -47,6 +47,14 @@ export function prebuiltQuery<Args extends readonly unknown[], Row>(
   }
 }
 
+/** prebuiltQuery for a query that answers one row: the first, or undefined when there is none. */
+export function prebuiltFirst<Args extends readonly unknown[], Row>(
+  build: (db: Database, ...args: Args) => Compilable<Row>,
+): (db: Database, ...args: Args) => Promise<Row | undefined> {
+  const query = prebuiltQuery(build)
+  return async (db, ...args) => (await query(db, ...args))[0]
+}
+
 function templateKey(db: Database, args: readonly unknown[]): string {
   let key = isPostgres(db) ? 'postgres' : 'sqlite'
   for (const arg of args) key += Array.isArray(arg) ? `,${arg.length}` : ','

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 import type { Database } from '#server/db/database.js'
-import { prebuiltQuery } from '#server/db/prebuiltQuery.js'
+import { prebuiltFirst } from '#server/db/prebuiltQuery.js'
 import type { DB } from '#server/db/schema.js'
 
 export async function insertSession(
@@ -42,11 +42,7 @@ function isLive(eb: ExpressionBuilder<DB, 'sessions'>, now: number) {
  * The unexpired session with this token hash. Every request asks, so the query stays this small; the idle
  * limit of staff sessions is checked by the caller (isIdle).
  */
-export async function findSessionByTokenHash(db: Database, tokenHash: string, now: number) {
-  return (await sessionByTokenHash(db, tokenHash, now))[0]
-}
-
-const sessionByTokenHash = prebuiltQuery((db, tokenHash: string, now: number) =>
+export const findSessionByTokenHash = prebuiltFirst((db, tokenHash: string, now: number) =>
   db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'last_seen_at', 'idle_limit_ms'])
@@ -115,22 +111,14 @@ const sessionUserColumns = [
 ] as const
 
 /** The session's member on this site, unless their account is in one of the excluded states. */
-export async function findSessionUser(
-  db: Database,
-  siteId: number,
-  userId: number,
-  excludedStatuses: string[],
-) {
-  return (await sessionUser(db, siteId, userId, excludedStatuses))[0]
-}
-
-const sessionUser = prebuiltQuery((db, siteId: number, userId: number, excludedStatuses: string[]) =>
-  db
-    .selectFrom('users')
-    .select(sessionUserColumns)
-    .where('id', '=', userId)
-    .where('site_id', '=', siteId)
-    .where('status', 'not in', excludedStatuses),
+export const findSessionUser = prebuiltFirst(
+  (db, siteId: number, userId: number, excludedStatuses: string[]) =>
+    db
+      .selectFrom('users')
+      .select(sessionUserColumns)
+      .where('id', '=', userId)
+      .where('site_id', '=', siteId)
+      .where('status', 'not in', excludedStatuses),
 )
 
 export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>
@@ -139,17 +127,7 @@ export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUs
  * findSessionByTokenHash and findSessionUser in one statement, for PostgreSQL, where each statement is a round
  * trip: the session's columns, and its member's (null when findSessionUser would find none).
  */
-export async function findSessionWithUser(
-  db: Database,
-  tokenHash: string,
-  now: number,
-  siteId: number,
-  excludedStatuses: string[],
-) {
-  return (await sessionWithUser(db, tokenHash, now, siteId, excludedStatuses))[0]
-}
-
-const sessionWithUser = prebuiltQuery(
+export const findSessionWithUser = prebuiltFirst(
   (db, tokenHash: string, now: number, siteId: number, excludedStatuses: string[]) =>
     db
       .selectFrom('sessions as s')
@@ -177,11 +155,11 @@ export async function listStaffSiteIds(db: Database, userId: number): Promise<nu
  * and so does the other member leaving (deleted, disabled): chats.php no longer lists that conversation.
  */
 export async function countUnreadMessages(db: Database, userId: number): Promise<number> {
-  const [row] = await unreadMessagesCount(db, userId)
+  const row = await unreadMessagesCount(db, userId)
   return Number(row?.total ?? 0)
 }
 
-const unreadMessagesCount = prebuiltQuery((db, userId: number) =>
+const unreadMessagesCount = prebuiltFirst((db, userId: number) =>
   db
     .selectFrom('conversation_members as cm')
     .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
@@ -202,11 +180,7 @@ const unreadMessagesCount = prebuiltQuery((db, userId: number) =>
 )
 
 /** The logged-in member's own profile summary with its main photo, if that photo is active. */
-export async function findOwnProfile(db: Database, userId: number) {
-  return (await ownProfile(db, userId))[0]
-}
-
-const ownProfile = prebuiltQuery((db, userId: number) =>
+export const findOwnProfile = prebuiltFirst((db, userId: number) =>
   db
     .selectFrom('profiles')
     .leftJoin('photos', (join) =>

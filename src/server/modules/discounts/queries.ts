@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely'
 import type { Database } from '#server/db/database.js'
-import { prebuiltQuery } from '#server/db/prebuiltQuery.js'
+import { prebuiltFirst } from '#server/db/prebuiltQuery.js'
 import type { DiscountCodesTable } from '#server/db/schema.js'
 
 export const codeColumns = [
@@ -22,10 +22,10 @@ export type DiscountCodeRow = NonNullable<Awaited<ReturnType<typeof findCode>>>
 
 /** A site's code by its text, whatever the case it is typed in; undefined when the site has none. */
 export async function findCode(db: Database, siteId: number, code: string) {
-  return (await codeByText(db, siteId, code.toLowerCase()))[0]
+  return codeByText(db, siteId, code.toLowerCase())
 }
 
-const codeByText = prebuiltQuery((db, siteId: number, lowerCaseCode: string) =>
+const codeByText = prebuiltFirst((db, siteId: number, lowerCaseCode: string) =>
   db
     .selectFrom('discount_codes')
     .select(codeColumns)
@@ -43,10 +43,10 @@ export function findCodeById(db: Database, id: number) {
  * debit with it is confirmed), never when a checkout is only opened.
  */
 export async function hasUsed(db: Database, codeId: number, userId: number): Promise<boolean> {
-  return (await usesByMember(db, codeId, userId)).length > 0
+  return (await memberUseOf(db, codeId, userId)) !== undefined
 }
 
-const usesByMember = prebuiltQuery((db, codeId: number, userId: number) =>
+const memberUseOf = prebuiltFirst((db, codeId: number, userId: number) =>
   db
     .selectFrom('discount_code_uses')
     .select('id')
@@ -69,12 +69,12 @@ export async function hasAnyUse(db: Database, codeId: number): Promise<boolean> 
  * rather than from the Site, so that every caller of the member side gets it whatever it was given.
  */
 export async function storedMaxPercentage(db: Database, siteId: number): Promise<number | undefined> {
-  const [row] = await maxPercentageSetting(db, siteId)
+  const row = await maxPercentageSetting(db, siteId)
   const value = row ? Number(JSON.parse(row.value)) : Number.NaN
   return Number.isInteger(value) ? value : undefined
 }
 
-const maxPercentageSetting = prebuiltQuery((db, siteId: number) =>
+const maxPercentageSetting = prebuiltFirst((db, siteId: number) =>
   db
     .selectFrom('site_settings')
     .select('value')

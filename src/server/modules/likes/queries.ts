@@ -1,6 +1,6 @@
 import { type SqlBool, sql } from 'kysely'
 import type { Database } from '#server/db/database.js'
-import { prebuiltQuery } from '#server/db/prebuiltQuery.js'
+import { prebuiltFirst, prebuiltQuery } from '#server/db/prebuiltQuery.js'
 import { notBlockedWith } from '../blocks/queries.js'
 import { type ListViewer, profilesWithMainPhoto, type Wish, wishedMembers } from '../members/queries.js'
 
@@ -142,11 +142,11 @@ export function sentLikes(db: Database, siteId: number, viewerId: number) {
 
 /** The new-likes badge (docs/product.md §2 Top navigation): new likes from members the viewer may meet. */
 export async function countNewLikes(db: Database, siteId: number, viewerId: number): Promise<number> {
-  const [row] = await newLikesCount(db, siteId, viewerId)
+  const row = await newLikesCount(db, siteId, viewerId)
   return Number(row?.count ?? 0)
 }
 
-const newLikesCount = prebuiltQuery((db, siteId: number, viewerId: number) =>
+const newLikesCount = prebuiltFirst((db, siteId: number, viewerId: number) =>
   db
     .selectFrom('likes')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))

@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import { type Database, lockingRows } from '#server/db/database.js'
-import { prebuiltQuery } from '#server/db/prebuiltQuery.js'
+import { prebuiltFirst, prebuiltQuery } from '#server/db/prebuiltQuery.js'
 import type { DB } from '#server/db/schema.js'
 import { blockedWithColumn, blockListColumns, notBlockedWith } from '../blocks/queries.js'
 import { birthDateBounds } from './ages.js'
@@ -153,11 +153,7 @@ export function listSignupMatchRows(
 }
 
 /** A member's profile as GET /api/member.php shows it, with their account; undefined when not of the site. */
-export async function findMemberProfile(db: Database, siteId: number, memberId: number) {
-  return (await memberProfile(db, siteId, memberId))[0]
-}
-
-const memberProfile = prebuiltQuery((db, siteId: number, memberId: number) =>
+export const findMemberProfile = prebuiltFirst((db, siteId: number, memberId: number) =>
   profilesWithMainPhoto(db)
     .leftJoin('regions', 'regions.id', 'profiles.region_id')
     .select([
